@@ -1,0 +1,191 @@
+"""The command line: ``maze-solitaire [play|show|moves] …``.
+
+Scripts use ``show`` and ``moves``; with no subcommand (or ``play``) the
+curses game starts. Every error a user can cause ends with exit status 2 and
+one line on standard error, ``maze-solitaire: error: …``, never a traceback.
+The curses game is imported only when it is played, so the scripting
+commands work where curses is missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from typing import NoReturn, TextIO
+
+from maze_solitaire import __version__
+from maze_solitaire.engine import MazeError, Position, deal, is_won, legal_moves, parse_position
+from maze_solitaire.engine.cards import SUIT_SYMBOLS
+from maze_solitaire.engine.deals import check_deal_number
+from maze_solitaire.engine.slots import COLUMNS, ROWS
+
+PROG = "maze-solitaire"
+EXIT_OK = 0
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
+STDIN = "-"
+
+
+class UsageError(Exception):
+    """Bad arguments: reported as one line and exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, not usage plus a message."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{PROG} --help')")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Maze, the patience game, in the terminal. "
+        "With no command, play the game.",
+        epilog="Positions are 54 tokens in reading order: cards like 7H, TD, "
+        "QS and gaps '--', rows optionally separated by '/'. Give '-' instead "
+        "to read one position per line from standard input.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    show = commands.add_parser("show", help="print a deal or position as a board and in notation")
+    _add_source(show)
+    show.add_argument("--json", action="store_true", help="print one JSON object")
+    show.add_argument("--ascii", action="store_true", help="write suits as letters (7H, not 7♥)")
+
+    moves = commands.add_parser("moves", help="list the legal moves of a position")
+    _add_source(moves)
+    moves.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _add_source(command: argparse.ArgumentParser) -> None:
+    source = command.add_mutually_exclusive_group(required=True)
+    source.add_argument("--deal", metavar="N", help="deal number, 0 to 4294967295")
+    source.add_argument(
+        "position", nargs="?", metavar="POSITION", help="54 tokens as one argument, or '-'"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            build_parser().print_usage()
+            return EXIT_OK
+        return _COMMANDS[args.command](args)
+    except UsageError as error:
+        return _fail(str(error))
+    except MazeError as error:
+        return _fail(str(error))
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): not an error of ours. Point
+        # stdout at /dev/null so that the interpreter's final flush is quiet.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
+
+
+def _fail(message: str) -> int:
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _show(args: argparse.Namespace) -> int:
+    unicode = not args.ascii and _can_write_suits(sys.stdout)
+
+    def answer(position: Position, number: int | None, batch: bool) -> str:
+        notation = position.notation()
+        if args.json:
+            return json.dumps({"deal": number, "position": notation, "won": is_won(position)})
+        if batch:
+            return notation
+        return f"{format_board(position, unicode)}\n\n{notation}"
+
+    return _answer_each(args, answer)
+
+
+def _moves(args: argparse.Namespace) -> int:
+    def answer(position: Position, number: int | None, batch: bool) -> str:
+        moves = sorted(legal_moves(position), key=lambda m: (m.target, m.source))
+        if args.json:
+            listed = [{"card": str(m.card), "from": m.source, "to": m.target} for m in moves]
+            return json.dumps(
+                {"position": position.notation(), "won": is_won(position), "moves": listed}
+            )
+        return ("; " if batch else "\n").join(m.notation() for m in moves)
+
+    return _answer_each(args, answer)
+
+
+Answer = Callable[[Position, "int | None", bool], str]
+
+
+def _answer_each(args: argparse.Namespace, answer: Answer) -> int:
+    """Answer the one position the arguments name, or each line of stdin for ``-``."""
+    if args.deal is not None:
+        number = check_deal_number(args.deal)
+        print(answer(deal(number), number, False))
+        return EXIT_OK
+    if args.position != STDIN:
+        print(answer(parse_position(args.position), None, False))
+        return EXIT_OK
+    return _answer_lines(sys.stdin, answer, args.json)
+
+
+def _answer_lines(lines: Iterable[str], answer: Answer, as_json: bool) -> int:
+    """One answer line per input line; bad lines get an error line, the rest go on."""
+    bad = 0
+    for number, line in enumerate(lines, start=1):
+        try:
+            reply = answer(parse_position(line), None, True)
+        except MazeError as error:
+            bad += 1
+            message = f"line {number}: {error}"
+            reply = json.dumps({"error": message}) if as_json else f"error: {message}"
+        sys.stdout.write(reply + "\n")
+        sys.stdout.flush()  # a script may wait for each answer before sending more
+    if bad:
+        plural = "s were" if bad != 1 else " was"
+        return _fail(f"{bad} line{plural} not a valid position")
+    return EXIT_OK
+
+
+def format_board(position: Position, unicode: bool = True) -> str:
+    """The layout as text: rows and columns labelled, gaps as ``--``.
+
+    >>> print(format_board(deal(0), unicode=False).splitlines()[1])
+    1    8C  JD  9S  2C  2H  QH  6C  TS  --
+    """
+    width = 3  # "10♥" is the widest face
+    header = "   " + "".join(f" {column:>{width}}" for column in range(1, COLUMNS + 1))
+    lines = [header]
+    for row in range(ROWS):
+        cells = position.cells[row * COLUMNS : (row + 1) * COLUMNS]
+        faces = [
+            "--" if cell is None else (cell.unicode() if unicode else cell.ascii())
+            for cell in cells
+        ]
+        lines.append(f"{row + 1}  " + "".join(f" {face:>{width}}" for face in faces))
+    return "\n".join(lines)
+
+
+def _can_write_suits(stream: TextIO) -> bool:
+    """Whether ``stream`` can encode the suit symbols (not under ``LC_ALL=C``)."""
+    try:
+        SUIT_SYMBOLS.encode(stream.encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "show": _show,
+    "moves": _moves,
+}

@@ -1,0 +1,69 @@
+"""The pure rules engine of Maze: no curses, no files, no clock.
+
+Glossary (RULES.md has the rules themselves):
+
+slot
+    One of the 54 places of the layout, numbered 0-53 in reading order
+    (:data:`Slot`). People see 6 rows of 9 and write ``r2c4``.
+cycle
+    The slots form one ring: the slot right of 53 is 0, left of 0 is 53.
+gap
+    An empty slot; there are always exactly six.
+neighbour
+    The slots left and right of a slot on the cycle.
+card
+    One of the 48 cards in play (:class:`Card`, the Kings never are).
+position
+    Which card or gap stands in each slot (:class:`Position`), immutable.
+move
+    A card carried from its slot into a gap (:class:`Move`).
+run
+    Cards in reading order, gaps skipped, that go A, 2, … Q in one suit.
+    The game is won when the 48 cards read as four runs.
+deal number
+    An integer ``0 <= n < 2**32`` that names one starting layout forever.
+game
+    A start, the moves played and the moves undone (:class:`Game`).
+"""
+
+from maze_solitaire.engine.cards import Card
+from maze_solitaire.engine.deals import DEAL_COUNT, deal, random_deal_number
+from maze_solitaire.engine.errors import (
+    DealNumberError,
+    IllegalMoveError,
+    InvalidPositionError,
+    MazeError,
+    NotationError,
+    NothingToUndoError,
+)
+from maze_solitaire.engine.game import Game
+from maze_solitaire.engine.move import Move
+from maze_solitaire.engine.notation import format_position, parse_position
+from maze_solitaire.engine.position import Position
+from maze_solitaire.engine.rules import fillers, is_legal, is_won, legal_moves, play
+from maze_solitaire.engine.slots import Slot, slot_name
+
+__all__ = [
+    "DEAL_COUNT",
+    "Card",
+    "DealNumberError",
+    "Game",
+    "IllegalMoveError",
+    "InvalidPositionError",
+    "MazeError",
+    "Move",
+    "NotationError",
+    "NothingToUndoError",
+    "Position",
+    "Slot",
+    "deal",
+    "fillers",
+    "format_position",
+    "is_legal",
+    "is_won",
+    "legal_moves",
+    "parse_position",
+    "play",
+    "random_deal_number",
+    "slot_name",
+]

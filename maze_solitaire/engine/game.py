@@ -1,0 +1,100 @@
+"""A game: where it started, the moves made, unlimited exact undo and redo.
+
+The history is the list of positions from the start (positions are
+immutable, so undo is exact by construction: it returns the very earlier
+position). Undoing then playing a new move drops the undone moves, as in
+every editor.
+"""
+
+from __future__ import annotations
+
+from maze_solitaire.engine import rules
+from maze_solitaire.engine.deals import check_deal_number, deal
+from maze_solitaire.engine.errors import NothingToUndoError
+from maze_solitaire.engine.move import Move
+from maze_solitaire.engine.position import Position
+
+
+class Game:
+    """One game of Maze from a deal number or a given starting position.
+
+    >>> game = Game.from_deal(1)
+    >>> move = game.legal_moves()[0]
+    >>> game.play(move) == move, game.move_count
+    (True, 1)
+    >>> game.undo() == move, game.move_count
+    (True, 0)
+    """
+
+    def __init__(self, start: Position, deal_number: int | None = None):
+        self.deal_number = deal_number
+        """The deal the game started from, or ``None`` for a custom position."""
+        self._positions: list[Position] = [start]
+        self._moves: list[Move] = []
+        self._current = 0  # index into _positions; later entries are redoable
+
+    @classmethod
+    def from_deal(cls, number: int) -> Game:
+        """A new game of deal ``number``; raises :class:`DealNumberError`."""
+        number = check_deal_number(number)
+        return cls(deal(number), number)
+
+    @property
+    def start(self) -> Position:
+        return self._positions[0]
+
+    @property
+    def position(self) -> Position:
+        """The position now."""
+        return self._positions[self._current]
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves that led from the start to the position now."""
+        return self._moves[: self._current]
+
+    @property
+    def move_count(self) -> int:
+        return self._current
+
+    @property
+    def can_undo(self) -> bool:
+        return self._current > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._current < len(self._moves)
+
+    def is_won(self) -> bool:
+        return rules.is_won(self.position)
+
+    def legal_moves(self) -> list[Move]:
+        return rules.legal_moves(self.position)
+
+    def play(self, move: Move) -> Move:
+        """Play ``move`` (checked: raises :class:`IllegalMoveError`); drops any redo."""
+        after = rules.play(self.position, move)
+        del self._positions[self._current + 1 :]
+        del self._moves[self._current :]
+        self._positions.append(after)
+        self._moves.append(move)
+        self._current += 1
+        return move
+
+    def undo(self) -> Move:
+        """Take back the last move and return it; raises :class:`NothingToUndoError`."""
+        if not self.can_undo:
+            raise NothingToUndoError("nothing to undo")
+        self._current -= 1
+        return self._moves[self._current]
+
+    def redo(self) -> Move:
+        """Play again the last undone move and return it; raises :class:`NothingToUndoError`."""
+        if not self.can_redo:
+            raise NothingToUndoError("nothing to redo")
+        self._current += 1
+        return self._moves[self._current - 1]
+
+    def restart(self) -> None:
+        """Back to the starting position; the moves stay redoable."""
+        self._current = 0

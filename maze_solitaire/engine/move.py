@@ -1,0 +1,51 @@
+"""A move: one card carried from its slot into a gap.
+
+Text form: ``7H r2c4 -> r3c6`` (card, from, to); :func:`Move.parse` reads it
+back, also with ``→`` for the arrow or plain slot numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from maze_solitaire.engine.cards import Card
+from maze_solitaire.engine.errors import NotationError
+from maze_solitaire.engine.slots import Slot, parse_slot, slot_name
+
+_MOVE_TEXT = re.compile(r"\s*(\S+)\s+(\S+)\s*(?:->|→)\s*(\S+)\s*")
+
+
+class Move(NamedTuple):
+    """``card`` goes from slot ``source`` into the gap at slot ``target``.
+
+    A move says nothing about whether it is legal; :mod:`rules` decides that.
+    """
+
+    card: Card
+    source: Slot
+    target: Slot
+
+    def notation(self) -> str:
+        """``"7H r2c4 -> r3c6"``."""
+        return f"{self.card.notation()} {slot_name(self.source)} -> {slot_name(self.target)}"
+
+    def describe(self, unicode: bool = True) -> str:
+        """For people: ``"7♥ r2c4 → r3c6"`` (or the notation when not ``unicode``)."""
+        if not unicode:
+            return self.notation()
+        return f"{self.card.unicode()} {slot_name(self.source)} → {slot_name(self.target)}"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read ``"7H r2c4 -> r3c6"``; raises :class:`NotationError` naming the text."""
+        match = _MOVE_TEXT.fullmatch(text)
+        if not match:
+            raise NotationError(f"not a move: {text!r} (expected e.g. '7H r2c4 -> r3c6')")
+        return cls(Card.parse(match[1]), parse_slot(match[2]), parse_slot(match[3]))
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def __repr__(self) -> str:
+        return f"Move.parse({self.notation()!r})"

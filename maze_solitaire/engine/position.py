@@ -1,0 +1,133 @@
+"""A position: which card, or gap, stands in each of the 54 slots.
+
+A :class:`Position` is immutable and hashable, so a game's history is a list
+of positions and a search's visited set is a set of them. Besides the slots it
+keeps a card-to-slot index and the sorted gaps, so that the rules find the
+cards that may fill a gap without scanning the layout.
+
+Legality is not decided here but in :mod:`maze_solitaire.engine.rules`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Final
+
+from maze_solitaire.engine.cards import ALL_CARDS, KING, Card
+from maze_solitaire.engine.errors import InvalidPositionError
+from maze_solitaire.engine.move import Move
+from maze_solitaire.engine.slots import GAP_COUNT, SLOT_COUNT, Slot, slot_name
+
+Cell = Card | None
+"""What a slot holds: a card, or ``None`` for a gap."""
+
+NOWHERE: Final = -1
+"""The slot index of a card that is not on the board (the Kings)."""
+
+
+class Position:
+    """The 54 slots, 48 distinct cards and 6 gaps of one moment of play.
+
+    Build one with :meth:`from_cells` (which checks it), :func:`parse_position`
+    or :func:`deal`. The attributes are read-only:
+
+    - ``cells``: 54 entries in reading order, a :class:`Card` or ``None``;
+    - ``where``: ``where[card]`` is the slot of ``card`` (-1 for Kings);
+    - ``gaps``: the 6 gap slots, ascending.
+    """
+
+    __slots__ = ("_hash", "cells", "gaps", "where")
+
+    cells: tuple[Cell, ...]
+    where: tuple[Slot, ...]
+    gaps: tuple[Slot, ...]
+
+    def __init__(self, cells: tuple[Cell, ...], where: tuple[Slot, ...], gaps: tuple[Slot, ...]):
+        """Unchecked; use :meth:`from_cells` unless the parts are known to agree."""
+        self.cells = cells
+        self.where = where
+        self.gaps = gaps
+        self._hash = hash(cells)
+
+    @classmethod
+    def from_cells(cls, cells: Iterable[Cell]) -> Position:
+        """Check a layout and build the position.
+
+        Raises :class:`InvalidPositionError` naming the first problem and the
+        slot(s), e.g. ``card 7H appears twice (r2c4 and r5c1)``.
+        """
+        layout = tuple(cells)
+        if len(layout) != SLOT_COUNT:
+            raise InvalidPositionError(f"{len(layout)} slots, expected {SLOT_COUNT}")
+        where = [NOWHERE] * len(ALL_CARDS)
+        gaps: list[Slot] = []
+        for slot, cell in enumerate(layout):
+            if cell is None:
+                gaps.append(slot)
+                continue
+            if cell.rank == KING:
+                raise InvalidPositionError(f"kings are not in play ({cell} at {slot_name(slot)})")
+            if where[cell] != NOWHERE:
+                raise InvalidPositionError(
+                    f"card {cell} appears twice ({slot_name(where[cell])} and {slot_name(slot)})"
+                )
+            where[cell] = slot
+        if len(gaps) != GAP_COUNT:
+            raise InvalidPositionError(f"{len(gaps)} gaps, expected {GAP_COUNT}")
+        return cls(layout, tuple(where), tuple(gaps))
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """Read a position in notation; see :func:`notation.parse_position`."""
+        from maze_solitaire.engine.notation import parse_position
+
+        return parse_position(text)
+
+    def notation(self) -> str:
+        """The canonical one-line notation; see :func:`notation.format_position`."""
+        from maze_solitaire.engine.notation import format_position
+
+        return format_position(self)
+
+    def __getitem__(self, slot: Slot) -> Cell:
+        return self.cells[slot]
+
+    def __iter__(self) -> Iterator[Cell]:
+        return iter(self.cells)
+
+    def __len__(self) -> int:
+        return SLOT_COUNT
+
+    def slot_of(self, card: Card) -> Slot:
+        """The slot holding ``card`` (every card but a King is always on the board)."""
+        return self.where[card]
+
+    def after_unchecked(self, move: Move) -> Position:
+        """The position after ``move``, **without checking that it is legal**.
+
+        For the rules module and for search, which generate only legal moves.
+        ``move.source`` must hold ``move.card`` and ``move.target`` be a gap.
+        """
+        card, source, target = move
+        cells = list(self.cells)
+        cells[source] = None
+        cells[target] = card
+        where = list(self.where)
+        where[card] = target
+        gaps = sorted([source if gap == target else gap for gap in self.gaps])
+        return Position(tuple(cells), tuple(where), tuple(gaps))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return self._hash == other._hash and self.cells == other.cells
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def __repr__(self) -> str:
+        return f"Position.parse({self.notation()!r})"
+

@@ -1,0 +1,57 @@
+"""RULES.md, written out again as plainly as possible, to check the engine against.
+
+Deliberately slow and independent of :mod:`maze_solitaire.engine.rules`: it
+tries every card against every gap and reads each rule as the rule book
+states it, with its own modular arithmetic for the cycle.
+"""
+
+from __future__ import annotations
+
+from maze_solitaire.engine import Card, Position
+from maze_solitaire.engine.cards import PLAYING_CARDS
+
+
+def may_fill(position: Position, card: Card, gap: int) -> bool:
+    """Whether ``card`` may go into ``gap`` by rule 1, 2 or 3 of RULES.md."""
+    if position[gap] is not None:
+        return False
+    left = position[(gap - 1) % 54]
+    right = position[(gap + 1) % 54]
+    rule1 = (
+        left is not None
+        and 1 <= left.rank <= 11
+        and card.suit == left.suit
+        and card.rank == left.rank + 1
+    )
+    rule2 = left is not None and left.rank == 12 and card.rank == 1
+    rule3 = (
+        right is not None
+        and 2 <= right.rank <= 12
+        and card.suit == right.suit
+        and card.rank == right.rank - 1
+    )
+    return rule1 or rule2 or rule3
+
+
+def all_moves(position: Position) -> set[tuple[Card, int, int]]:
+    """Every (card, from, to) the rules allow, found by trying everything."""
+    found = set()
+    for gap in range(54):
+        for card in PLAYING_CARDS:
+            if may_fill(position, card, gap):
+                found.add((card, position.cells.index(card), gap))
+    return found
+
+
+def won(position: Position) -> bool:
+    """Four same-suit runs A..Q in reading order, gaps skipped."""
+    cards = [c for c in position.cells if c is not None]
+    if len(cards) != 48:
+        return False
+    for start in range(0, 48, 12):
+        run = cards[start : start + 12]
+        if [c.rank for c in run] != list(range(1, 13)):
+            return False
+        if len({c.suit for c in run}) != 1:
+            return False
+    return True

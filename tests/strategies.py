@@ -1,0 +1,27 @@
+"""Hypothesis strategies: random positions and random play."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from maze_solitaire.engine import Position, deal, legal_moves
+from maze_solitaire.engine.cards import PLAYING_CARDS
+from maze_solitaire.engine.deals import DEAL_COUNT
+
+deal_numbers = st.integers(min_value=0, max_value=DEAL_COUNT - 1)
+
+any_position = st.permutations([*PLAYING_CARDS, *[None] * 6]).map(Position.from_cells)
+"""Any layout of the 48 cards and 6 gaps, reachable or not."""
+
+
+@st.composite
+def played_position(draw: st.DrawFn, max_moves: int = 60) -> Position:
+    """A position reached by random legal play from a random deal."""
+    position = deal(draw(deal_numbers))
+    for _ in range(draw(st.integers(0, max_moves))):
+        moves = legal_moves(position)
+        position = position.after_unchecked(moves[draw(st.integers(0, len(moves) - 1))])
+    return position
+
+
+positions = st.one_of(any_position, played_position())
