@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import Game, NothingToUndoError, deal
+from maze_solitaire.engine import Game, IllegalMoveError, MazeError, NothingToUndoError, deal
 from tests.strategies import deal_numbers
 
 
@@ -58,3 +58,28 @@ def test_restart_returns_to_the_deal_and_keeps_redo() -> None:
     for _ in range(5):
         game.redo()
     assert game.position == end
+
+
+def test_restore_replays_moves_and_keeps_the_undone_ones_redoable() -> None:
+    game = Game.from_deal(11)
+    for _ in range(6):
+        game.play(game.legal_moves()[-1])
+    game.undo()
+    game.undo()
+    again = Game.restore(game.start, game.all_moves, game.undone, deal_number=11)
+    assert again.position == game.position and again.move_count == 4
+    assert again.all_moves == game.all_moves and again.undone == 2
+    again.redo()
+    assert again.move_count == 5
+
+
+def test_restore_refuses_a_tampered_record() -> None:
+    game = Game.from_deal(11)
+    moves = [game.play(game.legal_moves()[0]) for _ in range(3)]
+    tampered = [*moves[:1], moves[2]]  # skips a move: the third is no longer legal
+    with pytest.raises(IllegalMoveError):
+        Game.restore(game.start, tampered)
+    with pytest.raises(MazeError, match="not the layout of deal 12"):
+        Game.restore(game.start, moves, deal_number=12)
+    with pytest.raises(MazeError, match="cannot undo 4 of 3"):
+        Game.restore(game.start, moves, undone=4)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from maze_solitaire.engine import rules
 from maze_solitaire.engine.deals import check_deal_number, deal
-from maze_solitaire.engine.errors import NothingToUndoError
+from maze_solitaire.engine.errors import MazeError, NothingToUndoError
 from maze_solitaire.engine.move import Move
 from maze_solitaire.engine.position import Position
 
@@ -39,6 +39,32 @@ class Game:
         number = check_deal_number(number)
         return cls(deal(number), number)
 
+    @classmethod
+    def restore(
+        cls,
+        start: Position,
+        moves: list[Move],
+        undone: int = 0,
+        deal_number: int | None = None,
+    ) -> Game:
+        """Rebuild a saved game by replaying ``moves`` through the rules.
+
+        ``undone`` of the last moves are then taken back, so they stay
+        redoable. Every move is checked, so a damaged or tampered record can
+        only raise :class:`IllegalMoveError` (or :class:`MazeError` for a
+        bad ``undone``), never produce an illegal position.
+        """
+        if deal_number is not None and deal(check_deal_number(deal_number)) != start:
+            raise MazeError(f"the start is not the layout of deal {deal_number}")
+        if not 0 <= undone <= len(moves):
+            raise MazeError(f"cannot undo {undone} of {len(moves)} moves")
+        game = cls(start, deal_number)
+        for move in moves:
+            game.play(move)
+        for _ in range(undone):
+            game.undo()
+        return game
+
     @property
     def start(self) -> Position:
         return self._positions[0]
@@ -52,6 +78,16 @@ class Game:
     def moves(self) -> list[Move]:
         """The moves that led from the start to the position now."""
         return self._moves[: self._current]
+
+    @property
+    def all_moves(self) -> list[Move]:
+        """Every move played, including the undone ones still redoable at the end."""
+        return list(self._moves)
+
+    @property
+    def undone(self) -> int:
+        """How many of :attr:`all_moves` are undone (and so redoable)."""
+        return len(self._moves) - self._current
 
     @property
     def move_count(self) -> int:
