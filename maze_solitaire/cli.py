@@ -50,7 +50,11 @@ def build_parser() -> argparse.ArgumentParser:
         "to read one position per line from standard input.",
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    _add_play_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    play = commands.add_parser("play", help="play the game in the terminal (the default)")
+    _add_play_options(play)
 
     show = commands.add_parser("show", help="print a deal or position as a board and in notation")
     _add_source(show)
@@ -61,6 +65,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_source(moves)
     moves.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+def _add_play_options(parser: argparse.ArgumentParser) -> None:
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--deal", metavar="N", help="play deal N (0 to 4294967295)")
+    start.add_argument("--position", metavar="POSITION", help="play from a position in notation")
+    parser.add_argument("--ascii", action="store_true", help="suits as letters (7H, not 7♥)")
+    parser.add_argument("--no-color", action="store_true", help="no colours (as NO_COLOR=1 does)")
+    parser.add_argument("--four-color", action="store_true", help="start with a four-colour deck")
 
 
 def _add_source(command: argparse.ArgumentParser) -> None:
@@ -75,10 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
         args = build_parser().parse_args(argv)
-        if args.command is None:
-            build_parser().print_usage()
-            return EXIT_OK
-        return _COMMANDS[args.command](args)
+        return _COMMANDS[args.command or "play"](args)
     except UsageError as error:
         return _fail(str(error))
     except MazeError as error:
@@ -95,6 +105,31 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _fail(message: str) -> int:
     print(f"{PROG}: error: {message}", file=sys.stderr)
     return EXIT_USAGE
+
+
+def _play(args: argparse.Namespace) -> int:
+    """Start the curses game (imported only now: scripts never load curses)."""
+    from maze_solitaire.engine import Game, random_deal_number
+
+    if args.position is not None:
+        game = Game(parse_position(args.position))
+    elif args.deal is not None:
+        game = Game.from_deal(check_deal_number(args.deal))
+    else:
+        game = Game.from_deal(random_deal_number())
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError("the game needs a terminal; for scripts, see 'show' and 'moves'")
+    try:
+        from maze_solitaire.tui import app
+    except ImportError as error:  # e.g. a Python built without curses
+        raise UsageError(f"the game cannot start: {error}") from None
+    options = app.Options(
+        ascii=args.ascii, color=not args.no_color, four_color=args.four_color
+    )
+    try:
+        return app.play(game, lambda: Game.from_deal(random_deal_number()), options)
+    except app.CannotStart as error:
+        raise UsageError(str(error)) from None
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -186,6 +221,7 @@ def _can_write_suits(stream: TextIO) -> bool:
 
 
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "play": _play,
     "show": _show,
     "moves": _moves,
 }

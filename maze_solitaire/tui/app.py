@@ -1,0 +1,188 @@
+"""The curses event loop: terminal set-up and restore, keys, mouse, resize, signals.
+
+The loop sleeps in ``getch`` until a key, a click, a resize or the next
+second of the clock (and blocks without any timeout when the clock is
+paused), so an idle game uses no CPU. Whatever ends the game (``q``,
+Ctrl-C, SIGTERM, SIGHUP, an error) the terminal is restored first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import curses
+import locale
+import os
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from types import FrameType
+
+from maze_solitaire.engine import Game
+from maze_solitaire.tui.controller import Controller, Mode
+from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
+from maze_solitaire.tui.keymap import action_for
+from maze_solitaire.tui.render import Look, choose_layout, render
+from maze_solitaire.tui.screen import Palette, paint
+
+ESCAPE_DELAY_MS = 25  # Esc must act at once; the default waits a whole second
+ANIMATION_FRAME_MS = 60
+ANIMATION_FRAMES = 2 * 54  # two laps of the cycle, then the win screen stands still
+EXIT_OK = 0
+
+
+@dataclass(frozen=True)
+class Options:
+    ascii: bool = False
+    color: bool = True
+    four_color: bool = False
+
+
+class CannotStart(Exception):
+    """The terminal cannot run the game (e.g. an unknown ``TERM``); the message says why."""
+
+
+class Stopped(Exception):
+    """A signal asked the game to end; ``status`` is the exit status (128 + signal)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.status = 128 + signum
+
+
+def play(game: Game, new_game: Callable[[], Game], options: Options) -> int:
+    """Play ``game`` in the terminal until the player quits; returns the exit status."""
+    glyphs = choose_glyphs(options.ascii)
+    controller = Controller(game, new_game, unicode=glyphs.unicode, four_color=options.four_color)
+    try:
+        with _signals_stop_the_game(), _terminal() as window:
+            palette = Palette(options.color and "NO_COLOR" not in os.environ)
+            _run(window, controller, palette, glyphs)
+    except Stopped as stop:
+        return stop.status
+    except KeyboardInterrupt:
+        return 128 + signal.SIGINT
+    return EXIT_OK
+
+
+def choose_glyphs(force_ascii: bool) -> Glyphs:
+    """Suit symbols only where the terminal's real encoding can show them.
+
+    ``locale.getpreferredencoding()`` says UTF-8 under ``LC_ALL=C`` (Python's
+    UTF-8 mode), while ncurses, which follows the C locale, would print blanks:
+    ask the C library what the character set is.
+    """
+    if force_ascii:
+        return ASCII
+    try:
+        locale.setlocale(locale.LC_ALL, "")
+    except locale.Error:
+        return ASCII
+    codeset = locale.nl_langinfo(locale.CODESET).upper().replace("-", "")
+    return UNICODE if codeset == "UTF8" else ASCII
+
+
+@contextmanager
+def _signals_stop_the_game() -> Iterator[None]:
+    """SIGTERM and SIGHUP end the game like ``q``, restoring the terminal.
+
+    Left alone, ncurses catches SIGTERM itself and exits without Python's
+    clean-up, and SIGHUP would leave the terminal in raw mode.
+    """
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise Stopped(signum)
+
+    previous = {sig: signal.signal(sig, stop) for sig in _STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+_STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+@contextmanager
+def _terminal() -> Iterator[curses.window]:
+    """Curses on, and always off again, whatever happens inside."""
+    os.environ.setdefault("ESCDELAY", str(ESCAPE_DELAY_MS))
+    try:
+        window = curses.initscr()
+    except curses.error as error:
+        raise CannotStart(f"the terminal cannot run the game ({error})") from None
+    try:
+        curses.noecho()
+        curses.cbreak()
+        window.keypad(True)
+        with contextlib.suppress(curses.error):  # not every terminal can hide it (vt100)
+            curses.curs_set(0)
+        curses.mousemask(curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED)
+        curses.mouseinterval(0)  # a click acts at once, not after the double-click wait
+        yield window
+    finally:
+        try:
+            curses.mousemask(0)
+            window.keypad(False)
+            curses.nocbreak()
+            curses.echo()
+        except curses.error:
+            pass  # the terminal may be gone (SIGHUP); endwin still restores the modes
+        curses.endwin()
+
+
+def _run(window: curses.window, controller: Controller, palette: Palette, glyphs: Glyphs) -> None:
+    tick = ANIMATION_FRAMES
+    while not controller.quit_requested:
+        height, width = window.getmaxyx()
+        too_small = choose_layout(width, height) is None
+        controller.clock.run(not (controller.paused or too_small))
+        canvas = render(controller, width, height, Look(glyphs, palette.color, tick))
+        paint(window, canvas, palette)
+        animating = controller.mode is Mode.WON and tick < ANIMATION_FRAMES
+        window.timeout(_wait_ms(controller, too_small, animating))
+        key = window.getch()
+        if key == -1:  # the clock's second, or the next animation frame
+            tick += 1 if animating else 0
+            continue
+        if key == curses.KEY_RESIZE:
+            curses.update_lines_cols()
+            continue
+        was_won = controller.mode is Mode.WON
+        if key == curses.KEY_MOUSE:
+            _click(controller, canvas.slot_at)
+        else:
+            name = curses.keyname(key).decode("ascii", "replace")
+            found = action_for(name, controller.mode is Mode.CHOOSING)
+            controller.act(*(found or ("", name)))
+        if controller.mode is Mode.WON and not was_won:
+            tick = 0
+
+
+def _wait_ms(controller: Controller, too_small: bool, animating: bool) -> int:
+    """How long ``getch`` may sleep: until the clock's next second, or for ever."""
+    if animating:
+        return ANIMATION_FRAME_MS
+    if controller.paused or too_small:
+        return -1
+    fraction = controller.clock.seconds % 1.0
+    return int((1.0 - fraction) * 1000) + 5
+
+
+def _click(controller: Controller, slot_at: Callable[[int, int], int | None]) -> None:
+    try:
+        _, x, y, _, state = curses.getmouse()
+    except curses.error:
+        return  # an event curses could not decode
+    if not state & (curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED):
+        return
+    slot = slot_at(y, x)
+    if slot is not None:
+        controller.click(slot)
+    elif controller.mode is Mode.HELP:
+        controller.act("", "")
+
+

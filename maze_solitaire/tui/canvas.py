@@ -1,0 +1,89 @@
+"""A grid of styled character cells: what a frame is before curses paints it.
+
+Drawing goes through :meth:`Canvas.put`, which clips at every edge, so the
+renderer can never write outside the screen (the classic curses crash at the
+right or bottom edge), whatever the size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from maze_solitaire.engine.slots import Slot
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a cell looks. ``fg`` is a colour name, or ``None`` for the terminal's own."""
+
+    fg: str | None = None
+    bold: bool = False
+    reverse: bool = False
+    underline: bool = False
+    dim: bool = False
+
+
+PLAIN = Style()
+
+Cell = tuple[str, Style]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """The screen cells ``y, x0 <= x < x1`` show ``slot`` (for the mouse)."""
+
+    y: int
+    x0: int
+    x1: int
+    slot: Slot
+
+
+@dataclass
+class Canvas:
+    width: int
+    height: int
+    rows: list[list[Cell]] = field(init=False)
+    hits: list[Hit] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.width, self.height = max(self.width, 0), max(self.height, 0)
+        self.rows = [[(" ", PLAIN)] * self.width for _ in range(self.height)]
+
+    def put(self, y: int, x: int, text: str, style: Style = PLAIN) -> int:
+        """Write ``text`` at ``y, x``, clipped to the canvas; returns the x after it."""
+        if 0 <= y < self.height:
+            row = self.rows[y]
+            for offset, char in enumerate(text):
+                if 0 <= x + offset < self.width:
+                    row[x + offset] = (char, style)
+        return x + len(text)
+
+    def centre(self, y: int, text: str, style: Style = PLAIN) -> None:
+        self.put(y, (self.width - len(text)) // 2, text, style)
+
+    def slot_at(self, y: int, x: int) -> Slot | None:
+        """The slot drawn at screen cell ``y, x``, if any."""
+        for hit in self.hits:
+            if hit.y == y and hit.x0 <= x < hit.x1:
+                return hit.slot
+        return None
+
+    def text(self) -> list[str]:
+        """The characters only, one string a row (for tests and debugging)."""
+        return ["".join(char for char, _ in row) for row in self.rows]
+
+    def runs(self, y: int) -> list[tuple[int, str, Style]]:
+        """Row ``y`` as ``(x, text, style)`` runs of one style, for the painter."""
+        found: list[tuple[int, str, Style]] = []
+        start, current = 0, None
+        chars: list[str] = []
+        for x, (char, style) in enumerate(self.rows[y]):
+            if style != current and chars:
+                assert current is not None
+                found.append((start, "".join(chars), current))
+                start, chars = x, []
+            current = style
+            chars.append(char)
+        if chars and current is not None:
+            found.append((start, "".join(chars), current))
+        return found

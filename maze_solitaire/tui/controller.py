@@ -1,0 +1,326 @@
+"""The game's UI state and the actions that change it; no curses, no drawing.
+
+The controller holds a :class:`Game` and what only the screen needs: the
+cursor, an open choice, a question waiting for y/n, the help and win screens,
+and a one-line message. Key handlers call :meth:`Controller.act` with an
+action name from the key table, and mouse clicks call :meth:`click`; neither
+draws. Every rule question goes to the engine.
+
+Modes, and what moves between them::
+
+    playing --Enter on a gap/card with several choices--> choosing
+    choosing --digit / Enter / click on a choice--> playing (move made)
+    choosing --Esc / cursor key / click elsewhere--> playing
+    playing --r / n with moves made--> confirming --y--> playing
+    any --?/F1--> help --any key--> where it was
+    playing --the winning move--> won --n--> playing (new deal)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import ClassVar
+
+from maze_solitaire.engine import Game, MazeError, Move, slot_name
+from maze_solitaire.engine.rules import blocked_reason, cards_in_place
+from maze_solitaire.engine.slots import COLUMNS, LEFT_OF, RIGHT_OF, SLOT_COUNT, Slot
+
+
+class Mode(Enum):
+    PLAYING = "playing"
+    CHOOSING = "choosing"
+    CONFIRMING = "confirming"
+    HELP = "help"
+    WON = "won"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """Moves offered for one gap (``for_gap``) or for one card; ``highlighted`` is picked by Enter.
+
+    Each offered move is shown at its *marked* slot: the card's slot when
+    filling a gap, the target gap when moving a card.
+    """
+
+    moves: tuple[Move, ...]
+    for_gap: bool
+    highlighted: int = 0
+
+    def marked_slot(self, index: int) -> Slot:
+        move = self.moves[index]
+        return move.source if self.for_gap else move.target
+
+
+@dataclass
+class Clock:
+    """Elapsed playing time that can be paused (help, too small, won)."""
+
+    now: Callable[[], float] = time.monotonic
+    _banked: float = 0.0
+    _since: float | None = None
+
+    def run(self, running: bool) -> None:
+        if running and self._since is None:
+            self._since = self.now()
+        elif not running and self._since is not None:
+            self._banked += self.now() - self._since
+            self._since = None
+
+    @property
+    def seconds(self) -> float:
+        extra = 0.0 if self._since is None else self.now() - self._since
+        return self._banked + extra
+
+    def reset(self) -> None:
+        self._banked = 0.0
+        self._since = self.now() if self._since is not None else None
+
+
+@dataclass
+class Controller:
+    """The state of the screen around a game, changed only through actions."""
+
+    game: Game
+    new_game: Callable[[], Game]
+    """Makes the game that ``n`` deals."""
+    unicode: bool = True
+    four_color: bool = False
+    cursor: Slot = 0
+    mode: Mode = Mode.PLAYING
+    choice: Choice | None = None
+    question: str = ""
+    pending: str = ""
+    """The action a ``y`` answer carries out (``"restart"`` or ``"new"``)."""
+    message: str = ""
+    quit_requested: bool = False
+    clock: Clock = field(default_factory=Clock)
+    _mode_before_help: Mode = Mode.PLAYING
+
+    def __post_init__(self) -> None:
+        self.cursor = self.game.position.gaps[0]
+
+    # --- reading ---------------------------------------------------------------
+
+    @property
+    def in_place(self) -> int:
+        return cards_in_place(self.game.position)
+
+    @property
+    def paused(self) -> bool:
+        """Whether the clock should stand still (help or win screen up)."""
+        return self.mode in (Mode.HELP, Mode.WON)
+
+    def describe(self, move: Move) -> str:
+        return move.describe(self.unicode)
+
+    # --- acting --------------------------------------------------------------------
+
+    def act(self, action: str, key: str = "") -> None:
+        """Carry out ``action`` (a name from the key table); ``key`` is the key pressed."""
+        if self.mode is Mode.HELP:
+            self.mode = self._mode_before_help  # any key closes the help
+            return
+        if self.mode is Mode.CONFIRMING:
+            self._answer(key)
+            return
+        if action == "help":
+            self._mode_before_help = self.mode
+            self.mode = Mode.HELP
+            return
+        if action == "quit":
+            self.quit_requested = True
+            return
+        if self.mode is Mode.WON:
+            if action == "new":
+                self._start(self.new_game())
+            elif action == "undo":
+                self._undo()
+            return
+        if self.mode is Mode.CHOOSING and self._act_choosing(action, key):
+            return
+        handler = self._ACTIONS.get(action)
+        if handler is not None:
+            self.message = ""
+            handler(self)
+
+    def click(self, slot: Slot) -> None:
+        """A mouse click on ``slot``: pick it if it is offered, else cursor there and Enter."""
+        if self.mode is Mode.HELP:
+            self.mode = self._mode_before_help
+            return
+        if self.mode in (Mode.CONFIRMING, Mode.WON):
+            return
+        if self.mode is Mode.CHOOSING and self.choice is not None:
+            marked = [self.choice.marked_slot(i) for i in range(len(self.choice.moves))]
+            if slot in marked:
+                self._play(self.choice.moves[marked.index(slot)])
+                return
+            self._close_choice()
+        self.cursor = slot
+        self.message = ""
+        self._activate()
+
+    def _act_choosing(self, action: str, key: str) -> bool:
+        """Handle ``action`` while a choice is open; False lets it fall through."""
+        choice = self.choice
+        assert choice is not None
+        count = len(choice.moves)
+        if action == "pick":
+            index = int(key) - 1
+            if index < count:
+                self._play(choice.moves[index])
+            else:
+                self.message = f"choose 1 to {count}"
+            return True
+        if action in ("next", "previous"):
+            step = 1 if action == "next" else -1
+            self.choice = Choice(choice.moves, choice.for_gap, (choice.highlighted + step) % count)
+            return True
+        if action == "activate":
+            self._play(choice.moves[choice.highlighted])
+            return True
+        if action == "cancel":
+            self._close_choice()
+            self.message = "cancelled"
+            return True
+        self._close_choice()  # anything else closes the choice, then happens
+        return False
+
+    def _close_choice(self) -> None:
+        self.choice = None
+        self.mode = Mode.PLAYING
+
+    def _left(self) -> None:
+        self.cursor = LEFT_OF[self.cursor]
+
+    def _right(self) -> None:
+        self.cursor = RIGHT_OF[self.cursor]
+
+    def _up(self) -> None:
+        self.cursor = (self.cursor - COLUMNS) % SLOT_COUNT
+
+    def _down(self) -> None:
+        self.cursor = (self.cursor + COLUMNS) % SLOT_COUNT
+
+    def _next_gap(self) -> None:
+        gaps = self.game.position.gaps
+        self.cursor = next((g for g in gaps if g > self.cursor), gaps[0])
+
+    def _previous_gap(self) -> None:
+        gaps = self.game.position.gaps
+        self.cursor = next((g for g in reversed(gaps) if g < self.cursor), gaps[-1])
+
+    def _activate(self) -> None:
+        position = self.game.position
+        here = position[self.cursor]
+        name = slot_name(self.cursor)
+        if here is None:
+            moves = [m for m in self.game.legal_moves() if m.target == self.cursor]
+            if not moves:
+                self.message = f"Nothing may fill {name}: {blocked_reason(position, self.cursor)}"
+                return
+            moves.sort(key=lambda m: m.source)
+            self._offer(moves, for_gap=True)
+        else:
+            moves = [m for m in self.game.legal_moves() if m.card == here]
+            if not moves:
+                face = here.unicode() if self.unicode else here.ascii()
+                self.message = f"{face} fits no gap now"
+                return
+            self._offer(moves, for_gap=False)
+
+    def _offer(self, moves: list[Move], for_gap: bool) -> None:
+        if len(moves) == 1:
+            self._play(moves[0])
+            return
+        self.choice = Choice(tuple(moves), for_gap)
+        self.mode = Mode.CHOOSING
+
+    def _play(self, move: Move) -> None:
+        self._close_choice()
+        try:
+            self.game.play(move)
+        except MazeError as error:  # cannot happen for offered moves; say so if it does
+            self.message = str(error)
+            return
+        self.cursor = move.target
+        self.message = self.describe(move)
+        if self.game.is_won():
+            self.mode = Mode.WON
+
+    def _undo(self) -> None:
+        if not self.game.can_undo:
+            self.message = "Nothing to undo"
+            return
+        move = self.game.undo()
+        self.mode = Mode.PLAYING
+        self.cursor = move.source
+        self.message = f"Undid {self.describe(move)}"
+
+    def _redo(self) -> None:
+        if not self.game.can_redo:
+            self.message = "Nothing to redo"
+            return
+        move = self.game.redo()
+        self.cursor = move.target
+        self.message = f"Redid {self.describe(move)}"
+        if self.game.is_won():
+            self.mode = Mode.WON
+
+    def _ask(self, action: str, question: str) -> None:
+        if self.game.move_count == 0 and not self.game.can_redo:
+            self._carry_out(action)
+            return
+        self.pending = action
+        self.question = f"{question} (y/n)"
+        self.mode = Mode.CONFIRMING
+
+    def _answer(self, key: str) -> None:
+        action, self.pending, self.question = self.pending, "", ""
+        self.mode = Mode.PLAYING
+        if key in ("y", "Y"):
+            self._carry_out(action)
+        else:
+            self.message = "Carry on, then"
+
+    def _carry_out(self, action: str) -> None:
+        if action == "restart":
+            self.game.restart()
+            self.cursor = self.game.position.gaps[0]
+            self.message = "Back to the deal (the moves can be redone)"
+        else:
+            self._start(self.new_game())
+
+    def _start(self, game: Game) -> None:
+        self.game = game
+        self.mode = Mode.PLAYING
+        self.choice = None
+        self.cursor = game.position.gaps[0]
+        self.clock.reset()
+        label = f"deal #{game.deal_number}" if game.deal_number is not None else "a new game"
+        self.message = f"Dealt {label}"
+
+    def _toggle_four_color(self) -> None:
+        self.four_color = not self.four_color
+        self.message = f"four-colour deck {'on' if self.four_color else 'off'}"
+
+    _ACTIONS: ClassVar[dict[str, Callable[[Controller], None]]] = {
+        "left": _left,
+        "right": _right,
+        "up": _up,
+        "down": _down,
+        "next": _next_gap,
+        "previous": _previous_gap,
+        "activate": _activate,
+        "undo": _undo,
+        "redo": _redo,
+        "restart": lambda self: self._ask("restart", "Restart this deal?"),
+        "new": lambda self: self._ask("new", "Abandon this game for a new deal?"),
+        "four_color": _toggle_four_color,
+        "cancel": lambda self: None,
+        "pick": lambda self: None,
+    }
+

@@ -1,0 +1,31 @@
+"""What the screen draws with: suit symbols and box lines, or plain ASCII.
+
+ASCII is used when the terminal's encoding cannot show the symbols (under
+``LC_ALL=C`` ncurses would print blanks for them without any error) or when
+the player asks for it with ``--ascii``. Every string the game draws comes
+from here or is ASCII already, so nothing else needs to care.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from maze_solitaire.engine import Card
+
+
+@dataclass(frozen=True)
+class Glyphs:
+    unicode: bool
+    dash: str
+    blocked: str
+    separator: str
+    check: str
+    ellipsis: str
+
+    def card(self, card: Card) -> str:
+        """A card's face, at most three characters: ``10♥`` or ``TH``."""
+        return card.unicode() if self.unicode else card.ascii()
+
+
+UNICODE = Glyphs(unicode=True, dash="—", blocked="×", separator="│", check="✓", ellipsis="…")
+ASCII = Glyphs(unicode=False, dash="-", blocked="x", separator="|", check="+", ellipsis="...")

@@ -1,0 +1,292 @@
+"""Draw the game onto a :class:`Canvas`: a pure function of the controller and the size.
+
+Nothing here decides a rule: which cards are in place, which gaps are
+blocked and what may be played all come from the engine. Nothing here
+touches curses: :mod:`screen` paints the canvas.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from maze_solitaire.engine import Card, Position, slot_name
+from maze_solitaire.engine.rules import blocked_gaps, in_place_slots
+from maze_solitaire.engine.slots import COLUMNS, ROWS, SLOT_COUNT, Slot
+from maze_solitaire.tui.canvas import Canvas, Hit, Style
+from maze_solitaire.tui.controller import Controller, Mode
+from maze_solitaire.tui.glyphs import Glyphs
+from maze_solitaire.tui.keymap import BINDINGS
+
+TITLE = "Maze solitaire"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Sizes of one way to lay the board out."""
+
+    name: str
+    cell: int  # columns per slot: a marker column, then the card
+    label: int  # columns for the row label
+    row_step: int  # screen lines per board row
+    min_width: int
+    min_height: int
+
+
+FULL = Layout("full", cell=6, label=4, row_step=2, min_width=62, min_height=20)
+COMPACT = Layout("compact", cell=4, label=2, row_step=1, min_width=40, min_height=12)
+MIN_WIDTH, MIN_HEIGHT = COMPACT.min_width, COMPACT.min_height
+
+
+def choose_layout(width: int, height: int) -> Layout | None:
+    """The roomiest layout that fits, or ``None`` when the terminal is too small."""
+    for layout in (FULL, COMPACT):
+        if width >= layout.min_width and height >= layout.min_height:
+            return layout
+    return None
+
+
+@dataclass(frozen=True)
+class Look:
+    """How to draw: the glyphs, whether colour is on, and the animation tick."""
+
+    glyphs: Glyphs
+    color: bool
+    tick: int = 0
+
+
+CURSOR = Style(reverse=True, bold=True)
+TITLE_STYLE = Style(bold=True)
+DIM = Style(dim=True)
+QUESTION = Style(bold=True, fg="yellow")
+WIN = Style(bold=True, fg="green")
+SUIT_COLORS = {False: (None, "red", "red", None), True: (None, "red", "blue", "green")}
+WAVE_COLORS = ("red", "yellow", "green", "cyan", "blue", "magenta")
+
+
+def render(controller: Controller, width: int, height: int, look: Look) -> Canvas:
+    """The whole frame for a ``width`` x ``height`` terminal."""
+    canvas = Canvas(width, height)
+    layout = choose_layout(width, height)
+    if layout is None:
+        _too_small(canvas, look.glyphs)
+    elif controller.mode is Mode.HELP:
+        _help(canvas, look.glyphs)
+    else:
+        _game(canvas, controller, layout, look)
+    return canvas
+
+
+def _too_small(canvas: Canvas, glyphs: Glyphs) -> None:
+    times = "×" if glyphs.unicode else "x"
+    phrases = [
+        "terminal too small:",
+        f"need {MIN_WIDTH}{times}{MIN_HEIGHT},",
+        f"have {canvas.width}{times}{canvas.height}",
+    ]
+    lines = [phrases[0]]
+    for phrase in phrases[1:]:  # as many phrases a line as fit
+        if len(lines[-1]) + 1 + len(phrase) <= canvas.width:
+            lines[-1] += " " + phrase
+        else:
+            lines.append(phrase)
+    top = (canvas.height - len(lines)) // 2
+    for offset, line in enumerate(lines):
+        canvas.centre(top + offset, line, TITLE_STYLE)
+
+
+def _game(canvas: Canvas, controller: Controller, layout: Layout, look: Look) -> None:
+    board_width = layout.label + COLUMNS * layout.cell
+    board_height = 1 + (ROWS - 1) * layout.row_step + 1
+    used = board_height + 4 + (2 if layout is FULL else 0)
+    top = max(0, (canvas.height - used) // 2)
+    left = max(0, (canvas.width - board_width) // 2)
+    y = top
+    if layout is FULL:
+        _title(canvas, y, controller, look.glyphs)
+        y += 2
+    _board(canvas, (y, left), controller, layout, look)
+    y += board_height + (1 if layout is FULL else 0)
+    _prompt(canvas, y, controller, look.glyphs)
+    _status(canvas, y + 1, controller, layout, look.glyphs)
+    canvas.put(y + 2, 1, controller.message)
+    _key_line(canvas, y + 3, look.glyphs)
+
+
+def _title(canvas: Canvas, y: int, controller: Controller, glyphs: Glyphs) -> None:
+    canvas.put(y, 1, TITLE, TITLE_STYLE)
+    if controller.mode is Mode.WON:
+        canvas.centre(y, "You won!", WIN)
+    deal = _deal_label(controller)
+    canvas.put(y, canvas.width - len(deal) - 1, deal, DIM)
+
+
+def _deal_label(controller: Controller) -> str:
+    number = controller.game.deal_number
+    return "custom position" if number is None else f"deal #{number}"
+
+
+def _board(
+    canvas: Canvas, origin: tuple[int, int], controller: Controller, layout: Layout, look: Look
+) -> None:
+    top, left = origin
+    position = controller.game.position
+    faces = _Faces(
+        position,
+        in_place=frozenset(in_place_slots(position)),
+        blocked=frozenset(blocked_gaps(position)),
+        width=layout.cell - 1,
+        look=look,
+        four_color=controller.four_color,
+    )
+    marks = _choice_marks(controller)
+    for column in range(COLUMNS):
+        x = left + layout.label + column * layout.cell + 1
+        canvas.put(top, x, f"{column + 1:^{faces.width}}", DIM)
+    for row in range(ROWS):
+        y = top + 1 + row * layout.row_step
+        label = f"{row + 1:>2} {look.glyphs.separator}" if layout is FULL else f"{row + 1}"
+        canvas.put(y, left, label, DIM)
+        for column in range(COLUMNS):
+            slot = row * COLUMNS + column
+            x = left + layout.label + column * layout.cell
+            face, style = faces.of(slot)
+            mark, highlighted = marks.get(slot, ("", False))
+            if mark:
+                canvas.put(y, x, mark, Style(bold=True, fg="yellow", reverse=highlighted))
+                style = Style(style.fg, bold=True, reverse=highlighted, underline=style.underline)
+            if controller.mode is Mode.WON:
+                style = _wave(style, slot, look)
+            elif slot == controller.cursor:
+                style = Style(style.fg, bold=True, reverse=True, underline=style.underline)
+            canvas.put(y, x + 1, face, style)
+            canvas.hits.append(Hit(y, x, x + layout.cell, slot))
+
+
+@dataclass(frozen=True)
+class _Faces:
+    """How each slot of one position looks, before cursor and choice marks."""
+
+    position: Position
+    in_place: frozenset[Slot]
+    blocked: frozenset[Slot]
+    width: int
+    look: Look
+    four_color: bool
+
+    def of(self, slot: Slot) -> tuple[str, Style]:
+        card = self.position[slot]
+        if card is None:
+            inside = (self.look.glyphs.blocked if slot in self.blocked else " ") * (self.width - 2)
+            return f"[{inside}]", DIM
+        fg = SUIT_COLORS[self.four_color][card.suit] if self.look.color else None
+        return _face(card, self.width, self.look.glyphs), Style(fg, underline=slot in self.in_place)
+
+
+def _face(card: Card, width: int, glyphs: Glyphs) -> str:
+    """``"  8♣ "`` / ``" 10♣ "`` in a 5-wide cell, ``" 8♣"`` / ``"10♣"`` in a 3-wide one."""
+    return f"{glyphs.card(card):>3}".center(width)
+
+
+def _wave(style: Style, slot: Slot, look: Look) -> Style:
+    """The win animation: a bright band running along the cycle."""
+    distance = (slot - look.tick) % SLOT_COUNT
+    if distance >= len(WAVE_COLORS):
+        return style
+    fg = WAVE_COLORS[distance] if look.color else None
+    return Style(fg, bold=True, reverse=not look.color and distance == 0)
+
+
+def _choice_marks(controller: Controller) -> dict[Slot, tuple[str, bool]]:
+    """The numbered slots of an open choice: slot -> (digit, highlighted)."""
+    choice = controller.choice
+    if controller.mode is not Mode.CHOOSING or choice is None:
+        return {}
+    return {
+        choice.marked_slot(i): (str(i + 1), i == choice.highlighted)
+        for i in range(len(choice.moves))
+    }
+
+
+def _prompt(canvas: Canvas, y: int, controller: Controller, glyphs: Glyphs) -> None:
+    """The line under the board: the open choice, a question, or the win."""
+    if controller.mode is Mode.CONFIRMING:
+        canvas.put(y, 1, controller.question, QUESTION)
+    elif controller.mode is Mode.WON:
+        game = controller.game
+        moves = f"{game.move_count} move{'' if game.move_count == 1 else 's'}"
+        text = f"You won in {moves} and {_clock(controller.clock.seconds)}! n: new deal  q: quit"
+        canvas.put(y, 1, text, WIN)
+    elif controller.mode is Mode.CHOOSING and controller.choice is not None:
+        choice = controller.choice
+        x = 1
+        if choice.for_gap:
+            x = canvas.put(y, x, f"Fill {slot_name(choice.moves[0].target)}:")
+        else:
+            x = canvas.put(y, x, f"Move {glyphs.card(choice.moves[0].card)} to:")
+        for index, move in enumerate(choice.moves):
+            what = glyphs.card(move.card) if choice.for_gap else slot_name(move.target)
+            style = Style(bold=True, reverse=index == choice.highlighted)
+            x = canvas.put(y, x + 2, f"{index + 1} {what}", style)
+        canvas.put(y, x + 2, "(digit or Tab+Enter; Esc cancels)", DIM)
+
+
+def _status(canvas: Canvas, y: int, controller: Controller, layout: Layout, glyphs: Glyphs) -> None:
+    game = controller.game
+    sep = f" {glyphs.separator} "
+    if layout is FULL:
+        parts = [
+            _deal_label(controller).capitalize(),
+            f"Moves {game.move_count}",
+            f"Time {_clock(controller.clock.seconds)}",
+            f"In place {controller.in_place}/48",
+        ]
+    else:
+        number = game.deal_number
+        parts = [
+            "custom" if number is None else f"#{number}",
+            f"{game.move_count} mv",
+            _clock(controller.clock.seconds),
+            f"{controller.in_place}/48",
+        ]
+    canvas.put(y, 1, sep.join(parts), Style(bold=True))
+
+
+def _clock(seconds: float) -> str:
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def _key_line(canvas: Canvas, y: int, glyphs: Glyphs) -> None:
+    shorts = [binding.short for binding in BINDINGS if binding.short]
+    canvas.put(y, 1, "  ".join(shorts), DIM)
+
+
+HELP_RULES = (
+    "Fill the six gaps. A card may go into a gap when it is",
+    "  - the next card of the same suit after the card on the gap's left, or",
+    "  - any Ace, when the card on the gap's left is a Queen, or",
+    "  - the previous card of the same suit before the card on its right.",
+    "Nothing goes before an Ace from the right; a gap gives nothing to a gap.",
+    "The rows run on into each other, and r6c9 runs on into r1c1.",
+    "Win: read from r1c1 to r6c9 skipping gaps: four runs A..Q, one suit each.",
+    "Gaps may end up anywhere. Underlined cards already stand in place.",
+)
+HELP_COLUMN = 39  # two columns of keys fit 80 columns
+
+
+def _help(canvas: Canvas, glyphs: Glyphs) -> None:
+    canvas.put(0, 1, f"{TITLE} {glyphs.dash} help", TITLE_STYLE)
+    y = 2
+    for line in HELP_RULES:
+        canvas.put(y, 1, line)
+        y += 1
+    columns = 2 if canvas.width >= 2 * HELP_COLUMN + 2 else 1
+    per_column = -(-len(BINDINGS) // columns)
+    label_width = max(len(binding.label) for binding in BINDINGS)
+    for index, binding in enumerate(BINDINGS):
+        column, row = divmod(index, per_column)
+        x = 2 + column * HELP_COLUMN
+        x = canvas.put(y + 1 + row, x, binding.label.ljust(label_width), Style(bold=True))
+        canvas.put(y + 1 + row, x + 2, binding.help)
+    canvas.put(canvas.height - 1, 1, "Press any key to go back to the game.", DIM)

@@ -1,0 +1,44 @@
+"""Read the board back off the game's screen, as a player reads it."""
+
+from __future__ import annotations
+
+import re
+
+from maze_solitaire.engine import Card, Position
+
+TOKEN = re.compile(r"\[[^\]]*\]|\S+")
+ROW_LABEL = re.compile(r"^\s*([1-6]) [│|]")
+
+
+def board_lines(text: str) -> dict[int, str]:
+    """Row number -> the screen line that shows that row of the board."""
+    found = {}
+    for line in text.splitlines():
+        match = ROW_LABEL.match(line)
+        if match and int(match[1]) not in found:
+            found[int(match[1])] = line[match.end() :]
+    return found
+
+
+def read_board(text: str) -> Position:
+    """The position the screen shows (full layout, no choice open)."""
+    cells: list[Card | None] = []
+    rows = board_lines(text)
+    assert sorted(rows) == [1, 2, 3, 4, 5, 6], f"no board on the screen:\n{text}"
+    for row in range(1, 7):
+        tokens = TOKEN.findall(rows[row])
+        assert len(tokens) == 9, f"row {row} reads {tokens}"
+        cells.extend(None if token.startswith("[") else Card.parse(token) for token in tokens)
+    return Position.from_cells(cells)
+
+
+def slot_column(text: str, slot: int) -> tuple[int, int]:
+    """The screen line and column where slot ``slot``'s face is drawn (its first character)."""
+    lines = text.splitlines()
+    row, column = divmod(slot, 9)
+    for number, line in enumerate(lines):
+        match = ROW_LABEL.match(line)
+        if match and int(match[1]) == row + 1:
+            spans = [m.span() for m in TOKEN.finditer(line, match.end())]
+            return number, spans[column][0]
+    raise AssertionError(f"row {row + 1} is not on the screen")

@@ -1,0 +1,199 @@
+"""Drive the real ``maze-solitaire`` command in a pseudo-terminal and read its screen.
+
+The program runs as a player would run it: in its own session with the
+pseudo-terminal as its controlling terminal (so it gets SIGWINCH on resize
+and SIGINT from Ctrl-C), and everything it writes goes through ``pyte``, a
+terminal emulator, whose screen the tests read.
+"""
+
+from __future__ import annotations
+
+import curses
+import fcntl
+import functools
+import os
+import pty
+import select
+import signal
+import struct
+import sys
+import termios
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pyte
+
+COMMAND = str(Path(sys.executable).with_name("maze-solitaire"))
+"""The console script installed beside this Python: the real command."""
+
+KEYS = {"enter": "\r", "tab": "\t", "esc": "\x1b", "ctrl-c": "\x03", "ctrl-r": "\x12"}
+TERMINFO_KEYS = {
+    "left": "kcub1",
+    "right": "kcuf1",
+    "up": "kcuu1",
+    "down": "kcud1",
+    "shift-tab": "kcbt",
+    "f1": "kf1",
+}
+
+
+@functools.cache
+def terminfo_keys(term: str) -> dict[str, str]:
+    """What a terminal of type ``term`` sends for the special keys, per its terminfo.
+
+    (Once curses turns the keypad on, xterm sends ``ESC O C`` for Right, not
+    ``ESC [ C``: the program reads exactly what terminfo says.)
+    """
+    with open(os.devnull, "wb") as sink:
+        curses.setupterm(term, sink.fileno())
+    found = {}
+    for name, capability in TERMINFO_KEYS.items():
+        sequence = curses.tigetstr(capability)
+        if sequence:
+            found[name] = sequence.decode()
+    return found
+
+
+class Terminal:
+    """One run of the game in a ``columns`` x ``lines`` pseudo-terminal."""
+
+    def __init__(
+        self,
+        *args: str,
+        columns: int = 100,
+        lines: int = 30,
+        env: dict[str, str] | None = None,
+        command: Sequence[str] = (COMMAND,),
+    ):
+        self.screen = pyte.Screen(columns, lines)
+        self.stream = pyte.ByteStream(self.screen)
+        environment = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": os.environ.get("HOME", "/tmp"),
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+        }
+        environment.update(env or {})
+        self.keys = {**KEYS, **terminfo_keys(environment["TERM"])}
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child: becomes the game
+            try:
+                os.execve(command[0], [*command, *args], environment)
+            finally:
+                os._exit(127)
+        self._set_size(columns, lines)
+        self.status: int | None = None
+        self.output = bytearray()
+        """Everything the program wrote, as it wrote it."""
+
+    # --- input ------------------------------------------------------------------
+
+    def send(self, *keys: str) -> None:
+        """Type ``keys``: names from :data:`KEYS` or literal text."""
+        for key in keys:
+            os.write(self.fd, self.keys.get(key, key).encode())
+
+    def click(self, line: int, column: int) -> None:
+        """A left click at a screen cell (xterm's SGR mouse report, press then release)."""
+        os.write(self.fd, f"\x1b[<0;{column + 1};{line + 1}M".encode())
+        os.write(self.fd, f"\x1b[<0;{column + 1};{line + 1}m".encode())
+
+    def resize(self, columns: int, lines: int) -> None:
+        self.screen.resize(lines, columns)
+        self._set_size(columns, lines)
+        os.kill(self.pid, signal.SIGWINCH)
+
+    def _set_size(self, columns: int, lines: int) -> None:
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0))
+
+    # --- output -----------------------------------------------------------------
+
+    def pump(self, timeout: float = 0.05) -> bool:
+        """Feed whatever the program wrote within ``timeout`` to the screen; False at EOF."""
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return True
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError:  # EIO: the program ended and the terminal closed
+            return False
+        if not data:
+            return False
+        self.output += data
+        self.stream.feed(data)
+        return True
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+    def wait_for(self, found: str | Callable[[str], bool], timeout: float = 10.0) -> str:
+        """Read until the screen shows ``found`` (text, or a test of the text)."""
+        test = found if callable(found) else (lambda text: found in text)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if test(self.text):
+                return self.text
+            if not self.pump(0.05):
+                break
+        if test(self.text):
+            return self.text
+        raise AssertionError(f"screen never showed {found!r}; it shows:\n{self.text}")
+
+    def settle(self, quiet: float = 0.15, timeout: float = 5.0) -> str:
+        """Read until the program has written nothing for ``quiet`` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([self.fd], [], [], quiet)
+            if not ready:
+                break
+            if not self.pump(0):
+                break
+        return self.text
+
+    def wait_exit(self, timeout: float = 10.0) -> int:
+        """Wait for the program to end (reading its last output); returns its exit status."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.pump(0.05)
+                self.status = os.waitstatus_to_exitcode(status)
+                return self.status
+            self.pump(0.05)
+        raise AssertionError(f"the program did not exit; the screen shows:\n{self.text}")
+
+    def modes(self) -> tuple[bool, bool]:
+        """Whether the terminal echoes and reads whole lines (both true when restored)."""
+        lflag = termios.tcgetattr(self.fd)[3]
+        return bool(lflag & termios.ECHO), bool(lflag & termios.ICANON)
+
+    def close(self) -> None:
+        """End the program if it still runs, and free the terminal."""
+        if self.status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+        os.close(self.fd)
+
+    def __enter__(self) -> Terminal:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- reading the board --------------------------------------------------------
+
+    def line_of(self, text: str) -> int:
+        """The first screen line that contains ``text``."""
+        for number, line in enumerate(self.screen.display):
+            if text in line:
+                return number
+        raise AssertionError(f"{text!r} is not on the screen:\n{self.text}")
+
+    def cell(self, line: int, column: int) -> pyte.screens.Char:
+        return self.screen.buffer[line][column]

@@ -1,0 +1,303 @@
+"""The curses game, played through the real command in a pseudo-terminal.
+
+Every test here starts ``maze-solitaire``, types at it and reads the screen
+it draws (through the pyte terminal emulator), as a player would.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from maze_solitaire.engine import Card, Position, deal, fillers, legal_moves, play
+from maze_solitaire.engine.cards import PLAYING_CARDS
+from tests.screen_board import read_board, slot_column
+from tests.terminal import COMMAND, Terminal
+from tests.test_rules import SOLVED_ORDER
+
+BOARD_READY = "In place"
+
+
+@pytest.fixture
+def game() -> Iterator[Terminal]:
+    with Terminal("--deal", "1") as terminal:
+        terminal.wait_for(BOARD_READY)
+        yield terminal
+
+
+def cursor_to(terminal: Terminal, start: int, slot: int) -> None:
+    terminal.send(*["right"] * ((slot - start) % 54))
+
+
+def one_move_from_the_win() -> Position:
+    """The solved order with J♣ carried out of its place: J♣ back into r6c2 wins."""
+    cells: list[Card | None] = [*SOLVED_ORDER, None, None, None, None, None, None]
+    cells[46], cells[50] = None, cells[46]
+    return Position.from_cells(cells)
+
+
+def test_the_board_shows_the_same_cards_as_show(game: Terminal) -> None:
+    assert read_board(game.text) == deal(1)
+    shown = subprocess.run(
+        [COMMAND, "show", "--deal", "1", "--json"], capture_output=True, text=True, check=True
+    )
+    assert read_board(game.text).notation() in shown.stdout
+    assert "deal #1" in game.text and "Moves 0" in game.text and "In place 0/48" in game.text
+
+
+def test_filling_a_gap_changes_the_screen_as_the_engine_says_and_undo_restores_it(
+    game: Terminal,
+) -> None:
+    start = deal(1)
+    gap = start.gaps[2]  # r2c9: exactly one card may fill it
+    (card,) = fillers(start, gap)
+    game.send("tab", "tab", "enter")
+    after = play(start, next(m for m in legal_moves(start) if m.target == gap))
+    game.wait_for("Moves 1")
+    assert read_board(game.text) == after
+    assert f"{card.unicode()} " in game.text  # the message names the move
+    game.send("u")
+    game.wait_for("Moves 0")
+    assert read_board(game.text) == start
+    assert "Undid" in game.text
+    game.send("ctrl-r")
+    game.wait_for("Moves 1")
+    assert read_board(game.text) == after
+
+
+def test_the_candidates_shown_for_a_gap_are_the_engines(game: Terminal) -> None:
+    start = deal(1)
+    for gap in start.gaps:
+        expected = fillers(start, gap)
+        if len(expected) < 2:
+            continue
+        cursor_to(game, start.gaps[0], gap)
+        game.send("enter")
+        text = game.wait_for("Fill ")
+        prompt = text.splitlines()[game.line_of("Fill ")]
+        offered = re.findall(r"\b(\d) (\S+)", prompt.split(":", 1)[1])
+        assert sorted(Card.parse(card) for _, card in offered) == sorted(expected), prompt
+        assert [number for number, _ in offered] == [str(n + 1) for n in range(len(expected))]
+        game.send("esc")
+        game.wait_for(lambda t: "Fill " not in t)
+        cursor_to(game, gap, start.gaps[0])
+    # Picking by number plays that card.
+    game.send("enter", "2")
+    game.wait_for("Moves 1")
+
+
+def test_a_card_that_fits_two_gaps_offers_both() -> None:
+    # 5S _ ... and _ 7S: the 6S may go after the five or before the seven.
+    rest = [c for c in PLAYING_CARDS if c.notation() not in ("5S", "6S", "7S")]
+    cells: list[Card | None] = [None] * 54
+    cells[0], cells[10], cells[30] = Card.parse("5S"), Card.parse("7S"), Card.parse("6S")
+    gaps = {1, 9, 20, 21, 22, 23}
+    others = iter(rest)
+    for slot in range(54):
+        if cells[slot] is None and slot not in gaps:
+            cells[slot] = next(others)
+    position = Position.from_cells(cells)
+    targets = sorted(m.target for m in legal_moves(position) if m.card == Card.parse("6S"))
+    assert targets == [1, 9]
+    with Terminal("--position", position.notation()) as game:
+        game.wait_for(BOARD_READY)
+        cursor_to(game, position.gaps[0], 30)
+        game.send("enter")
+        text = game.wait_for("Move 6")
+        assert "1 r1c2" in text and "2 r2c1" in text
+        game.send("tab", "enter")  # the second choice: r2c1
+        game.wait_for("Moves 1")
+        assert read_board(game.text)[9] == Card.parse("6S")
+
+
+def test_a_blocked_gap_is_drawn_so_and_says_why() -> None:
+    gaps = {29, 30, 50, 51, 52, 53}  # r4c3 r4c4: a gap left of r4c4, and an Ace right of it
+    ace = Card.parse("AH")
+    others = iter(c for c in SOLVED_ORDER if c != ace)
+    cells = [None if s in gaps else ace if s == 31 else next(others) for s in range(54)]
+    position = Position.from_cells(cells)
+    assert fillers(position, 30) == ()
+    with Terminal("--position", position.notation()) as game:
+        text = game.wait_for(BOARD_READY)
+        line, column = slot_column(text, 30)
+        assert text.splitlines()[line][column : column + 5] == "[×××]"
+        cursor_to(game, position.gaps[0], 30)
+        game.send("enter")
+        text = game.wait_for("Nothing may fill r4c4")
+        assert "nothing may follow a gap, and nothing goes before an Ace" in text
+
+
+def test_terminal_too_small_and_back() -> None:
+    with Terminal("--deal", "2") as game:
+        game.wait_for(BOARD_READY)
+        game.resize(20, 6)
+        text = game.wait_for("have 20×6")
+        assert "terminal too small" in text and "need 40×12" in text
+        assert "In place" not in text
+        game.resize(100, 30)
+        game.wait_for(BOARD_READY)
+        assert read_board(game.text) == deal(2)
+
+
+def test_the_compact_layout_fits_40_by_12() -> None:
+    with Terminal("--deal", "3", columns=40, lines=12) as game:
+        text = game.wait_for("/48")
+        assert "too small" not in text
+        assert "#3" in text
+
+
+def test_ascii_when_the_locale_cannot_show_suits() -> None:
+    with Terminal("--deal", "1", env={"LC_ALL": "C", "LANG": "C"}) as game:
+        text = game.wait_for(BOARD_READY)
+        assert "7H" in text and "TD" in text
+        assert not any(symbol in text for symbol in "♠♥♦♣│")
+        assert all(ord(char) < 128 for char in text)
+
+
+def test_ascii_on_request() -> None:
+    with Terminal("--deal", "1", "--ascii") as game:
+        text = game.wait_for(BOARD_READY)
+        assert "7H" in text and "♥" not in text
+
+
+@pytest.mark.parametrize(
+    "env", [{"NO_COLOR": "1"}, {"TERM": "vt100"}], ids=["NO_COLOR", "TERM=vt100"]
+)
+def test_the_cursor_shows_without_colour(env: dict[str, str]) -> None:
+    with Terminal("--deal", "1", env=env) as game:
+        text = game.wait_for(BOARD_READY)
+        line, column = slot_column(text, 8)  # the cursor starts on the first gap, r1c9
+        assert game.cell(line, column).reverse
+        assert not game.cell(line, column - 6).reverse
+        assert all(
+            game.cell(y, x).fg == "default"
+            for y in range(game.screen.lines)
+            for x in range(game.screen.columns)
+        )
+
+
+def test_colours_by_default() -> None:
+    with Terminal("--deal", "1") as game:
+        text = game.wait_for(BOARD_READY)
+        line, column = slot_column(text, 0)  # 7♥
+        assert "red" in (game.cell(line, column + 1).fg, game.cell(line, column + 2).fg)
+
+
+def test_help_opens_and_any_key_closes_it(game: Terminal) -> None:
+    game.send("?")
+    text = game.wait_for("Press any key")
+    assert "Ctrl-R/U" in text and "undo (unlimited)" in text
+    game.send("x")
+    game.wait_for(BOARD_READY)
+
+
+def test_new_deal_asks_first_once_moves_are_made(game: Terminal) -> None:
+    game.send("tab", "tab", "enter")
+    game.wait_for("Moves 1")
+    game.send("n")
+    game.wait_for("(y/n)")
+    game.send("n")
+    game.wait_for("Carry on")
+    assert "deal #1" in game.text
+    game.send("r", "y")
+    game.wait_for("Back to the deal")
+    assert read_board(game.text) == deal(1)
+
+
+def test_the_winning_move_shows_the_win() -> None:
+    position = one_move_from_the_win()
+    with Terminal("--position", position.notation()) as game:
+        game.wait_for(BOARD_READY)
+        cursor_to(game, position.gaps[0], 46)
+        game.send("enter")
+        text = game.wait_for("n: new deal")
+        assert "You won in 1 move and 0:0" in text
+        game.send("q")
+        assert game.wait_exit() == 0
+
+
+def test_a_mouse_click_on_a_gap_fills_it(game: Terminal) -> None:
+    start = deal(1)
+    gap = start.gaps[2]
+    line, column = slot_column(game.text, gap)
+    game.click(line, column + 1)
+    game.wait_for("Moves 1")
+    assert read_board(game.text)[gap] == fillers(start, gap)[0]
+
+
+def assert_terminal_restored(game: Terminal) -> None:
+    assert game.modes() == (True, True)  # echo and line mode are back
+    assert not game.screen.cursor.hidden  # the cursor shows again
+    tail = bytes(game.output[-200:])
+    assert b"\x1b[?1049l" in tail  # back from the alternate screen
+    assert b"\x1b[?1006;1000l" in tail  # mouse reports off
+
+
+def test_q_quits_with_status_0_and_restores_the_terminal(game: Terminal) -> None:
+    assert game.modes() == (False, False)  # the game reads keys one by one, silently
+    game.send("q")
+    assert game.wait_exit() == 0
+    assert_terminal_restored(game)
+
+
+@pytest.mark.parametrize(
+    ("how", "status"),
+    [("ctrl-c", 130), (signal.SIGTERM, 128 + signal.SIGTERM), (signal.SIGHUP, 128 + signal.SIGHUP)],
+    ids=["ctrl-c", "SIGTERM", "SIGHUP"],
+)
+def test_interrupts_exit_with_128_plus_the_signal(
+    game: Terminal, how: str | signal.Signals, status: int
+) -> None:
+    if isinstance(how, str):
+        game.send(how)
+    else:
+        os.kill(game.pid, how)
+    assert game.wait_exit() == status
+    assert "Traceback" not in game.text
+    if how != signal.SIGHUP:  # after a hang-up there is no terminal left to restore
+        assert_terminal_restored(game)
+
+
+def test_hundreds_of_random_keys_and_resizes_never_crash_it() -> None:
+    chooser = random.Random(20261129)
+    keys = ["left", "right", "up", "down", "enter", "tab", "shift-tab", "esc", "u", "ctrl-r",
+            "U", "r", "n", "y", "?", "4", "1", "2", "3", " ", "h", "j", "k", "l", "x", "f1"]
+    with Terminal("--deal", "5") as game:
+        game.wait_for(BOARD_READY)
+        for step in range(400):
+            if step % 40 == 39:
+                game.resize(chooser.randint(1, 120), chooser.randint(1, 40))
+            else:
+                game.send(chooser.choice(keys))
+            game.pump(0.002)
+        game.resize(100, 30)
+        game.send("esc")
+        game.settle()
+        game.send("q", "q")
+        assert game.wait_exit() in (0,)
+        assert "Traceback" not in game.text
+
+
+def test_without_a_terminal_the_game_says_so() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", "--deal", "1"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("maze-solitaire: error: the game needs a terminal")
+
+
+def test_a_bad_position_is_refused_before_the_screen_changes() -> None:
+    with Terminal("--position", "AS AS") as game:
+        assert game.wait_exit() == 2
+        assert "2 slots, expected 54" in game.text
