@@ -87,11 +87,13 @@ class Terminal:
         self.status: int | None = None
         self.output = bytearray()
         """Everything the program wrote, as it wrote it."""
+        self._mark = 0
 
     # --- input ------------------------------------------------------------------
 
     def send(self, *keys: str) -> None:
         """Type ``keys``: names from :data:`KEYS` or literal text."""
+        self._mark = len(self.output)
         for key in keys:
             os.write(self.fd, self.keys.get(key, key).encode())
 
@@ -124,6 +126,10 @@ class Terminal:
         self.output += data
         self.stream.feed(data)
         return True
+
+    def output_since_mark(self) -> bytes:
+        """What the program wrote since the last :meth:`send`."""
+        return bytes(self.output[self._mark :])
 
     @property
     def text(self) -> str:

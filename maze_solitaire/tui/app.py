@@ -15,8 +15,8 @@ import os
 import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from types import FrameType
+from typing import NamedTuple
 
 from maze_solitaire.engine import Game
 from maze_solitaire.tui.controller import Controller, Mode
@@ -31,8 +31,7 @@ ANIMATION_FRAMES = 2 * 54  # two laps of the cycle, then the win screen stands s
 EXIT_OK = 0
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     ascii: bool = False
     color: bool = True
     four_color: bool = False

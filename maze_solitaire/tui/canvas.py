@@ -7,13 +7,12 @@ right or bottom edge), whatever the size.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from maze_solitaire.engine.slots import Slot
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(NamedTuple):
     """How a cell looks. ``fg`` is a colour name, or ``None`` for the terminal's own."""
 
     fg: str | None = None
@@ -28,8 +27,7 @@ PLAIN = Style()
 Cell = tuple[str, Style]
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):
     """The screen cells ``y, x0 <= x < x1`` show ``slot`` (for the mouse)."""
 
     y: int
@@ -38,16 +36,13 @@ class Hit:
     slot: Slot
 
 
-@dataclass
 class Canvas:
-    width: int
-    height: int
-    rows: list[list[Cell]] = field(init=False)
-    hits: list[Hit] = field(default_factory=list)
+    """``height`` rows of ``width`` cells, blank at first, and the slots drawn on it."""
 
-    def __post_init__(self) -> None:
-        self.width, self.height = max(self.width, 0), max(self.height, 0)
-        self.rows = [[(" ", PLAIN)] * self.width for _ in range(self.height)]
+    def __init__(self, width: int, height: int):
+        self.width, self.height = max(width, 0), max(height, 0)
+        self.rows: list[list[Cell]] = [[(" ", PLAIN)] * self.width for _ in range(self.height)]
+        self.hits: list[Hit] = []
 
     def put(self, y: int, x: int, text: str, style: Style = PLAIN) -> int:
         """Write ``text`` at ``y, x``, clipped to the canvas; returns the x after it."""

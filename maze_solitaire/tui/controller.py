@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from maze_solitaire.engine import Game, MazeError, Move, slot_name
 from maze_solitaire.engine.rules import blocked_reason, cards_in_place
@@ -37,8 +36,7 @@ class Mode(Enum):
     WON = "won"
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """Moves offered for one gap (``for_gap``) or for one card; ``highlighted`` is picked by Enter.
 
     Each offered move is shown at its *marked* slot: the card's slot when
@@ -54,13 +52,13 @@ class Choice:
         return move.source if self.for_gap else move.target
 
 
-@dataclass
 class Clock:
     """Elapsed playing time that can be paused (help, too small, won)."""
 
-    now: Callable[[], float] = time.monotonic
-    _banked: float = 0.0
-    _since: float | None = None
+    def __init__(self, now: Callable[[], float] = time.monotonic):
+        self.now = now
+        self._banked = 0.0
+        self._since: float | None = None
 
     def run(self, running: bool) -> None:
         if running and self._since is None:
@@ -79,28 +77,33 @@ class Clock:
         self._since = self.now() if self._since is not None else None
 
 
-@dataclass
 class Controller:
     """The state of the screen around a game, changed only through actions."""
 
-    game: Game
-    new_game: Callable[[], Game]
-    """Makes the game that ``n`` deals."""
-    unicode: bool = True
-    four_color: bool = False
-    cursor: Slot = 0
-    mode: Mode = Mode.PLAYING
-    choice: Choice | None = None
-    question: str = ""
-    pending: str = ""
-    """The action a ``y`` answer carries out (``"restart"`` or ``"new"``)."""
-    message: str = ""
-    quit_requested: bool = False
-    clock: Clock = field(default_factory=Clock)
-    _mode_before_help: Mode = Mode.PLAYING
-
-    def __post_init__(self) -> None:
-        self.cursor = self.game.position.gaps[0]
+    def __init__(
+        self,
+        game: Game,
+        new_game: Callable[[], Game],
+        *,
+        unicode: bool = True,
+        four_color: bool = False,
+        clock: Clock | None = None,
+    ):
+        self.game = game
+        self.new_game = new_game
+        """Makes the game that ``n`` deals."""
+        self.unicode = unicode
+        self.four_color = four_color
+        self.clock = clock or Clock()
+        self.cursor: Slot = game.position.gaps[0]
+        self.mode = Mode.PLAYING
+        self.choice: Choice | None = None
+        self.question = ""
+        self.pending = ""
+        """The action a ``y`` answer carries out (``"restart"`` or ``"new"``)."""
+        self.message = ""
+        self.quit_requested = False
+        self._mode_before_help = Mode.PLAYING
 
     # --- reading ---------------------------------------------------------------
 

@@ -8,13 +8,12 @@ from here or is ASCII already, so nothing else needs to care.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from maze_solitaire.engine import Card
 
 
-@dataclass(frozen=True)
-class Glyphs:
+class Glyphs(NamedTuple):
     unicode: bool
     dash: str
     blocked: str

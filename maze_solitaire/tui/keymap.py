@@ -9,12 +9,10 @@ deck otherwise.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 
-@dataclass(frozen=True)
-class Binding:
+class Binding(NamedTuple):
     """``keys`` trigger ``action``; ``label`` and ``help`` are what people read."""
 
     keys: tuple[str, ...]

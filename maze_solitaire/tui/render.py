@@ -7,7 +7,7 @@ touches curses: :mod:`screen` paints the canvas.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from maze_solitaire.engine import Card, Position, slot_name
 from maze_solitaire.engine.rules import blocked_gaps, in_place_slots
@@ -20,8 +20,7 @@ from maze_solitaire.tui.keymap import BINDINGS
 TITLE = "Maze solitaire"
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(NamedTuple):
     """Sizes of one way to lay the board out."""
 
     name: str
@@ -45,8 +44,7 @@ def choose_layout(width: int, height: int) -> Layout | None:
     return None
 
 
-@dataclass(frozen=True)
-class Look:
+class Look(NamedTuple):
     """How to draw: the glyphs, whether colour is on, and the animation tick."""
 
     glyphs: Glyphs
@@ -109,7 +107,7 @@ def _game(canvas: Canvas, controller: Controller, layout: Layout, look: Look) ->
     _prompt(canvas, y, controller, look.glyphs)
     _status(canvas, y + 1, controller, layout, look.glyphs)
     canvas.put(y + 2, 1, controller.message)
-    _key_line(canvas, y + 3, look.glyphs)
+    _key_line(canvas, y + 3)
 
 
 def _title(canvas: Canvas, y: int, controller: Controller, glyphs: Glyphs) -> None:
@@ -162,8 +160,7 @@ def _board(
             canvas.hits.append(Hit(y, x, x + layout.cell, slot))
 
 
-@dataclass(frozen=True)
-class _Faces:
+class _Faces(NamedTuple):
     """How each slot of one position looks, before cursor and choice marks."""
 
     position: Position
@@ -257,9 +254,15 @@ def _clock(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
-def _key_line(canvas: Canvas, y: int, glyphs: Glyphs) -> None:
+def _key_line(canvas: Canvas, y: int) -> None:
+    """The keys that fit, whole: ``? help`` and ``q quit`` always among them."""
     shorts = [binding.short for binding in BINDINGS if binding.short]
-    canvas.put(y, 1, "  ".join(shorts), DIM)
+    essential = shorts[-2:]
+    kept: list[str] = []
+    for short in shorts[:-2]:
+        if len("  ".join([*kept, short, *essential])) <= canvas.width - 2:
+            kept.append(short)
+    canvas.put(y, 1, "  ".join([*kept, *essential]), DIM)
 
 
 HELP_RULES = (

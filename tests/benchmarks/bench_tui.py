@@ -1,0 +1,110 @@
+"""Benchmark the curses game as a player meets it, through the pseudo-terminal driver.
+
+Prints, each over several runs:
+
+- launch to the first complete frame, beside the time a bare
+  ``python3 -c "import curses; curses.setupterm()"`` takes in the same kind
+  of pseudo-terminal (target: within 2.5x, aim for 2x);
+- key press to the redrawn frame (target: under 20 ms);
+- CPU seconds used while idle for 3 s (target: under 1%).
+
+Run: ``python tests/benchmarks/bench_tui.py [--runs N]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tests.terminal import Terminal
+
+BOARD_READY = "In place"
+
+
+def first_frame(runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        with Terminal("--deal", "1") as game:
+            game.wait_for(BOARD_READY)
+            times.append(time.perf_counter() - started)
+            game.send("q")
+            game.wait_exit()
+    return times
+
+
+def bare_curses(runs: int) -> list[float]:
+    script = "import curses; curses.setupterm()"
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        with Terminal(command=(sys.executable, "-c", script)) as bare:
+            bare.wait_exit()
+            times.append(time.perf_counter() - started)
+    return times
+
+
+def key_to_frame(presses: int) -> list[float]:
+    times = []
+    with Terminal("--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        game.settle()
+        for press in range(presses):
+            key = "tab" if press % 2 == 0 else "shift-tab"
+            started = time.perf_counter()
+            game.send(key)
+            while not game.output_since_mark():
+                game.pump(0.001)
+            times.append(time.perf_counter() - started)
+            game.settle(0.02)
+    return times
+
+
+def idle_cpu(seconds: float) -> float:
+    with Terminal("--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        game.settle()
+        before = cpu_seconds(game.pid)
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            game.pump(0.1)
+        return cpu_seconds(game.pid) - before
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = int(fields[11]) + int(fields[12])  # utime + stime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def ms(values: list[float]) -> str:
+    return f"median {statistics.median(values) * 1000:.1f} ms, max {max(values) * 1000:.1f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--presses", type=int, default=100)
+    parser.add_argument("--idle", type=float, default=3.0)
+    args = parser.parse_args()
+    game = first_frame(args.runs)
+    bare = bare_curses(args.runs)
+    ratio = statistics.median(game) / statistics.median(bare)
+    print(f"launch to first frame: {ms(game)}")
+    print(f"bare curses.setupterm(): {ms(bare)}")
+    print(f"first frame / bare: {ratio:.2f}x (target <= 2.5x, aim 2x)")
+    keys = key_to_frame(args.presses)
+    p95 = sorted(keys)[int(len(keys) * 0.95) - 1]
+    print(f"key to frame: {ms(keys)}, p95 {p95 * 1000:.1f} ms (target < 20 ms)")
+    used = idle_cpu(args.idle)
+    print(f"CPU while idle for {args.idle:g} s: {used:.3f} s ({used / args.idle:.2%}; target < 1%)")
+
+
+if __name__ == "__main__":
+    main()
