@@ -1,0 +1,143 @@
+"""The controller and the renderer without a terminal: every state, every size."""
+
+from __future__ import annotations
+
+import pytest
+
+from maze_solitaire.engine import Game, fillers
+from maze_solitaire.tui.canvas import Canvas
+from maze_solitaire.tui.controller import Clock, Controller, Mode
+from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
+from maze_solitaire.tui.keymap import BINDINGS, action_for
+from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, Look, render
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def controller(number: int = 1) -> Controller:
+    return Controller(Game.from_deal(number), lambda: Game.from_deal(99))
+
+
+def mode(c: Controller) -> Mode:
+    """The mode now (a call, so that mypy does not carry one check over to the next)."""
+    return c.mode
+
+
+def test_left_and_right_follow_the_cycle_up_and_down_wrap_rows() -> None:
+    c = controller()
+    c.cursor = 0
+    c.act("left")
+    assert c.cursor == 53
+    c.act("right")
+    assert c.cursor == 0
+    c.act("up")
+    assert c.cursor == 45  # row 6, same column
+    c.act("down")
+    assert c.cursor == 0
+    c.cursor = 8
+    c.act("right")
+    assert c.cursor == 9  # the end of a row runs on into the next
+
+
+def test_tab_walks_the_gaps_both_ways() -> None:
+    c = controller()
+    gaps = list(c.game.position.gaps)
+    c.cursor = gaps[0]
+    seen = []
+    for _ in gaps:
+        c.act("next")
+        seen.append(c.cursor)
+    assert seen == [*gaps[1:], gaps[0]]
+    c.act("previous")
+    assert c.cursor == gaps[-1]
+
+
+def test_choosing_picking_and_cancelling() -> None:
+    c = controller()
+    gap = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
+    c.cursor = gap
+    c.act("activate")
+    assert mode(c) is Mode.CHOOSING and c.choice is not None
+    assert {m.card for m in c.choice.moves} == set(fillers(c.game.position, gap))
+    c.act("next")
+    assert c.choice.highlighted == 1
+    c.act("cancel")
+    assert mode(c) is Mode.PLAYING and c.game.move_count == 0
+    c.act("activate")
+    c.act("pick", "9")
+    assert c.message.startswith("choose 1 to") and mode(c) is Mode.CHOOSING
+    c.act("pick", "2")
+    assert c.game.move_count == 1 and mode(c) is Mode.PLAYING
+
+
+def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
+    time = FakeTime()
+    c = Controller(Game.from_deal(1), lambda: Game.from_deal(2), clock=Clock(time))
+    c.clock.run(True)
+    time.now += 5
+    c.act("help")
+    assert mode(c) is Mode.HELP and c.paused
+    c.clock.run(not c.paused)
+    time.now += 60
+    c.act("", "x")
+    assert mode(c) is Mode.PLAYING
+    c.clock.run(not c.paused)
+    time.now += 1
+    assert c.clock.seconds == pytest.approx(6)
+
+
+def test_new_deal_asks_only_when_there_is_something_to_lose() -> None:
+    c = controller()
+    c.act("new")
+    assert mode(c) is Mode.PLAYING and c.game.deal_number == 99
+    c.game.play(c.game.legal_moves()[0])
+    c.act("new")
+    assert mode(c) is Mode.CONFIRMING
+    c.act("", "n")
+    assert c.game.deal_number == 99 and c.game.move_count == 1
+    c.act("restart")
+    c.act("", "y")
+    assert c.game.move_count == 0 and c.game.can_redo
+
+
+def test_every_binding_is_reachable_and_digits_depend_on_the_mode() -> None:
+    for binding in BINDINGS:
+        for key in binding.keys:
+            found = action_for(key, binding.choosing is True)
+            assert found is not None and found[0] == binding.action, key
+    assert action_for("4", choosing=True) == ("pick", "4")
+    assert action_for("4", choosing=False) == ("four_color", "4")
+
+
+@pytest.mark.parametrize("glyphs", [UNICODE, ASCII], ids=["unicode", "ascii"])
+def test_any_size_renders_inside_the_canvas(glyphs: Glyphs) -> None:
+    c = controller()
+    look = Look(glyphs, color=True)
+    for width in [*range(0, 45), 61, 62, 80, 100, 200]:
+        for height in [*range(0, 25), 50]:
+            canvas = render(c, width, height, look)
+            assert len(canvas.rows) == height
+            assert all(len(row) == width for row in canvas.rows)
+            assert all(0 <= hit.x0 < hit.x1 <= width for hit in canvas.hits)
+            text = "\n".join(canvas.text())
+            if width >= MIN_WIDTH and height >= MIN_HEIGHT:
+                assert len(canvas.hits) == 54
+            elif width >= 20 and height >= 3:
+                assert "too small" in text
+            if look.glyphs is ASCII:
+                assert text.isascii()
+
+
+def test_a_click_lands_on_the_slot_drawn_there() -> None:
+    c = controller()
+    canvas: Canvas = render(c, 80, 24, Look(UNICODE, color=False))
+    for hit in canvas.hits:
+        assert canvas.slot_at(hit.y, hit.x0) == hit.slot
+    assert canvas.slot_at(0, 0) is None
+    assert sorted(hit.slot for hit in canvas.hits) == list(range(54))
