@@ -117,16 +117,20 @@ def why_illegal(position: Position, move: Move) -> str:
         return f"{card} is not at {slot_name(source)}"
     if position.cells[target] is not None:
         return f"{slot_name(target)} is not a gap"
-    if not fillers(position, target):
+    allowed = fillers(position, target)
+    if not allowed:
         return f"nothing may fill {slot_name(target)}: {blocked_reason(position, target)}"
-    if card not in fillers(position, target):
-        wanted = " or ".join(str(c) for c in fillers(position, target))
-        return f"only {wanted} may fill {slot_name(target)}"
+    if card not in allowed:
+        return f"only {' or '.join(str(c) for c in allowed)} may fill {slot_name(target)}"
     return ""
 
 
 def blocked_reason(position: Position, gap: Slot) -> str:
-    """Why a blocked gap takes no card, e.g. ``"a gap on the left, an Ace on the right"``."""
+    """Why a blocked gap takes no card, for people.
+
+    Only meaningful for a gap in :func:`blocked_gaps`: its left neighbour is
+    a gap, and its right one a gap or an Ace.
+    """
     right = position.cells[RIGHT_OF[gap]]
     on_right = "a gap" if right is None else "an Ace"
     return f"nothing may follow a gap, and nothing goes before {on_right}"
