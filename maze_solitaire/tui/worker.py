@@ -1,0 +1,88 @@
+"""Run one slow, pure function at a time in a child process, so the screen never waits.
+
+The event loop asks :meth:`Worker.start` for a result, goes on reading keys,
+and collects it with :meth:`Worker.poll` between keys. A new request
+supersedes the running one (the child is killed: a search for a position the
+player has already left is worth nothing), and :meth:`Worker.stop` ends it at
+once when the game quits.
+
+``multiprocessing`` is imported only when the first job starts, so it costs
+the game's start-up nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
+Result = TypeVar("Result")
+
+
+def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
+    try:
+        send.send((True, work(*args)))
+    except Exception as error:  # reported to the parent, which decides what to show
+        send.send((False, f"{type(error).__name__}: {error}"))
+    finally:
+        send.close()
+
+
+class Worker(Generic[Result]):
+    """At most one child process working on ``work(*args)`` for a request ``key``."""
+
+    def __init__(self, work: Callable[..., Result]):
+        self._work = work
+        self._process: BaseProcess | None = None
+        self._receive: Connection | None = None
+        self.key: Hashable | None = None
+        """What the running (or last) request was for."""
+
+    @property
+    def busy(self) -> bool:
+        return self._process is not None
+
+    def start(self, key: Hashable, *args: Any) -> None:
+        """Begin ``work(*args)`` for ``key``, killing any request still running."""
+        import multiprocessing
+
+        self.stop()
+        # fork starts in milliseconds and needs no re-import; elsewhere, spawn.
+        if sys.platform.startswith("linux"):
+            context: Any = multiprocessing.get_context("fork")
+        else:
+            context = multiprocessing.get_context("spawn")
+        receive, send = context.Pipe(duplex=False)
+        process = context.Process(target=_run, args=(send, self._work, args), daemon=True)
+        process.start()
+        send.close()  # the child holds the only writing end now
+        self._process, self._receive, self.key = process, receive, key
+
+    def poll(self) -> tuple[Hashable, Result | None, str] | None:
+        """A finished request as ``(key, result, error)``, or ``None`` while none has finished.
+
+        ``error`` is empty on success; on failure ``result`` is ``None``.
+        """
+        if self._receive is None or not self._receive.poll():
+            return None
+        try:
+            ok, value = self._receive.recv()
+        except (EOFError, OSError):  # the child died without answering
+            ok, value = False, "the search process ended without an answer"
+        key = self.key
+        self.stop()
+        return (key, value, "") if ok else (key, None, str(value))
+
+    def stop(self) -> None:
+        """End the running request at once (if any)."""
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.kill()
+            self._process.join(timeout=1.0)
+        if self._receive is not None:
+            self._receive.close()
+        self._process, self._receive = None, None

@@ -1,0 +1,57 @@
+"""The background worker: results arrive, superseded work dies, errors are reported."""
+
+from __future__ import annotations
+
+import time
+
+from maze_solitaire.tui.worker import Worker
+
+
+def slow_square(value: int, seconds: float) -> int:
+    time.sleep(seconds)
+    return value * value
+
+
+def fails(message: str) -> int:
+    raise ValueError(message)
+
+
+def wait(worker: Worker[int], timeout: float = 10.0) -> tuple[object, int | None, str]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = worker.poll()
+        if found is not None:
+            return found
+        time.sleep(0.01)
+    raise AssertionError("no result")
+
+
+def test_a_result_arrives_while_the_caller_goes_on() -> None:
+    worker: Worker[int] = Worker(slow_square)
+    worker.start("seven", 7, 0.2)
+    assert worker.busy and worker.poll() is None  # not waited for
+    assert wait(worker) == ("seven", 49, "")
+    assert not worker.busy
+
+
+def test_a_new_request_supersedes_the_running_one() -> None:
+    worker: Worker[int] = Worker(slow_square)
+    worker.start("slow", 3, 30.0)
+    started = time.monotonic()
+    worker.start("quick", 4, 0.0)
+    assert wait(worker) == ("quick", 16, "")
+    assert time.monotonic() - started < 5
+
+
+def test_stop_ends_the_work_at_once() -> None:
+    worker: Worker[int] = Worker(slow_square)
+    worker.start("slow", 3, 30.0)
+    started = time.monotonic()
+    worker.stop()
+    assert time.monotonic() - started < 2 and not worker.busy and worker.poll() is None
+
+
+def test_an_error_in_the_work_is_reported_not_raised() -> None:
+    worker: Worker[int] = Worker(fails)
+    worker.start("bad", "no luck")
+    assert wait(worker) == ("bad", None, "ValueError: no luck")
