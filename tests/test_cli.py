@@ -16,9 +16,10 @@ from maze_solitaire import __version__
 from maze_solitaire.cli import main
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
+from tests.playing import NEARLY_WON, WINNING_MOVE
 from tests.test_deals import GOLDEN
 from tests.test_rules import SOLVED_ORDER, layout
-from tests.test_storage import NEARLY_WON, WINNING_MOVE, give_up, win
+from tests.test_storage import give_up, win
 
 DEAL_0 = GOLDEN[0]
 WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53]).notation()

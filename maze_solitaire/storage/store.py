@@ -525,7 +525,7 @@ class Store:
             # ends, so the statistics read two index entries, not every game.
             self._connection.execute(
                 "UPDATE games SET status = :status,"
-                " ended = (SELECT COALESCE(MAX(ended), 0) + 1 FROM games),"
+                " ended = (SELECT COALESCE(MAX(ended), 0) + 1 FROM games WHERE ended IS NOT NULL),"
                 " streak = CASE WHEN :status = 'won' THEN 1 + COALESCE((SELECT streak FROM games"
                 " WHERE ended IS NOT NULL ORDER BY ended DESC LIMIT 1), 0) ELSE 0 END"
                 " WHERE id = :id",
