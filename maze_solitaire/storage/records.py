@@ -33,7 +33,7 @@ MOVE_SEPARATOR: Final = "\n"
 SUMMARY_COLUMNS: Final = (
     "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at"
 )
-"""The columns :func:`summary` reads, in its order."""
+"""The columns :func:`summary_of` reads, in its order."""
 
 
 @dataclass(frozen=True)
