@@ -1,7 +1,9 @@
-"""The command line: ``maze-solitaire [play|show|moves] …``.
+"""The command line: ``maze-solitaire [--data-dir DIR] [play|show|moves|stats|history|replay] …``.
 
-Scripts use ``show`` and ``moves``; with no subcommand (or ``play``) the
-curses game starts. Every error a user can cause ends with exit status 2 and
+Scripts use ``show`` and ``moves``, and read the saved games with ``stats``,
+``history`` and ``replay``; with no subcommand (or ``play``) the curses game
+starts. ``--data-dir`` (before or after the command) says where the saved
+games are. Every error a user can cause ends with exit status 2 and
 one line on standard error, ``maze-solitaire: error: …``, never a traceback.
 The curses game is imported only when it is played, so the scripting
 commands work where curses is missing.
@@ -14,6 +16,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
 from typing import NoReturn, TextIO
 
 from maze_solitaire import __version__
@@ -21,12 +24,14 @@ from maze_solitaire.engine import MazeError, Position, deal, is_won, legal_moves
 from maze_solitaire.engine.cards import SUIT_SYMBOLS
 from maze_solitaire.engine.deals import check_deal_number
 from maze_solitaire.engine.slots import COLUMNS, ROWS
+from maze_solitaire.storage import GameSummary, Store, data_dir, format_duration, stats_lines
 
 PROG = "maze-solitaire"
 EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 STDIN = "-"
+HISTORY_LIMIT = 20
 
 
 class UsageError(Exception):
@@ -51,9 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     _add_play_options(parser)
+    parser.add_argument("--data-dir", metavar="DIR", help=DATA_DIR_HELP)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    data = [data_dir_option()]
 
-    play = commands.add_parser("play", help="play the game in the terminal (the default)")
+    play = commands.add_parser(
+        "play", parents=data, help="play the game in the terminal (the default)"
+    )
     _add_play_options(play)
 
     show = commands.add_parser("show", help="print a deal or position as a board and in notation")
@@ -64,6 +73,24 @@ def build_parser() -> argparse.ArgumentParser:
     moves = commands.add_parser("moves", help="list the legal moves of a position")
     _add_source(moves)
     moves.add_argument("--json", action="store_true", help="print one JSON object")
+
+    stats = commands.add_parser("stats", parents=data, help="print the statistics of your games")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.add_argument("--deal", metavar="N", help="also your record on deal N")
+
+    history = commands.add_parser("history", parents=data, help="list your recent games")
+    history.add_argument("--json", action="store_true", help="print one JSON object")
+    history.add_argument(
+        "--limit",
+        metavar="N",
+        type=_positive,
+        default=HISTORY_LIMIT,
+        help=f"how many games (default {HISTORY_LIMIT})",
+    )
+
+    replay = commands.add_parser("replay", parents=data, help="print the moves of an ended game")
+    replay.add_argument("game", metavar="ID", type=_game_id, help="the game's number in history")
+    replay.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -74,6 +101,37 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ascii", action="store_true", help="suits as letters (7H, not 7♥)")
     parser.add_argument("--no-color", action="store_true", help="no colours (as NO_COLOR=1 does)")
     parser.add_argument("--four-color", action="store_true", help="start with a four-colour deck")
+
+
+DATA_DIR_HELP = (
+    "keep saved games and statistics in DIR "
+    "(default: $MAZE_SOLITAIRE_HOME, else the user data folder)"
+)
+
+
+def data_dir_option() -> _Parser:
+    """A parent parser that also takes ``--data-dir`` after a command.
+
+    Its default is SUPPRESS, so that when the option is not repeated after
+    the command, the value given before the command (or ``None``) stands.
+    """
+    option = _Parser(add_help=False)
+    option.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=DATA_DIR_HELP)
+    return option
+
+
+def _positive(text: str) -> int:
+    if not text.strip().isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}")
+    return int(text)
+
+
+def _game_id(text: str) -> int:
+    """A game number as ``history`` shows it: ``12`` or ``#12``."""
+    digits = text.strip().removeprefix("#")
+    if not digits.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a game number like 12, got {text!r}")
+    return int(digits)
 
 
 def _add_source(command: argparse.ArgumentParser) -> None:
@@ -220,8 +278,91 @@ def _can_write_suits(stream: TextIO) -> bool:
     return True
 
 
+def open_store(args: argparse.Namespace) -> Store:
+    """The saved games the arguments name; a notice (file moved aside...) goes to stderr."""
+    store = Store.open(data_dir(args.data_dir))
+    if store.notice:
+        print(f"{PROG}: {store.notice}", file=sys.stderr)
+    return store
+
+
+def _stats(args: argparse.Namespace) -> int:
+    number = None if args.deal is None else check_deal_number(args.deal)
+    with open_store(args) as store:
+        stats = store.stats(number)
+        where = store.path
+    if args.json:
+        print(json.dumps(stats.to_json()))
+        return EXIT_OK
+    for line in stats_lines(stats, _can_write_suits(sys.stdout)):
+        print(line)
+    print("Not saved: see the note above" if where is None else f"Saved in {where}")
+    return EXIT_OK
+
+
+def _history(args: argparse.Namespace) -> int:
+    with open_store(args) as store:
+        games = store.history(args.limit)
+    if args.json:
+        print(json.dumps({"games": [_game_json(game) for game in games]}))
+        return EXIT_OK
+    if not games:
+        print("No games yet.")
+        return EXIT_OK
+    print(f"{'ID':>5}  {'Date':16}  {'Deal':>10}  {'Result':11} {'Moves':>5}  {'Time':>7}")
+    for game in games:
+        deal_text = "position" if game.deal is None else f"#{game.deal}"
+        print(
+            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal_text:>10}  "
+            f"{_result_text(game):11} {game.moves:>5}  {format_duration(game.seconds):>7}"
+        )
+    return EXIT_OK
+
+
+def _replay(args: argparse.Namespace) -> int:
+    with open_store(args) as store:
+        finished = store.replay(args.game)
+    moves = [move.notation() for move in finished.game.moves]
+    if args.json:
+        print(json.dumps({**_game_json(finished.summary), "moves": moves}))
+    elif moves:
+        print("\n".join(moves))
+    return EXIT_OK
+
+
+def _game_json(game: GameSummary) -> dict[str, object]:
+    return {
+        "id": game.game_id,
+        "date": game.saved_at,
+        "deal": game.deal,
+        "start": game.start,
+        "result": game.result,
+        "moves": game.moves,
+        "seconds": game.seconds,
+        "hints": game.hints,
+        "demo": game.demo,
+    }
+
+
+def _result_text(game: GameSummary) -> str:
+    if game.result == "won" and game.assisted:
+        return "won, helped"
+    return game.result
+
+
+def _local_time(stamp: str) -> str:
+    """``2026-03-15 10:11`` in local time, or the stored text if it does not read as a time."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "play": _play,
     "show": _show,
     "moves": _moves,
+    "stats": _stats,
+    "history": _history,
+    "replay": _replay,
 }

@@ -19,8 +19,12 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def test_the_engine_and_the_scripting_commands_work_without_curses() -> None:
-    for args in (["show", "--deal", "0", "--json"], ["moves", GOLDEN[1]]):
+def test_the_engine_and_the_scripting_commands_work_without_curses(tmp_path: Path) -> None:
+    for args in (
+        ["show", "--deal", "0", "--json"],
+        ["moves", GOLDEN[1]],
+        ["--data-dir", str(tmp_path), "stats", "--json"],  # and storage needs no curses
+    ):
         result = subprocess.run(
             [sys.executable, "-c", WITHOUT_CURSES, *args],
             capture_output=True,

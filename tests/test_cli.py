@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import sqlite3
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from maze_solitaire import __version__
 from maze_solitaire.cli import main
-from maze_solitaire.engine import deal, legal_moves
+from maze_solitaire.engine import Game, deal, legal_moves
+from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
+from tests.playing import NEARLY_WON, WINNING_MOVE
 from tests.test_deals import GOLDEN
 from tests.test_rules import SOLVED_ORDER, layout
+from tests.test_storage import give_up, win
 
 DEAL_0 = GOLDEN[0]
 WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53]).notation()
@@ -176,3 +182,166 @@ def test_output_into_a_closed_pipe_is_not_an_error() -> None:
         + "\n"
     )
     assert "Traceback" not in result.stderr and "Error" not in result.stderr
+
+
+# -- the saved games: stats, history, replay ------------------------------------------------
+
+
+@pytest.fixture
+def played(home: Path) -> Path:
+    """A data folder (also $MAZE_SOLITAIRE_HOME) with three ended games and one in progress.
+
+    Game 1 a clean win in 3:07, game 2 deal 4 given up, game 3 a win with a
+    hint, game 4 deal 9 in progress with one move.
+    """
+    with Store.open(home) as store:
+        win(store, 187.0)
+        give_up(store, 4)
+        win(store, 30.0, hints=1)
+        game = Game.from_deal(9)
+        store.begin(game)
+        game.play(game.legal_moves()[0])
+        store.save(game, 12.0)
+    return home
+
+
+def test_stats_human_form(capsys: pytest.CaptureFixture[str], played: Path) -> None:
+    status, out, err = call(capsys, "stats")
+    assert status == 0 and err == ""
+    assert "Played          3" in out
+    assert "Won             2 (67%): 1 clean, 1 with hints or demo" in out
+    assert "Current streak  1" in out and "Best streak     1" in out
+    assert "Fewest moves    1" in out and "Fastest         3:07" in out
+    assert "In progress     1" in out
+    assert f"Saved in {played / DATABASE_NAME}" in out
+
+
+def test_stats_json(capsys: pytest.CaptureFixture[str], played: Path) -> None:
+    status, out, _ = call(capsys, "stats", "--json")
+    assert status == 0
+    assert json.loads(out) == {
+        "played": 3,
+        "won": 2,
+        "clean_wins": 1,
+        "assisted_wins": 1,
+        "win_rate": 0.6667,
+        "current_streak": 1,
+        "best_streak": 1,
+        "fewest_moves": 1,
+        "fastest_seconds": 187.0,
+        "in_progress": 1,
+        "recent": ["won", "lost", "assisted"],
+    }
+    status, out, _ = call(capsys, "stats", "--json", "--deal", "4")
+    assert json.loads(out)["deal"] == {
+        "deal": 4,
+        "played": 1,
+        "won": 0,
+        "fewest_moves": None,
+        "fastest_seconds": None,
+    }
+
+
+def test_data_dir_goes_before_or_after_the_command(
+    capsys: pytest.CaptureFixture[str], played: Path, tmp_path: Path
+) -> None:
+    empty = tmp_path / "empty"
+    for args in (
+        ["--data-dir", str(played), "stats", "--json"],
+        ["stats", "--json", "--data-dir", str(played)],
+        ["--data-dir", str(empty), "stats", "--data-dir", str(played), "--json"],  # last wins
+    ):
+        status, out, _ = call(capsys, *args)
+        assert status == 0 and json.loads(out)["played"] == 3, args
+    status, out, _ = call(capsys, "--data-dir", str(empty), "stats", "--json")
+    assert json.loads(out)["played"] == 0
+
+
+def test_history_json_and_limit(capsys: pytest.CaptureFixture[str], played: Path) -> None:
+    status, out, _ = call(capsys, "history", "--json")
+    games = json.loads(out)["games"]
+    assert status == 0
+    assert [(g["id"], g["deal"], g["result"], g["moves"]) for g in games] == [
+        (4, 9, "playing", 1),
+        (3, None, "won", 1),
+        (2, 4, "abandoned", 1),
+        (1, None, "won", 1),
+    ]
+    assert games[1]["hints"] == 1 and games[3]["seconds"] == 187.0
+    assert games[3]["start"] == NEARLY_WON.notation() and games[0]["date"].endswith("+00:00")
+    status, out, _ = call(capsys, "history", "--json", "--limit", "2")
+    assert [g["id"] for g in json.loads(out)["games"]] == [4, 3]
+
+
+def test_history_human_form(capsys: pytest.CaptureFixture[str], played: Path) -> None:
+    status, out, _ = call(capsys, "history")
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 5
+    assert lines[0].split() == ["ID", "Date", "Deal", "Result", "Moves", "Time"]
+    assert lines[1].split()[0] == "4" and lines[1].split()[3:] == ["#9", "playing", "1", "0:12"]
+    assert lines[2].split()[3:] == ["position", "won,", "helped", "1", "0:30"]
+    assert lines[4].split()[3:] == ["position", "won", "1", "3:07"]
+
+
+def test_history_of_no_games(capsys: pytest.CaptureFixture[str], home: Path) -> None:
+    assert call(capsys, "history") == (0, "No games yet.\n", "")
+
+
+def test_replay_prints_the_moves_of_an_ended_game(
+    capsys: pytest.CaptureFixture[str], played: Path
+) -> None:
+    assert call(capsys, "replay", "1") == (0, f"{WINNING_MOVE.notation()}\n", "")
+    status, out, _ = call(capsys, "replay", "#2", "--json")
+    answer = json.loads(out)
+    assert status == 0 and answer["deal"] == 4 and answer["result"] == "abandoned"
+    assert answer["start"] == deal(4).notation() and len(answer["moves"]) == 1
+    assert answer["moves"][0] == legal_moves(deal(4))[0].notation()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["replay", "99"], "there is no game #99"),
+        (["replay", "4"], "game #4 is still in progress; only ended games replay"),
+        (["replay", "x"], "argument ID: expected a game number like 12, got 'x'"),
+        (["history", "--limit", "0"], "argument --limit: expected a positive whole number"),
+        (["history", "--limit", "ten"], "argument --limit: expected a positive whole number"),
+        (["stats", "--deal", "-1"], "deal number -1 is out of range"),
+        (["stats", "--data-dir"], "argument --data-dir: expected one argument"),
+    ],
+)
+def test_bad_saved_game_requests_are_one_line_and_exit_status_2(
+    capsys: pytest.CaptureFixture[str], played: Path, args: list[str], message: str
+) -> None:
+    status, out, err = call(capsys, *args)
+    assert status == 2 and out == ""
+    assert err.startswith("maze-solitaire: error: ") and err.count("\n") == 1
+    assert message in err, err
+
+
+def test_a_newer_database_is_refused_in_one_line(home: Path) -> None:
+    home.mkdir()
+    with sqlite3.connect(home / DATABASE_NAME) as connection:
+        connection.execute("PRAGMA user_version = 99")
+    connection.close()
+    result = run("stats", env={**os.environ, HOME_VARIABLE: str(home)})
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("maze-solitaire: error: ") and result.stderr.count("\n") == 1
+    assert "newer version of maze-solitaire (data version 99" in result.stderr
+
+
+def test_a_damaged_file_is_reported_and_the_command_goes_on(home: Path) -> None:
+    home.mkdir()
+    (home / DATABASE_NAME).write_bytes(b"garbage" * 100)
+    result = run("stats", "--json", env={**os.environ, HOME_VARIABLE: str(home)})
+    assert result.returncode == 0 and json.loads(result.stdout)["played"] == 0
+    assert result.stderr.startswith("maze-solitaire: the saved games were damaged")
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_the_real_command_finds_the_games_through_the_environment(played: Path) -> None:
+    result = run(
+        "history", "--json", "--limit", "1", env={**os.environ, HOME_VARIABLE: str(played)}
+    )
+    assert result.returncode == 0, result.stderr
+    assert [g["id"] for g in json.loads(result.stdout)["games"]] == [4]

@@ -1,0 +1,104 @@
+"""Which games are being played right now, by any process: one OS file lock per game.
+
+Two terminals may each play a game from the same saved games. A game in
+progress must be resumed by one process at a time, and a game that a
+killed, crashed or disconnected process left behind must be resumable at
+once. An operating-system lock on a small file per game gives exactly that:
+it is held while the process plays the game and released by the kernel when
+the process ends, however it ends (a timestamp or a process id in the
+database could not tell a thinking player from a dead process, and process
+ids are reused).
+
+The lock files live in a folder beside the database, ``playing/<id>.lock``.
+The database, not the lock file, says whether a game is still in progress:
+a claimer takes the lock first and then reads the game's status, so a file
+that outlives its game is harmless.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from pathlib import Path
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(descriptor: int) -> bool:
+        try:
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+else:
+    import fcntl
+
+    def _try_lock(descriptor: int) -> bool:
+        # flock locks belong to the open file, not to the process, so two
+        # stores in one process exclude each other too.
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+
+class GameLocks:
+    """The locks this process holds on games it plays.
+
+    ``folder=None`` means nothing is shared (an in-memory store): every claim
+    succeeds. So does every claim where the folder or the locks cannot be
+    used (some network file systems): playing matters more than excluding a
+    second terminal, and the store then keeps both games (see
+    :meth:`Store.save <maze_solitaire.storage.store.Store.save>`).
+    """
+
+    def __init__(self, folder: Path | None):
+        self._folder = folder
+        self._held: dict[int, int] = {}  # game id -> open file descriptor
+
+    def claim(self, game_id: int) -> bool:
+        """Take the lock on ``game_id``; ``False`` if another process (or store) holds it."""
+        if game_id in self._held:
+            return True
+        if self._folder is None:
+            return True
+        try:
+            self._folder.mkdir(exist_ok=True)
+            descriptor = os.open(self._path(game_id), os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            return True
+        try:
+            locked = _try_lock(descriptor)
+        except OSError:  # locks not supported here
+            locked = True
+        if not locked:
+            os.close(descriptor)
+            return False
+        self._held[game_id] = descriptor
+        return True
+
+    def release(self, game_id: int, ended: bool = False) -> None:
+        """Let go of ``game_id``; when the game has ``ended``, also remove its lock file.
+
+        A process that opened the file just before it was removed may still
+        lock it; it then finds the game ended in the database and moves on.
+        """
+        descriptor = self._held.pop(game_id, None)
+        if descriptor is None:
+            return
+        if ended and self._folder is not None:
+            # Windows cannot remove an open file: the file then stays, harmlessly.
+            with contextlib.suppress(OSError):
+                self._path(game_id).unlink()
+        os.close(descriptor)
+
+    def release_all(self) -> None:
+        for game_id in list(self._held):
+            self.release(game_id)
+
+    def _path(self, game_id: int) -> Path:
+        assert self._folder is not None
+        return self._folder / f"{game_id}.lock"

@@ -1,0 +1,192 @@
+"""Reading game records back: every field checked, every move replayed through the rules.
+
+SQLite keeps any value in any column, and the file is the player's to edit,
+so nothing read back is trusted: a field of the wrong type or a move that
+is not legal where it is played raises :class:`MazeError` naming it, and
+the caller sets the record aside or reports it. Moves are stored as their
+notation, one per line (``MOVE_SEPARATOR``), and read with
+:meth:`Move.parse`: no pickle, no eval.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal, TypeVar
+
+from maze_solitaire.engine import Game, MazeError, Move, parse_position
+
+GameId = int
+"""A game's number in the database (its row id): shown in ``history``, used by ``replay``."""
+
+Result = Literal["playing", "won", "abandoned", "damaged"]
+"""Where a game stands: in progress, won, ended without a win, or set aside as damaged."""
+
+_T = TypeVar("_T")
+
+RESULTS: Final[tuple[Result, ...]] = ("playing", "won", "abandoned", "damaged")
+
+MOVE_SEPARATOR: Final = "\n"
+
+SUMMARY_COLUMNS: Final = (
+    "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at"
+)
+"""The columns :func:`summary_of` reads, in its order."""
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """The game in progress, rebuilt by replaying its moves through the rules."""
+
+    game_id: GameId
+    game: Game
+    """With its undo history: the undone moves are still redoable."""
+    seconds: float
+    """Time played so far."""
+    hints: int
+    demo: bool
+
+    def message(self) -> str:
+        """One line for the status line: ``"Resumed deal #7 — 23 moves"``."""
+        number = self.game.deal_number
+        what = "your game from a position" if number is None else f"deal #{number}"
+        count = self.game.move_count
+        return f"Resumed {what} — {count} move{'' if count == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the history."""
+
+    game_id: GameId
+    deal: int | None
+    """``None`` for a game from a given position."""
+    start: str
+    """The starting position in notation."""
+    result: Result
+    moves: int
+    """Moves that led to the last position (undone ones not counted)."""
+    seconds: float
+    hints: int
+    demo: bool
+    started_at: str
+    """UTC, ISO 8601."""
+    saved_at: str
+    """UTC, ISO 8601: the last save, and for an ended game its end."""
+
+    @property
+    def assisted(self) -> bool:
+        """Whether hints or the demo helped (a win then counts apart from clean wins)."""
+        return self.hints > 0 or self.demo
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """An ended game, replayed through the rules: its summary and its moves."""
+
+    summary: GameSummary
+    game: Game
+    """``game.moves`` is the line of play from the start to the end."""
+
+
+def summary_of(row: Sequence[object]) -> GameSummary:
+    """A history line from the columns :data:`SUMMARY_COLUMNS` names.
+
+    Never raises: a row whose fields do not check out is shown as
+    ``damaged``, each bad field replaced by a neutral value (no deal, no
+    moves, no time), so that one bad record does not hide the others.
+    """
+    game_id, deal, start, status, moves, seconds, hints, demo, started_at, saved_at = row
+    damaged = False
+
+    def checked(read: Callable[[object, str], _T], value: object, what: str, neutral: _T) -> _T:
+        nonlocal damaged
+        try:
+            return read(value, what)
+        except MazeError:
+            damaged = True
+            return neutral
+
+    line = GameSummary(
+        game_id=checked(_integer, game_id, "id", 0),
+        deal=None if deal is None else checked(_integer, deal, "deal", None),
+        start=checked(_text, start, "start", ""),
+        result=checked(_result, status, "result", "damaged"),
+        moves=checked(_count, moves, "move count", 0),
+        seconds=checked(_real, seconds, "time", 0.0),
+        hints=checked(_count, hints, "hint count", 0),
+        demo=bool(checked(_integer, demo, "demo flag", 0)),
+        started_at=checked(_text, started_at, "start time", ""),
+        saved_at=checked(_text, saved_at, "save time", ""),
+    )
+    return dataclasses.replace(line, result="damaged") if damaged else line
+
+
+def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:
+    """The game in progress from its row; raises :class:`MazeError` for a damaged record."""
+    deal, start, moves, undone, seconds, hints, demo = row[:7]
+    game = restore_game(deal, start, moves, undone)
+    return Resumed(
+        game_id,
+        game,
+        _real(seconds, "time"),
+        _count(hints, "hint count"),
+        bool(_integer(demo, "demo flag")),
+    )
+
+
+def restore_game(deal: object, start: object, moves: object, undone: object) -> Game:
+    """Replay a record through the rules; raises :class:`MazeError` naming what is wrong.
+
+    Nothing in the record is trusted: each field is checked for its type,
+    the start must be a valid position (and the deal's layout, for a deal)
+    and every move must be legal where it is played.
+    """
+    number = None if deal is None else _integer(deal, "deal")
+    text = _text(moves, "move list")
+    played = []
+    for index, line in enumerate(text.split(MOVE_SEPARATOR) if text else [], start=1):
+        try:
+            played.append(Move.parse(line))
+        except MazeError as error:
+            raise MazeError(f"move {index}: {error}") from None
+    return Game.restore(
+        parse_position(_text(start, "start")), played, _count(undone, "undone count"), number
+    )
+
+
+def _result(value: object, what: str = "result") -> Result:
+    for result in RESULTS:
+        if value == result:
+            return result
+    raise MazeError(f"the {what} is {value!r}")
+
+
+def _integer(value: object, what: str) -> int:
+    """``value`` if it is an integer, else :class:`MazeError` (a column may hold any type)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MazeError(f"the {what} is {value!r}, not a whole number")
+    return value
+
+
+def _count(value: object, what: str) -> int:
+    """``value`` if it is a whole number, not negative, else :class:`MazeError`."""
+    number = _integer(value, what)
+    if number < 0:
+        raise MazeError(f"the {what} is {number}, below zero")
+    return number
+
+
+def _real(value: object, what: str) -> float:
+    """``value`` as a float if it is a finite number, not negative; else :class:`MazeError`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < math.inf:
+        raise MazeError(f"the {what} is {value!r}, not a number of seconds")
+    return float(value)
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise MazeError(f"the {what} is {value!r}, not text")
+    return value

@@ -1,0 +1,209 @@
+"""The database file: its layout, forward migrations (``PRAGMA user_version``), opening it.
+
+Version *n* of the layout is what the first *n* entries of
+:data:`MIGRATIONS` build; a database at a lower version gets the missing
+steps in one transaction when it is opened, and one at a higher version
+(written by a newer maze-solitaire) is refused and left as it is. A new
+version of the layout is a new entry at the end, never an edit of an old one.
+
+One row of ``games`` is one game: where it started, every move in notation
+and how it ended. Loading a game replays its moves through the rules, so the
+row is a record, not a trusted position.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from pathlib import Path
+from typing import Final
+
+_GAMES_V1: Final = """
+CREATE TABLE games (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: lock files name games
+    deal        INTEGER,            -- the deal number; NULL for a game from a given position
+    start       TEXT NOT NULL,      -- the starting position in notation (checked against the deal)
+    moves       TEXT NOT NULL,      -- every move played, in notation, one per line
+    undone      INTEGER NOT NULL,   -- how many of the last moves are undone (still redoable)
+    move_count  INTEGER NOT NULL,   -- moves that led to the position now: lines - undone
+    seconds     REAL NOT NULL,      -- time played
+    hints       INTEGER NOT NULL,   -- hints asked for
+    demo        INTEGER NOT NULL CHECK (demo IN (0, 1)),  -- 1 if the demo played for the player
+    status      TEXT NOT NULL CHECK (status IN ('playing', 'won', 'abandoned', 'damaged')),
+    started_at  TEXT NOT NULL,      -- UTC, ISO 8601
+    saved_at    TEXT NOT NULL,      -- UTC, ISO 8601: the last save; for an ended game, its end
+    ended       INTEGER,            -- 1, 2, 3 ... in the order games ended; NULL until then
+    streak      INTEGER,            -- the win streak this game ends (0: not won); NULL till ended
+    problem     TEXT                -- why a damaged record was set aside
+)
+"""
+
+MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
+    (
+        _GAMES_V1,
+        # Start-up (resume, statistics) reads only these covering indexes and
+        # the primary key, never a row it then throws away: the records and
+        # streaks are one seek each, the counts count index entries.
+        "CREATE INDEX games_in_play ON games (status, saved_at)",  # resume
+        "CREATE INDEX games_results ON games (status, hints, demo, move_count)",  # counts, fewest
+        "CREATE INDEX games_times ON games (status, hints, demo, seconds)",  # fastest
+        "CREATE INDEX games_streaks ON games (streak)",  # best streak
+        "CREATE INDEX games_order ON games (ended, streak, status, hints, demo)"
+        " WHERE ended IS NOT NULL",  # the last results, the current streak, the next number
+        "CREATE INDEX games_by_deal ON games (deal, status, hints, demo, move_count, seconds)"
+        " WHERE deal IS NOT NULL",  # a deal's record
+        "CREATE INDEX games_by_saved ON games (saved_at)",  # history
+    ),
+)
+"""Step *n* (from 1) takes a database from version *n - 1* to *n*."""
+
+VERSION: Final = len(MIGRATIONS)
+"""The layout this code reads and writes."""
+
+COLUMNS: Final = (
+    "id, deal, start, moves, undone, move_count, seconds, hints, demo,"
+    " status, started_at, saved_at, ended, streak, problem"
+)
+"""Every column, in order: a query naming them all checks the layout is ours."""
+
+BUSY_SECONDS: Final = 5.0
+"""How long a write waits for another process's write (each takes milliseconds)."""
+
+_MAGIC: Final = b"SQLite format 3\x00"
+_HEADER_SIZE: Final = 100
+_USER_VERSION_AT: Final = 60  # big-endian 32-bit, in the file header
+
+
+class NotADatabaseError(Exception):
+    """The file is not an SQLite database (or not one of ours); the message says why."""
+
+
+class NewerVersionError(Exception):
+    """The database was written by a newer version; ``args[0]`` is its version."""
+
+
+def file_version(path: Path) -> int | None:
+    """The ``user_version`` in the header of the database file, without opening it.
+
+    ``None`` when there is no file yet (or an empty one, which SQLite treats
+    as a new database). Reading the header first lets a file from a newer
+    version be refused, and a file of garbage be recognised, before SQLite
+    writes anything. Raises :class:`NotADatabaseError` for a file that is not an
+    SQLite database and :class:`OSError` when it cannot be read.
+    """
+    try:
+        with path.open("rb") as file:
+            header = file.read(_HEADER_SIZE)
+    except FileNotFoundError:
+        return None
+    if not header:
+        return None
+    if len(header) < _HEADER_SIZE or not header.startswith(_MAGIC):
+        raise NotADatabaseError("file is not a database")
+    return int.from_bytes(header[_USER_VERSION_AT : _USER_VERSION_AT + 4], "big", signed=True)
+
+
+def migrate(connection: sqlite3.Connection) -> None:
+    """Bring the database up to :data:`VERSION` in one transaction, then check its layout.
+
+    The version is read again inside the write transaction, so two processes
+    opening an old database at once migrate it once. Raises
+    :class:`NewerVersionError` (having changed nothing) for a newer database,
+    :class:`NotADatabaseError` when the tables are not ours, and
+    :class:`sqlite3.Error` when the database cannot be written.
+    """
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if version > VERSION:
+            raise NewerVersionError(version)
+        for step in MIGRATIONS[version:]:
+            for statement in step:
+                connection.execute(statement)
+        if version < VERSION:
+            connection.execute(f"PRAGMA user_version = {VERSION:d}")
+        connection.execute(f"SELECT {COLUMNS} FROM games LIMIT 0")
+        connection.execute("COMMIT")
+    except sqlite3.OperationalError as error:
+        _roll_back(connection)
+        text = str(error)
+        if text.startswith(("no such table", "no such column")) or "already exists" in text:
+            raise NotADatabaseError(f"not a maze-solitaire database ({text})") from None
+        raise
+    except BaseException:
+        _roll_back(connection)
+        raise
+
+
+def _roll_back(connection: sqlite3.Connection) -> None:
+    """End a failed transaction, if SQLite has not ended it already."""
+    if connection.in_transaction:
+        connection.execute("ROLLBACK")
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """Open the database at ``path`` in WAL mode, migrated to :data:`VERSION`.
+
+    Raises :class:`NewerVersionError` (before writing anything), :class:`NotADatabaseError`
+    for garbage or a damaged file, :class:`sqlite3.Error` or :class:`OSError`
+    when it cannot be opened or written.
+    """
+    version = file_version(path)
+    if version is not None and version > VERSION:
+        raise NewerVersionError(version)
+    connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+    try:
+        _use_wal(connection)
+        # FULL: each commit is on the disk before the move is shown, so even a
+        # machine that loses power comes back with every move (WAL makes that
+        # one append and one sync per move).
+        connection.execute("PRAGMA synchronous = FULL")
+        migrate(connection)
+    except sqlite3.DatabaseError as error:
+        connection.close()
+        if type(error) is sqlite3.DatabaseError:  # SQLITE_CORRUPT, SQLITE_NOTADB: the file itself
+            raise NotADatabaseError(str(error)) from None
+        raise
+    except BaseException:
+        connection.close()
+        raise
+    return connection
+
+
+def _use_wal(connection: sqlite3.Connection) -> None:
+    """Put the database in WAL mode (it stays so), waiting for other processes if need be.
+
+    Two processes that create the file at once both try to switch it, and
+    SQLite answers "database is locked" to the loser at once, without its
+    busy timeout: so wait here, as the timeout would, and look again.
+    """
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            if connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.005)
+
+
+def move_aside(path: Path, now: float) -> Path:
+    """Rename a damaged database (and its write-ahead log) to ``<name>.corrupt-<timestamp>``.
+
+    The log goes too: left behind, SQLite would replay it into the new file.
+    """
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(now))
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    copies = 1
+    while aside.exists():
+        copies += 1
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{copies}")
+    os.replace(path, aside)
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            os.replace(side, aside.with_name(aside.name + suffix))
+    return aside

@@ -1,0 +1,563 @@
+"""The saved games: autosave after every move, resume, statistics, and faults survived.
+
+How the game uses it::
+
+    store = Store.open(data_dir(args.data_dir))  # raises only for a newer database
+    resumed = store.resume()                     # the game in progress, or None
+    if resumed is not None:
+        game = resumed.game                      # undo history included
+        status(resumed.message())                # "Resumed deal #7 — 23 moves"
+    else:
+        game = Game.from_deal(number)
+        store.begin(game)
+    ...
+    game.play(move)                              # or undo(), redo(), restart()
+    store.save(game, seconds, hints=hints, demo=demo)  # after each one; a win ends the game
+    ...
+    status(store.notice)                         # None, or one line to show
+    store.close()
+
+Faults never raise: a damaged file is moved aside and a new one started, an
+unwritable folder or a full disk leaves a store that plays on without saving
+(``saving`` is false and ``notice`` says so), and a damaged game record is
+set aside. Only a database from a newer version raises :class:`StorageError`.
+
+Every write is one short ``BEGIN IMMEDIATE`` transaction on a database in
+WAL mode with a busy timeout, so two processes can play at once: readers
+never wait, and writers wait their turn for a few milliseconds at most.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from types import TracebackType
+from typing import Final, Literal
+
+from maze_solitaire.engine import Game, MazeError, Move, Position, format_position
+from maze_solitaire.storage.errors import StorageError
+from maze_solitaire.storage.location import DATABASE_NAME
+from maze_solitaire.storage.locks import GameLocks
+from maze_solitaire.storage.records import (
+    MOVE_SEPARATOR,
+    SUMMARY_COLUMNS,
+    FinishedGame,
+    GameId,
+    GameSummary,
+    Resumed,
+    restore_game,
+    resumed_of,
+    summary_of,
+)
+from maze_solitaire.storage.schema import (
+    VERSION,
+    NewerVersionError,
+    NotADatabaseError,
+    connect,
+    migrate,
+    move_aside,
+)
+from maze_solitaire.storage.stats import Stats, read_stats
+
+Clock = Callable[[], float]
+"""Seconds since the epoch, like :func:`time.time` (which is the default)."""
+
+LOCKS_FOLDER: Final = "playing"
+"""Beside the database: a lock file for each game a process is playing."""
+
+
+@dataclass(eq=False)
+class _Record:
+    """A game this process plays or has just ended, as it must be written.
+
+    Holds a snapshot, not the caller's :class:`Game`: a write that failed
+    (disk full) is retried later with exactly the state it was meant to save.
+    """
+
+    game_id: GameId | None  # None until the row is written
+    deal: int | None
+    start: Position
+    started_at: str
+    moves: list[Move] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)  # the notation of each of ``moves``
+    undone: int = 0
+    won: bool = False
+    seconds: float = 0.0
+    hints: int = 0
+    demo: bool = False
+    ending: Literal["won", "abandoned"] | None = None
+
+    @classmethod
+    def of(cls, game: Game, started_at: str, game_id: GameId | None = None) -> _Record:
+        record = cls(game_id, game.deal_number, game.start, started_at)
+        record.take(game, 0.0, 0, False)
+        return record
+
+    def take(self, game: Game, seconds: float, hints: int, demo: bool) -> None:
+        """Snapshot ``game``; the notation is made only for moves new since the last one."""
+        if game.start != self.start:
+            raise ValueError("save() was given a different game from the one begun or resumed")
+        if not (math.isfinite(seconds) and seconds >= 0 and hints >= 0):
+            raise ValueError(f"bad time ({seconds!r}) or hint count ({hints!r})")
+        moves = game.all_moves
+        kept = _common_prefix(self.moves, moves)
+        del self.texts[kept:]
+        self.texts.extend(move.notation() for move in moves[kept:])
+        self.moves = moves
+        self.undone = game.undone
+        self.won = game.is_won()
+        self.seconds, self.hints, self.demo = float(seconds), int(hints), bool(demo)
+
+    @property
+    def move_count(self) -> int:
+        return len(self.moves) - self.undone
+
+    def columns(self) -> dict[str, object]:
+        """The values of the columns a save writes."""
+        return {
+            "moves": MOVE_SEPARATOR.join(self.texts),
+            "undone": self.undone,
+            "move_count": self.move_count,
+            "seconds": self.seconds,
+            "hints": self.hints,
+            "demo": int(self.demo),
+        }
+
+
+def _common_prefix(old: list[Move], new: list[Move]) -> int:
+    """How many moves ``old`` and ``new`` share from the start (all of ``old`` as a rule)."""
+    if len(new) >= len(old) and new[: len(old)] == old:
+        return len(old)  # one move more: the case of almost every save
+    count = 0
+    for before, after in zip(old, new, strict=False):
+        if before != after:
+            break
+        count += 1
+    return count
+
+
+class Store:
+    """The saved games of one data folder, opened by one process.
+
+    Make one with :meth:`open` (or :meth:`in_memory`). Attributes the game
+    shows:
+
+    - ``saving``: whether progress reaches the disk. False in a store that
+      could not open its folder, and after a failed write until a later one
+      succeeds (every save writes the whole game, so nothing is lost once
+      writing works again).
+    - ``notice``: the last thing the player should be told, as one line, or
+      ``None``: a damaged file moved aside, a damaged game set aside,
+      ``"progress is not being saved: …"``, ``"progress is being saved again"``.
+    - ``path``: the database file, or ``None`` in memory.
+    """
+
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        *,
+        path: Path | None,
+        locks: GameLocks,
+        clock: Clock,
+        notice: str | None = None,
+    ):
+        """Use :meth:`open` or :meth:`in_memory`."""
+        self._connection = connection
+        self._locks = locks
+        self._clock = clock
+        self.path = path
+        self.saving = path is not None
+        self.notice = notice
+        self._current: _Record | None = None
+        self._unwritten: list[_Record] = []  # in the order they must be written
+        self._closed = False
+
+    @classmethod
+    def open(cls, directory: str | Path, *, clock: Clock = time.time) -> Store:
+        """Open (creating if need be) the saved games in ``directory``.
+
+        Never raises for a fault it can work around:
+
+        - a file that is not a database, or a damaged one: it is moved aside
+          to ``games.sqlite3.corrupt-<UTC timestamp>`` (with its ``-wal``), a new
+          one is started, and ``notice`` says so;
+        - a folder that cannot be created or written, a full disk: the store
+          keeps the session's games in memory, ``saving`` is false and
+          ``notice`` is ``"progress is not being saved: <reason>"``.
+
+        Raises :class:`StorageError` for a database written by a newer
+        version (a higher ``user_version``), which it leaves untouched.
+        """
+        folder = Path(directory)
+        path = folder / DATABASE_NAME
+        notice = None
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            try:
+                connection = connect(path)
+            except NotADatabaseError as damage:
+                aside = move_aside(path, clock())
+                notice = (
+                    f"the saved games were damaged ({damage}): moved aside to {aside.name}, "
+                    "and a new file was started"
+                )
+                connection = connect(path)
+        except NewerVersionError as newer:
+            raise StorageError(
+                f"{path} was written by a newer version of maze-solitaire (data version "
+                f"{newer.args[0]}, this one reads up to {VERSION}); it was left untouched: "
+                "upgrade maze-solitaire, or use --data-dir for another folder"
+            ) from None
+        except (OSError, sqlite3.Error, NotADatabaseError) as error:
+            return cls.in_memory(_reason(error, folder), clock=clock)
+        return cls(
+            connection,
+            path=path,
+            locks=GameLocks(folder / LOCKS_FOLDER),
+            clock=clock,
+            notice=notice,
+        )
+
+    @classmethod
+    def in_memory(cls, reason: str | None = None, *, clock: Clock = time.time) -> Store:
+        """A store that keeps this session's games in memory only (``saving`` is false).
+
+        ``reason``, when given, becomes the notice
+        ``"progress is not being saved: <reason>"``.
+        """
+        connection = sqlite3.connect(":memory:", isolation_level=None)
+        migrate(connection)
+        notice = None if reason is None else f"progress is not being saved: {reason}"
+        return cls(connection, path=None, locks=GameLocks(None), clock=clock, notice=notice)
+
+    # -- the game in progress ----------------------------------------------------------
+
+    @property
+    def current_id(self) -> GameId | None:
+        """The row of the game this store is playing; ``None`` if none, or not yet written."""
+        return None if self._current is None else self._current.game_id
+
+    def resume(self) -> Resumed | None:
+        """Take up the game in progress: the most recently saved one no other process plays.
+
+        Its moves are replayed through the rules. A record that does not
+        replay (damaged or tampered with) is marked ``damaged``, named in
+        ``notice``, and the next most recent game is tried; so is a record
+        that replays to a won position, which is recorded as the win it is.
+        Games another running maze-solitaire is playing are left to it.
+        Call it once, before any :meth:`begin`.
+        """
+        if self._current is not None:
+            raise RuntimeError("resume() is for the start, before any game is begun")
+        found = self._claim()
+        if found is None:
+            return None
+        self._current, resumed = found
+        return resumed
+
+    def begin(self, game: Game) -> None:
+        """Start recording ``game``, a new game (of a deal or from a position).
+
+        The game this store was playing ends as played, not won. In a store
+        that has no game yet, the game :meth:`resume` would have taken up ends
+        so (a new game replaces the game in progress); games other running
+        processes play are not touched. The start is written at once.
+        """
+        previous = self._current
+        if previous is None:
+            found = self._claim()
+            previous = None if found is None else found[0]
+        if previous is not None:
+            previous.ending = "won" if previous.won else "abandoned"
+            self._queue(previous)
+        self._current = _Record.of(game, self._now())
+        self._queue(self._current)
+        self._flush()
+
+    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None:
+        """Commit the current game's whole state; call after every move, undo and redo.
+
+        ``seconds`` is the time played so far, ``hints`` how many hints were
+        given, ``demo`` whether the demo ever played. A save that reaches a
+        won position ends the game as won in the same transaction, so a win
+        is never lost; later saves do nothing until the next :meth:`begin`.
+        Never raises for a fault: a failed write sets ``saving`` false and
+        ``notice``, and is retried with the next save. Raises
+        :class:`ValueError` if ``game`` is not the game begun or resumed.
+        """
+        record = self._current
+        if record is None:
+            return
+        record.take(game, seconds, hints, demo)
+        if record.won and game.move_count > 0:
+            record.ending = "won"
+            self._current = None
+        self._queue(record)
+        self._flush()
+
+    def finish(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None:
+        """End the current game now: won if ``game`` is won, else played and not won.
+
+        Only needed to give a game up without starting another; a win is
+        recorded by :meth:`save` and a new game ends the old one.
+        """
+        record = self._current
+        if record is None:
+            return
+        record.take(game, seconds, hints, demo)
+        record.ending = "won" if record.won else "abandoned"
+        self._current = None
+        self._queue(record)
+        self._flush()
+
+    # -- reading -------------------------------------------------------------------------
+
+    def stats(self, deal: int | None = None) -> Stats:
+        """The statistics of every ended game (and of ``deal``'s games, when given).
+
+        Raises :class:`StorageError` if the database cannot be read.
+        """
+        try:
+            return read_stats(self._connection, deal)
+        except (sqlite3.Error, TypeError, ValueError) as error:
+            raise StorageError(f"the statistics could not be read: {error}") from None
+
+    def history(self, limit: int = 20) -> list[GameSummary]:
+        """The ``limit`` most recently played games, the latest first, in progress included.
+
+        Raises :class:`StorageError` if the database cannot be read.
+        """
+        rows = self._read(
+            "the history",
+            f"SELECT {SUMMARY_COLUMNS} FROM games ORDER BY saved_at DESC, id DESC LIMIT ?",
+            limit,
+        )
+        return [summary_of(row) for row in rows]
+
+    def replay(self, game_id: GameId) -> FinishedGame:
+        """A finished (won or abandoned) game, its moves replayed through the rules.
+
+        Raises :class:`StorageError` naming the problem: no such game, still
+        in progress, set aside as damaged, or a record that does not replay.
+        """
+        rows = self._read(
+            f"game #{game_id}",
+            f"SELECT {SUMMARY_COLUMNS}, moves, undone, problem FROM games WHERE id = ?",
+            game_id,
+        )
+        if not rows:
+            raise StorageError(f"there is no game #{game_id}")
+        row = rows[0]
+        summary = summary_of(row[:-3])
+        if summary.result == "playing":
+            raise StorageError(f"game #{game_id} is still in progress; only ended games replay")
+        if summary.result == "damaged":
+            raise StorageError(f"game #{game_id} was set aside as damaged: {row[-1]}")
+        try:
+            game = restore_game(summary.deal, summary.start, row[-3], row[-2])
+        except MazeError as error:
+            raise StorageError(f"game #{game_id} does not replay: {error}") from None
+        return FinishedGame(summary, game)
+
+    # -- closing -------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Write what a failed write left (one last try), let go of the game, close the file."""
+        if self._closed:
+            return
+        self._closed = True
+        self._flush()
+        self._locks.release_all()
+        self._connection.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # -- inside --------------------------------------------------------------------------
+
+    def _now(self) -> str:
+        return datetime.fromtimestamp(self._clock(), timezone.utc).isoformat(
+            timespec="microseconds"
+        )
+
+    def _read(self, what: str, sql: str, *parameters: object) -> list[tuple[object, ...]]:
+        """The rows of one query; raises :class:`StorageError` saying ``what`` could not be read."""
+        try:
+            return self._connection.execute(sql, parameters).fetchall()
+        except sqlite3.Error as error:
+            raise StorageError(f"{what} could not be read: {error}") from None
+
+    def _claim(self) -> tuple[_Record, Resumed] | None:
+        """Lock and load the most recently saved game in progress that nobody else plays."""
+        try:
+            candidates = [
+                game_id
+                for (game_id,) in self._connection.execute(
+                    "SELECT id FROM games WHERE status = 'playing' ORDER BY saved_at DESC, id DESC"
+                )
+            ]
+        except sqlite3.Error as error:
+            self.notice = f"the game in progress could not be read: {error}"
+            return None
+        for game_id in candidates:
+            if not self._locks.claim(game_id):
+                continue  # another process is playing it
+            try:
+                # Read again now that the lock is ours: the game may have ended meanwhile.
+                row = self._connection.execute(
+                    "SELECT deal, start, moves, undone, seconds, hints, demo, started_at"
+                    " FROM games WHERE id = ? AND status = 'playing'",
+                    (game_id,),
+                ).fetchone()
+            except sqlite3.Error as error:
+                self._locks.release(game_id)
+                self.notice = f"the game in progress could not be read: {error}"
+                return None
+            if row is None:
+                self._locks.release(game_id, ended=True)
+                continue
+            try:
+                resumed = resumed_of(game_id, row)
+            except MazeError as problem:
+                self._set_aside(game_id, str(problem))
+                continue
+            record = _Record.of(resumed.game, str(row[7]), game_id)
+            record.take(resumed.game, resumed.seconds, resumed.hints, resumed.demo)
+            if record.won:
+                record.ending = "won"
+                self._queue(record)
+                self._flush()
+                continue
+            return record, resumed
+        return None
+
+    def _set_aside(self, game_id: GameId, problem: str) -> None:
+        """Mark a game that does not replay as damaged, so it is neither resumed nor counted."""
+        try:
+            with self._transaction():
+                self._connection.execute(
+                    "UPDATE games SET status = 'damaged', problem = ?"
+                    " WHERE id = ? AND status = 'playing'",
+                    (problem, game_id),
+                )
+        except (sqlite3.Error, OSError) as error:
+            self._not_saving(error)
+        else:
+            self.notice = f"saved game #{game_id} could not be restored ({problem}); set aside"
+        self._locks.release(game_id, ended=True)
+
+    def _queue(self, record: _Record) -> None:
+        if not any(waiting is record for waiting in self._unwritten):
+            self._unwritten.append(record)
+
+    def _flush(self) -> None:
+        """Write every unwritten record in one transaction; on failure keep them all for later."""
+        if not self._unwritten:
+            return
+        inserted: list[_Record] = []
+        try:
+            with self._transaction():
+                for record in self._unwritten:
+                    self._write(record, inserted)
+        except (sqlite3.Error, OSError) as error:
+            for record in inserted:  # rolled back: those rows do not exist
+                assert record.game_id is not None
+                self._locks.release(record.game_id, ended=True)
+                record.game_id = None
+            self._not_saving(error)
+            return
+        for record in self._unwritten:
+            if record.ending is not None and record.game_id is not None:
+                self._locks.release(record.game_id, ended=True)
+        self._unwritten.clear()
+        if not self.saving and self.path is not None:
+            self.saving = True
+            self.notice = "progress is being saved again"
+
+    def _write(self, record: _Record, inserted: list[_Record]) -> None:
+        """Write one record's state, and its end if it ended, inside the open transaction."""
+        values = {**record.columns(), "now": self._now(), "id": record.game_id}
+        if record.game_id is not None:
+            updated = self._connection.execute(
+                "UPDATE games SET moves = :moves, undone = :undone, move_count = :move_count,"
+                " seconds = :seconds, hints = :hints, demo = :demo, saved_at = :now"
+                " WHERE id = :id AND status = 'playing'",
+                values,
+            )
+            if updated.rowcount == 0:
+                # Ended by someone else (possible only where file locks do not
+                # work): keep this game too, as a game of its own.
+                self._locks.release(record.game_id)
+                record.game_id = None
+        if record.game_id is None:
+            cursor = self._connection.execute(
+                "INSERT INTO games (deal, start, moves, undone, move_count, seconds, hints, demo,"
+                " status, started_at, saved_at) VALUES (:deal, :start, :moves, :undone,"
+                " :move_count, :seconds, :hints, :demo, 'playing', :started_at, :now)",
+                {
+                    **values,
+                    "deal": record.deal,
+                    "start": format_position(record.start),
+                    "started_at": record.started_at,
+                },
+            )
+            assert cursor.lastrowid is not None
+            record.game_id = cursor.lastrowid
+            inserted.append(record)
+            # Locked before the row is committed, so no other process can claim it first.
+            self._locks.claim(record.game_id)
+        if record.ending is not None:
+            # Numbered in the order games end, with the streak this game
+            # ends, so the statistics read two index entries, not every game.
+            self._connection.execute(
+                "UPDATE games SET status = :status,"
+                " ended = (SELECT COALESCE(MAX(ended), 0) + 1 FROM games WHERE ended IS NOT NULL),"
+                " streak = CASE WHEN :status = 'won' THEN 1 + COALESCE((SELECT streak FROM games"
+                " WHERE ended IS NOT NULL ORDER BY ended DESC LIMIT 1), 0) ELSE 0 END"
+                " WHERE id = :id",
+                {"status": record.ending, "id": record.game_id},
+            )
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """One short write transaction; rolled back if anything in it fails."""
+        self._connection.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+            self._connection.execute("COMMIT")
+        except BaseException:
+            if self._connection.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    self._connection.execute("ROLLBACK")
+            raise
+
+    def _not_saving(self, error: sqlite3.Error | OSError) -> None:
+        self.saving = False
+        self.notice = f"progress is not being saved: {_reason(error)}"
+
+
+def _reason(error: BaseException, folder: Path | None = None) -> str:
+    """Why saving failed, in a few words for the status line."""
+    if isinstance(error, OSError):
+        where = error.filename if error.filename is not None else folder
+        return f"{where}: {error.strerror or error}"
+    text = str(error)
+    if "disk is full" in text:
+        return "the disk is full"
+    if "locked" in text:
+        return "the saved games are busy in another program"
+    return text if folder is None else f"{folder}: {text}"

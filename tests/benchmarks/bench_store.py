@@ -1,0 +1,195 @@
+"""Benchmark the saved games: the time to save a move, and start-up with many games.
+
+Run from the repository root (so that this checkout and its tests import)::
+
+    python -m tests.benchmarks.bench_store [--saves N] [--games N] [--folder DIR]
+
+It prints the figures and asserts only that every save reached the disk.
+The targets (issue 5): a save under 5 ms at the 95th percentile, and
+start-up with 10,000 finished games within 10 ms of start-up with none.
+Everything is measured through the public API, in a temporary folder on
+the disk that holds ``--folder`` (the system's temporary folder by default).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from maze_solitaire.engine import DEAL_COUNT, Game
+from maze_solitaire.storage import DATABASE_NAME, Store
+from tests.playing import NEARLY_WON, WINNING_MOVE
+
+ROOT = Path(__file__).resolve().parents[2]
+IN_PROGRESS_STEPS = 150
+
+
+def step(game: Game, rng: random.Random) -> None:
+    """One random legal move, or an undo when there is none (so the game mostly grows)."""
+    moves = game.legal_moves()
+    if moves:
+        game.play(rng.choice(moves))
+    else:
+        game.undo()
+
+
+def save_latencies(folder: Path, saves: int) -> tuple[list[float], int]:
+    """Seconds taken by each of ``saves`` saves of one growing game; and its final length."""
+    rng = random.Random(2026)
+    times = []
+    with Store.open(folder) as store:
+        game = Game.from_deal(1)
+        store.begin(game)
+        for second in range(saves):
+            step(game, rng)
+            started = time.perf_counter()
+            store.save(game, float(second))
+            times.append(time.perf_counter() - started)
+            assert store.saving, store.notice  # a benchmark of failed writes would be worthless
+        return times, len(game.all_moves)
+
+
+def add_game_in_progress(folder: Path) -> None:
+    """The same game in progress in every database measured, so that resume has work."""
+    rng = random.Random(7)
+    with Store.open(folder) as store:
+        game = Game.from_deal(7)
+        store.begin(game)
+        for _ in range(IN_PROGRESS_STEPS):
+            step(game, rng)
+        store.save(game, 600.0)
+
+
+def fill(folder: Path, count: int) -> None:
+    """``count`` ended games through the store's API: 40 % won, the rest given up.
+
+    Given-up games are 20 to 150 random moves of a random deal; won games
+    (which random play never reaches) start one move from the win.
+    """
+    rng = random.Random(1)
+    with Store.open(folder) as store:
+        for _ in range(count):
+            if rng.random() < 0.4:
+                game = Game(NEARLY_WON)
+                store.begin(game)
+                game.play(WINNING_MOVE)
+                hints = rng.choice((0, 0, 0, 1, 3))
+                store.save(game, rng.uniform(60, 900), hints=hints, demo=rng.random() < 0.05)
+            else:
+                game = Game.from_deal(rng.randrange(DEAL_COUNT))
+                store.begin(game)
+                for _ in range(rng.randint(20, 150)):
+                    step(game, rng)
+                store.finish(game, rng.uniform(60, 1800))
+            assert store.saving, store.notice
+
+
+def start_up(folder: Path, rounds: int) -> list[float]:
+    """Seconds from opening the store to having the game resumed and the statistics read."""
+    times = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        store = Store.open(folder)
+        resumed = store.resume()
+        store.stats()
+        times.append(time.perf_counter() - started)
+        assert store.notice is None and (resumed is not None or not store.history(1))
+        store.close()  # lets the next round resume the game again
+    return times
+
+
+def command(folder: Path, rounds: int) -> list[float]:
+    """Seconds for ``maze-solitaire stats --json`` as a whole process (Python start-up included)."""
+    times = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "maze_solitaire", "--data-dir", str(folder), "stats", "--json"],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f} ms"
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--saves", type=int, default=2000)
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--rounds", type=int, default=30, help="start-ups measured per database")
+    parser.add_argument("--folder", type=Path, default=Path(tempfile.gettempdir()))
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="bench-store-", dir=args.folder))
+    try:
+        run(args, work)
+    finally:
+        shutil.rmtree(work)
+
+
+def run(args: argparse.Namespace, work: Path) -> None:
+    print(f"folder: {work} (SQLite {__import__('sqlite3').sqlite_version}, WAL, synchronous=FULL)")
+
+    times, length = save_latencies(work / "saves", args.saves)
+    print(
+        f"save after a move, {len(times)} saves of one game growing to {length} moves:"
+        f" p50 {ms(percentile(times, 0.5))}, p95 {ms(percentile(times, 0.95))},"
+        f" p99 {ms(percentile(times, 0.99))}, max {ms(max(times))}"
+    )
+
+    empty, one, many = work / "empty", work / "one", work / "many"
+    Store.open(empty).close()
+    add_game_in_progress(one)
+    # Filling is fastest where a sync costs nothing (tmpfs); the file is then copied.
+    scratch = Path(tempfile.mkdtemp(dir="/dev/shm" if Path("/dev/shm").is_dir() else work))
+    try:
+        started = time.perf_counter()
+        fill(scratch, args.games)
+        add_game_in_progress(scratch)
+        filled = time.perf_counter() - started
+        many.mkdir()
+        shutil.copyfile(scratch / DATABASE_NAME, many / DATABASE_NAME)
+    finally:
+        shutil.rmtree(scratch)
+    size = (many / DATABASE_NAME).stat().st_size / 2**20
+    print(f"made {args.games:,} ended games through the API in {filled:.1f} s ({size:.1f} MiB)")
+
+    print(f"start-up (open + resume + stats), median (min) of {args.rounds}:")
+    medians = {}
+    for label, folder in (
+        ("empty database", empty),
+        (f"one game in progress ({IN_PROGRESS_STEPS} steps)", one),
+        (f"{args.games:,} ended games + that game", many),
+    ):
+        figures = start_up(folder, args.rounds)
+        medians[folder] = statistics.median(figures)
+        print(f"  {label:42} {ms(medians[folder])} ({ms(min(figures))})")
+    print(
+        f"  {args.games:,} games cost {ms(medians[many] - medians[empty])} over the empty"
+        f" database, {ms(medians[many] - medians[one])} over the same game alone"
+    )
+
+    rounds = max(3, args.rounds // 3)
+    print(f"'maze-solitaire stats --json' as a process, median of {rounds}:")
+    for label, folder in (("empty database", empty), (f"{args.games:,} ended games", many)):
+        print(f"  {label:42} {ms(statistics.median(command(folder, rounds)))}")
+
+
+if __name__ == "__main__":
+    main()

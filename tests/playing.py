@@ -1,0 +1,37 @@
+"""Play as a player might, deterministically: for tests, the scripts they start, benchmarks.
+
+Nothing here imports pytest, so a script started by a test (or a benchmark)
+can import it cheaply.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from maze_solitaire.engine import Game, Move, Position
+from maze_solitaire.engine.cards import card
+
+_SOLVED = [card(rank, suit) for suit in range(4) for rank in range(1, 13)]
+
+NEARLY_WON = Position.from_cells([None, *_SOLVED[1:], None, None, None, None, None, _SOLVED[0]])
+"""The won layout with A♠ carried from r1c1 to r6c9: one move from the win."""
+WINNING_MOVE = Move.parse("AS r6c9 -> r1c1")
+
+
+def walk(game: Game, rng: random.Random) -> Iterator[Game]:
+    """Change ``game`` step after step: mostly legal moves, some undo and redo.
+
+    The same ``rng`` seed gives the same steps, so a test can tell what state
+    a killed process had saved.
+    """
+    while True:
+        roll = rng.random()
+        moves = game.legal_moves()
+        if game.can_undo and (roll < 0.1 or not moves):
+            game.undo()
+        elif game.can_redo and roll < 0.15:
+            game.redo()
+        elif moves:
+            game.play(rng.choice(moves))
+        yield game

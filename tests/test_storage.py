@@ -1,0 +1,676 @@
+"""Saved games: autosave and resume, statistics, and every fault the issue lists.
+
+Each test keeps its data in its own temporary folder. The faults are real
+ones where the machine allows it: a process killed with SIGKILL, a file of
+garbage, a folder that cannot exist, a file size limit that makes writes fail
+as a full disk does, two processes writing at once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from maze_solitaire.engine import Game, deal
+from maze_solitaire.storage import (
+    DATABASE_NAME,
+    HOME_VARIABLE,
+    StorageError,
+    Store,
+    data_dir,
+    stats_lines,
+)
+from maze_solitaire.storage.schema import VERSION
+from tests.playing import NEARLY_WON, WINNING_MOVE, walk
+
+ROOT = Path(__file__).parent.parent
+
+
+# -- helpers -----------------------------------------------------------------------------
+
+
+def play(store: Store, game: Game, steps: int, seed: int = 0) -> Game:
+    """Begin ``game`` and make ``steps`` changes to it, each saved as the game saves them."""
+    store.begin(game)
+    for step, _ in zip(range(steps), walk(game, random.Random(seed)), strict=False):
+        store.save(game, seconds=step * 2.0)
+    return game
+
+
+def win(store: Store, seconds: float = 60.0, hints: int = 0, demo: bool = False) -> None:
+    game = Game(NEARLY_WON)
+    store.begin(game)
+    game.play(WINNING_MOVE)
+    store.save(game, seconds, hints=hints, demo=demo)
+
+
+def give_up(store: Store, number: int = 1) -> None:
+    game = Game.from_deal(number)
+    store.begin(game)
+    game.play(game.legal_moves()[0])
+    store.save(game, 5.0)
+    store.finish(game, 6.0)
+
+
+def query(folder: Path, sql: str, *parameters: object) -> list[tuple[object, ...]]:
+    """Read the database as another program would."""
+    with sqlite3.connect(folder / DATABASE_NAME) as connection:
+        return connection.execute(sql, parameters).fetchall()
+
+
+def integrity(folder: Path) -> str:
+    return str(query(folder, "PRAGMA integrity_check")[0][0])
+
+
+def python(script: str, *args: str) -> subprocess.Popen[str]:
+    """Run ``script`` in a new interpreter that imports this checkout."""
+    return subprocess.Popen(
+        [sys.executable, "-c", script, *args],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+# -- where the data lives -----------------------------------------------------------------
+
+
+def test_data_dir_prefers_the_override_then_the_environment_then_the_platform(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "env"))
+    assert data_dir(tmp_path / "given") == tmp_path / "given"
+    assert data_dir() == tmp_path / "env"
+    monkeypatch.setenv(HOME_VARIABLE, "")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    expected = tmp_path / "xdg" / "maze-solitaire" if sys.platform == "linux" else None
+    assert expected is None or data_dir() == expected
+    assert not (tmp_path / "xdg").exists()  # naming the folder creates nothing
+
+
+def test_the_test_suite_never_points_at_the_real_data_folder() -> None:
+    assert Path(os.environ[HOME_VARIABLE]).name.startswith("maze-solitaire-tests-")
+
+
+# -- autosave and resume ------------------------------------------------------------------
+
+
+def test_a_new_store_is_empty_and_saving(home: Path) -> None:
+    with Store.open(home) as store:
+        assert store.saving and store.notice is None
+        assert store.path == home / DATABASE_NAME
+        assert store.resume() is None
+        assert store.stats().played == 0 and store.history() == []
+    assert query(home, "PRAGMA user_version") == [(VERSION,)]
+    assert query(home, "PRAGMA journal_mode") == [("wal",)]
+
+
+def test_every_save_is_committed_at_once(home: Path) -> None:
+    store = Store.open(home)
+    game = Game.from_deal(7)
+    store.begin(game)
+    assert query(home, "SELECT deal, moves, status FROM games") == [(7, "", "playing")]
+    for step, _ in zip(range(25), walk(game, random.Random(1)), strict=False):
+        store.save(game, seconds=float(step), hints=1)
+        # Another connection sees each save while the store is still open.
+        [(moves, undone, count)] = query(home, "SELECT moves, undone, move_count FROM games")
+        assert isinstance(moves, str)
+        assert moves.split("\n") == [m.notation() for m in game.all_moves] or moves == ""
+        assert (undone, count) == (game.undone, game.move_count)
+    store.close()
+
+
+def test_resume_rebuilds_the_game_with_its_undo_history(home: Path) -> None:
+    with Store.open(home) as store:
+        game = play(store, Game.from_deal(7), 40)
+        game.undo()
+        game.undo()
+        store.save(game, 123.5, hints=2, demo=True)
+        saved_id = store.current_id
+    with Store.open(home) as store:
+        resumed = store.resume()
+        assert resumed is not None
+        assert resumed.game_id == saved_id == store.current_id
+        assert resumed.game.all_moves == game.all_moves
+        assert resumed.game.undone == 2 and resumed.game.position == game.position
+        assert (resumed.seconds, resumed.hints, resumed.demo) == (123.5, 2, True)
+        assert resumed.message() == f"Resumed deal #7 — {game.move_count} moves"
+        resumed.game.redo()  # the undone moves are still there to redo
+        store.save(resumed.game, 130.0, hints=2, demo=True)
+    assert query(home, "SELECT undone FROM games") == [(1,)]
+
+
+def test_resume_message_for_a_position_and_a_single_move(home: Path) -> None:
+    with Store.open(home) as store:
+        game = Game(deal(3))  # a given position, not a deal number
+        store.begin(game)
+        game.play(game.legal_moves()[0])
+        store.save(game, 1.0)
+    with Store.open(home) as store:
+        resumed = store.resume()
+        assert resumed is not None
+        assert resumed.message() == "Resumed your game from a position — 1 move"
+
+
+def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> None:
+    with Store.open(home) as store:
+        play(store, Game.from_deal(1), 10)
+    with Store.open(home) as store:  # started with --deal: no resume first
+        store.begin(Game.from_deal(2))
+        stats = store.stats()
+        assert (stats.played, stats.won, stats.in_progress) == (1, 0, 1)
+        store.begin(Game.from_deal(3))  # and key n, mid-game
+        assert (store.stats().played, store.stats().in_progress) == (2, 1)
+    assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
+        (1, "abandoned"),
+        (2, "abandoned"),
+        (3, "playing"),
+    ]
+
+
+def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:
+    with Store.open(home) as store:
+        store.begin(Game(NEARLY_WON))
+    for seconds in range(1, 11):
+        with Store.open(home) as store:
+            resumed = store.resume()
+            assert resumed is not None and resumed.game.move_count == 0
+            assert store.stats().played == 0  # in progress: not counted yet
+            other = next(m for m in resumed.game.legal_moves() if m != WINNING_MOVE)
+            resumed.game.play(other)
+            store.save(resumed.game, float(seconds))
+            resumed.game.undo()
+            store.save(resumed.game, float(seconds))
+    with Store.open(home) as store:
+        resumed = store.resume()
+        assert resumed is not None
+        resumed.game.play(WINNING_MOVE)
+        store.save(resumed.game, 11.0)  # the win ends the game here
+        resumed.game.undo()
+        store.save(resumed.game, 12.0)  # after the end: nothing more is recorded
+        assert store.current_id is None
+    with Store.open(home) as store:
+        assert store.resume() is None
+        stats = store.stats()
+        assert (stats.played, stats.won, stats.clean_wins, stats.in_progress) == (1, 1, 1, 0)
+        assert (stats.fewest_moves, stats.fastest_seconds) == (1, 11.0)
+
+
+def test_streaks_records_and_the_last_results(home: Path) -> None:
+    with Store.open(home) as store:
+        win(store, 50.0)
+        win(store, 40.0)
+        give_up(store)
+        win(store, 30.0, hints=2)  # assisted: a win, but no record
+        win(store, 20.0, demo=True)
+        win(store, 45.0)
+        stats = store.stats()
+        assert (stats.played, stats.won, stats.clean_wins, stats.assisted_wins) == (6, 5, 3, 2)
+        assert (stats.current_streak, stats.best_streak) == (3, 3)
+        assert stats.win_rate == pytest.approx(5 / 6)
+        assert (stats.fewest_moves, stats.fastest_seconds) == (1, 40.0)
+        assert stats.recent == ("won", "won", "lost", "assisted", "assisted", "won")
+        give_up(store)
+        win(store)
+        stats = store.stats()
+        assert (stats.current_streak, stats.best_streak) == (1, 3)
+        assert stats.recent[-2:] == ("lost", "won")
+
+
+def test_the_last_results_are_the_last_thirty(home: Path) -> None:
+    with Store.open(home) as store:
+        give_up(store)
+        for _ in range(30):
+            win(store, 10.0)
+        stats = store.stats()
+        assert len(stats.recent) == 30 and set(stats.recent) == {"won"}
+        assert stats.current_streak == stats.best_streak == 30
+
+
+def test_a_deal_record(home: Path) -> None:
+    with Store.open(home) as store:
+        give_up(store, 5)
+        give_up(store, 5)
+        give_up(store, 6)
+    # No test can win a real deal without a solver: write its wins as the store does.
+    for moves, seconds, hints in ((90, 300.0, 0), (80, 400.0, 0), (20, 10.0, 3)):
+        with sqlite3.connect(home / DATABASE_NAME) as connection:
+            connection.execute(
+                "INSERT INTO games (deal, start, moves, undone, move_count, seconds, hints, demo,"
+                " status, started_at, saved_at, ended, streak) VALUES (5, ?, '', 0, ?, ?, ?, 0,"
+                " 'won', 'x', 'x', (SELECT MAX(ended) + 1 FROM games), 1)",
+                (deal(5).notation(), moves, seconds, hints),
+            )
+    with Store.open(home) as store:
+        record = store.stats(5).deal
+        assert record is not None
+        assert (record.played, record.won, record.fewest_moves, record.fastest_seconds) == (
+            5,
+            3,
+            80,
+            300.0,
+        )
+        assert store.stats(6).deal == type(record)(6, 1, 0, None, None)
+        assert store.stats().deal is None
+
+
+def test_stats_lines_show_every_figure_and_the_chart() -> None:
+    store = Store.in_memory()
+    win(store, 187.0)
+    give_up(store)
+    win(store, 30.0, hints=1)
+    text = "\n".join(stats_lines(store.stats(), unicode=True))
+    assert "Played          3" in text
+    assert "Won             2 (67%): 1 clean, 1 with hints or demo" in text
+    assert "Fewest moves    1" in text and "Fastest         3:07" in text
+    assert "Last 3          █▁▄" in text
+    assert "W.w" in "\n".join(stats_lines(store.stats(), unicode=False))
+
+
+def test_history_lists_the_latest_first_and_replay_gives_the_moves(home: Path) -> None:
+    with Store.open(home) as store:
+        give_up(store, 4)
+        win(store, 33.0, hints=1)
+        play(store, Game.from_deal(9), 5)
+        history = store.history()
+        assert [(g.deal, g.result, g.assisted) for g in history] == [
+            (9, "playing", False),
+            (None, "won", True),
+            (4, "abandoned", False),
+        ]
+        assert history[1].start == NEARLY_WON.notation() and history[1].seconds == 33.0
+        assert [g.game_id for g in store.history(limit=2)] == [3, 2]
+        won = store.replay(2)
+        assert won.game.moves == [WINNING_MOVE] and won.game.is_won()
+        assert won.summary == history[1]
+        with pytest.raises(StorageError, match="game #3 is still in progress"):
+            store.replay(3)
+        with pytest.raises(StorageError, match="there is no game #99"):
+            store.replay(99)
+
+
+def test_finish_gives_a_game_up_and_then_saves_do_nothing(home: Path) -> None:
+    with Store.open(home) as store:
+        game = Game.from_deal(2)
+        store.begin(game)
+        store.finish(game, 3.0)
+        game.play(game.legal_moves()[0])
+        store.save(game, 4.0)
+        store.finish(game, 4.0)
+        assert query(home, "SELECT status, move_count, seconds FROM games") == [
+            ("abandoned", 0, 3.0)
+        ]
+
+
+def test_save_refuses_a_game_that_was_not_begun() -> None:
+    store = Store.in_memory()
+    store.begin(Game.from_deal(1))
+    with pytest.raises(ValueError, match="different game"):
+        store.save(Game.from_deal(2), 1.0)
+    with pytest.raises(ValueError, match="bad time"):
+        store.save(Game.from_deal(1), float("nan"))
+    with pytest.raises(RuntimeError, match="before any game is begun"):
+        store.resume()
+
+
+# -- faults -------------------------------------------------------------------------------
+
+PLAY_UNTIL_KILLED = """
+import random, sys
+from maze_solitaire.engine import Game
+from maze_solitaire.storage import Store
+from tests.playing import walk
+
+store = Store.open(sys.argv[1])
+game = Game.from_deal(11)
+store.begin(game)
+for step, _ in enumerate(walk(game, random.Random(5)), start=1):
+    store.save(game, float(step))
+    print(step, flush=True)  # only once the save is committed
+"""
+
+
+def test_a_process_killed_right_after_a_move_resumes_with_that_move(home: Path) -> None:
+    child = python(PLAY_UNTIL_KILLED, str(home))
+    assert child.stdout is not None
+    for line in child.stdout:
+        if int(line) >= 60:
+            break
+    child.send_signal(signal.SIGKILL)  # no clean-up of any kind: as a crash or a lost terminal
+    rest, errors = child.communicate(timeout=30)
+    assert child.returncode == -signal.SIGKILL and "Traceback" not in errors
+    saved = int(rest.split()[-1]) if rest.split() else int(line)
+    states = []
+    game = Game.from_deal(11)
+    for _, _ in zip(range(saved + 1), walk(game, random.Random(5)), strict=False):
+        states.append((game.all_moves, game.undone))
+    assert integrity(home) == "ok"
+    with Store.open(home) as store:  # the lock died with the process
+        resumed = store.resume()
+        assert resumed is not None
+        got = (resumed.game.all_moves, resumed.game.undone)
+        # The last reported save is there; at worst the one in flight is not.
+        assert got == states[saved - 1] or (len(states) > saved and got == states[saved])
+        assert resumed.seconds in (float(saved), float(saved + 1))
+
+
+def test_a_file_of_garbage_is_moved_aside_and_a_new_one_started(home: Path) -> None:
+    home.mkdir()
+    garbage = random.Random(1).randbytes(50_000)
+    (home / DATABASE_NAME).write_bytes(garbage)
+    (home / f"{DATABASE_NAME}-wal").write_bytes(b"stale log")
+    moments = iter([1_700_000_000.0, 1_700_000_000.0, 1_700_000_000.0])
+    with Store.open(home, clock=lambda: next(moments, 1_700_000_001.0)) as store:
+        aside = home / f"{DATABASE_NAME}.corrupt-20231114T221320Z"
+        assert store.notice == (
+            "the saved games were damaged (file is not a database): moved aside to "
+            f"{aside.name}, and a new file was started"
+        )
+        assert store.saving
+        play(store, Game.from_deal(3), 5)
+    assert aside.read_bytes() == garbage  # kept, for whoever wants to look
+    assert (home / f"{aside.name}-wal").read_bytes() == b"stale log"
+    assert integrity(home) == "ok"
+    with Store.open(home) as store:
+        assert store.notice is None and store.resume() is not None
+
+
+def test_a_database_damaged_past_its_header_is_moved_aside_too(home: Path) -> None:
+    with Store.open(home) as store:
+        play(store, Game.from_deal(3), 5)
+    data = bytearray((home / DATABASE_NAME).read_bytes())
+    data[100:4096] = random.Random(2).randbytes(3996)  # the schema page, past the header
+    (home / DATABASE_NAME).write_bytes(bytes(data))
+    with Store.open(home) as store:
+        assert store.notice is not None and "moved aside" in store.notice
+        assert store.saving and store.resume() is None
+    assert len(list(home.glob(f"{DATABASE_NAME}.corrupt-*"))) == 1
+
+
+def test_an_unusable_folder_plays_on_in_memory_and_says_so(tmp_path: Path) -> None:
+    # The tests run as root, where chmod 0o500 stops no write. A folder whose
+    # parent is a regular file cannot be created by anyone, root included.
+    (tmp_path / "a-file").write_text("not a folder")
+    folder = tmp_path / "a-file" / "maze"
+    with Store.open(folder) as store:
+        assert not store.saving and store.path is None
+        assert store.notice is not None
+        assert store.notice.startswith("progress is not being saved: ")
+        assert "Not a directory" in store.notice and "\n" not in store.notice
+        win(store)  # the game plays on, and this session's statistics with it
+        play(store, Game.from_deal(2), 10)
+        assert store.stats().won == 1 and len(store.history()) == 2
+        assert not store.saving
+    assert (tmp_path / "a-file").read_text() == "not a folder"
+
+
+DISK_FILLS_UP = """
+import json, random, resource, signal, sys
+from maze_solitaire.engine import Game
+from maze_solitaire.storage import Store
+from tests.playing import walk
+
+# Past the limit a write fails as on a full disk (EFBIG) instead of killing us.
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+store = Store.open(sys.argv[1])
+game = Game.from_deal(12)
+store.begin(game)
+steps = walk(game, random.Random(3))
+report = []
+
+def step():
+    next(steps)
+    store.save(game, float(len(report)))
+    report.append([store.saving, store.notice])
+
+for _ in range(5):
+    step()
+limits = resource.getrlimit(resource.RLIMIT_FSIZE)
+resource.setrlimit(resource.RLIMIT_FSIZE, (0, limits[1]))  # no file may grow: a full disk
+for _ in range(5):
+    step()
+resource.setrlimit(resource.RLIMIT_FSIZE, limits)  # space again
+step()
+store.close()
+print(json.dumps({"report": report, "moves": [m.notation() for m in game.all_moves],
+                  "undone": game.undone}))
+"""
+
+
+def test_a_disk_that_fills_up_mid_game_loses_nothing(home: Path) -> None:
+    child = python(DISK_FILLS_UP, str(home))
+    out, errors = child.communicate(timeout=60)
+    assert child.returncode == 0, errors
+    result = json.loads(out)
+    report = result["report"]
+    assert report[:5] == [[True, None]] * 5
+    for saving, notice in report[5:10]:
+        assert not saving and notice.startswith("progress is not being saved: ")
+    assert report[10] == [True, "progress is being saved again"]
+    assert integrity(home) == "ok"
+    with Store.open(home) as store:  # the saves made while the disk was full are there too
+        resumed = store.resume()
+        assert resumed is not None
+        assert [m.notation() for m in resumed.game.all_moves] == result["moves"]
+        assert resumed.game.undone == result["undone"] and resumed.seconds == 10.0
+
+
+def test_a_database_from_a_newer_version_is_refused_and_left_alone(home: Path) -> None:
+    home.mkdir()
+    with sqlite3.connect(home / DATABASE_NAME) as connection:
+        connection.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, future TEXT)")
+        connection.execute(f"PRAGMA user_version = {VERSION + 1}")
+    connection.close()
+    before = (home / DATABASE_NAME).read_bytes()
+    with pytest.raises(StorageError) as refused:
+        Store.open(home)
+    message = str(refused.value)
+    assert "\n" not in message
+    assert "newer version of maze-solitaire" in message and f"data version {VERSION + 1}" in message
+    assert (home / DATABASE_NAME).read_bytes() == before
+    assert sorted(p.name for p in home.iterdir()) == [DATABASE_NAME]  # no log, no locks
+
+
+def test_a_database_of_another_program_is_moved_aside(home: Path) -> None:
+    home.mkdir()
+    with sqlite3.connect(home / DATABASE_NAME) as connection:
+        connection.execute("CREATE TABLE games (name TEXT)")  # same name, not ours
+    connection.close()
+    with Store.open(home) as store:
+        assert store.notice is not None
+        assert "not a maze-solitaire database" in store.notice and store.saving
+
+
+TAMPERING = {
+    "an illegal move": "UPDATE games SET moves = 'AS r1c1 -> r1c2'",
+    "code for a move": "UPDATE games SET moves = '__import__(''os'').system(''true'')'",
+    "another deal's start": f"UPDATE games SET start = '{deal(2).notation()}'",
+    "a deal out of range": "UPDATE games SET deal = 1099511627776",
+    "a start that is no position": "UPDATE games SET start = 'AS AS'",
+    "more undone than played": "UPDATE games SET undone = 99",
+    "text for a number": "UPDATE games SET undone = 'two'",
+    "a negative time": "UPDATE games SET seconds = -5",
+    "a negative hint count": "UPDATE games SET hints = -1",
+}
+
+
+@pytest.mark.parametrize("tampering", TAMPERING.values(), ids=list(TAMPERING))
+def test_a_tampered_record_is_set_aside_never_resumed(home: Path, tampering: str) -> None:
+    with Store.open(home) as store:
+        play(store, Game.from_deal(1), 12)
+    with sqlite3.connect(home / DATABASE_NAME) as connection:
+        connection.execute(tampering)
+    connection.close()
+    with Store.open(home) as store:
+        assert store.resume() is None
+        assert store.notice is not None
+        assert store.notice.startswith("saved game #1 could not be restored (")
+        assert store.notice.endswith("); set aside") and "\n" not in store.notice
+        assert (store.stats().played, store.stats().in_progress) == (0, 0)
+        assert store.history()[0].result == "damaged"
+        with pytest.raises(StorageError, match="game #1 was set aside as damaged"):
+            store.replay(1)
+    assert query(home, "SELECT status FROM games") == [("damaged",)]
+
+
+def test_a_damaged_latest_game_leaves_the_older_one_to_resume(home: Path) -> None:
+    first, second = Store.open(home), Store.open(home)
+    play(first, Game.from_deal(1), 5)
+    play(second, Game.from_deal(2), 5)  # saved last
+    first.close()
+    second.close()
+    with sqlite3.connect(home / DATABASE_NAME) as connection:
+        connection.execute("UPDATE games SET moves = 'nonsense' WHERE deal = 2")
+    connection.close()
+    with Store.open(home) as store:
+        resumed = store.resume()
+        assert resumed is not None and resumed.game.deal_number == 1
+        assert store.notice is not None and store.notice.startswith("saved game #2 ")
+
+
+def test_a_game_ended_behind_the_store_s_back_is_kept_as_a_new_game(home: Path) -> None:
+    # Where file locks do not work, another process could end a game this
+    # one still plays; the store then keeps its own game as a game of its own.
+    with Store.open(home) as store:
+        game = play(store, Game.from_deal(4), 8)
+        with sqlite3.connect(home / DATABASE_NAME) as connection:
+            connection.execute("UPDATE games SET status = 'abandoned', ended = 1, streak = 0")
+        connection.close()
+        game.play(game.legal_moves()[0])
+        store.save(game, 99.0)
+        assert store.current_id == 2
+    assert query(home, "SELECT id, status, move_count FROM games ORDER BY id")[1] == (
+        2,
+        "playing",
+        game.move_count,
+    )
+
+
+# -- two terminals ------------------------------------------------------------------------
+
+PLAY_ALONGSIDE = """
+import json, random, sys, time
+from pathlib import Path
+from maze_solitaire.engine import Game
+from maze_solitaire.storage import Store
+from tests.playing import walk
+
+folder, number, meeting = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
+
+def meet(stage):
+    # Wait for the other process, so that the two really play at the same time.
+    (meeting / f"{stage}-{number}").touch()
+    while len(list(meeting.glob(f"{stage}-*"))) < 2:
+        time.sleep(0.001)
+
+store = Store.open(folder)
+resumed = store.resume()
+game = Game.from_deal(number)
+store.begin(game)
+meet("begun")
+failed = []
+for step, _ in zip(range(300), walk(game, random.Random(number))):
+    store.save(game, float(step))
+    if not store.saving:
+        failed.append(store.notice)
+meet("played")
+store.close()
+print(json.dumps({"resumed": resumed is not None, "failed": failed, "saving": store.saving,
+                  "moves": [m.notation() for m in game.all_moves], "undone": game.undone}))
+"""
+
+
+def test_two_processes_play_at_once_and_both_games_are_recorded(home: Path, tmp_path: Path) -> None:
+    children = {n: python(PLAY_ALONGSIDE, str(home), str(n), str(tmp_path)) for n in (21, 22)}
+    results = {}
+    for number, child in children.items():
+        out, errors = child.communicate(timeout=60)
+        assert child.returncode == 0 and "locked" not in errors, errors
+        results[number] = json.loads(out)
+    for number, result in results.items():
+        assert result["failed"] == [] and result["saving"], result["failed"]
+        assert not result["resumed"]  # neither took the game the other was playing
+        [(moves, undone, status)] = query(
+            home, "SELECT moves, undone, status FROM games WHERE deal = ?", number
+        )
+        assert moves == "\n".join(result["moves"]) and undone == result["undone"]
+        assert status == "playing"  # neither ended the other's game by beginning its own
+    assert integrity(home) == "ok"
+    # Two players come back: each takes up one game, never the same one.
+    first, second = Store.open(home), Store.open(home)
+    one, other = first.resume(), second.resume()
+    assert one is not None and other is not None
+    assert {one.game.deal_number, other.game.deal_number} == {21, 22}
+    with Store.open(home) as third:
+        assert third.resume() is None
+    first.close()
+    second.close()
+
+
+def test_a_game_another_process_plays_is_neither_resumed_nor_abandoned(home: Path) -> None:
+    playing = Store.open(home)
+    game = play(playing, Game.from_deal(1), 6)
+    with Store.open(home) as other:
+        assert other.resume() is None
+        other.begin(Game.from_deal(2))
+    game.play(game.legal_moves()[0])
+    playing.save(game, 50.0)
+    assert playing.saving and playing.current_id == 1
+    playing.close()
+    assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
+        (1, "playing"),
+        (2, "playing"),
+    ]
+
+
+# -- speed --------------------------------------------------------------------------------
+
+
+def test_start_up_reads_only_through_indexes(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with Store.open(home) as store:
+        for _ in range(3):
+            win(store)
+            give_up(store, 8)
+        play(store, Game.from_deal(1), 5)
+    statements: list[str] = []
+    connect = sqlite3.connect
+
+    def traced(
+        database: str | Path, timeout: float = 5.0, isolation_level: None = None
+    ) -> sqlite3.Connection:
+        connection = connect(database, timeout=timeout, isolation_level=isolation_level)
+        connection.set_trace_callback(statements.append)
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    with Store.open(home) as store:
+        store.resume()
+        store.stats(8)
+    monkeypatch.undo()
+    reads = [
+        s
+        for s in statements
+        if s.lstrip().upper().startswith("SELECT") and not s.endswith("LIMIT 0")  # reads nothing
+    ]
+    assert len(reads) >= 4
+    with sqlite3.connect(home / DATABASE_NAME) as connection:
+        for read in reads:
+            plan = [row[3] for row in connection.execute(f"EXPLAIN QUERY PLAN {read}")]
+            for step in plan:
+                # A covering index or the primary key: no scan of the games,
+                # and no game read only to be thrown away.
+                assert "games" not in step or (
+                    step.startswith("SEARCH games USING")
+                    and ("COVERING INDEX" in step or "INTEGER PRIMARY KEY" in step)
+                ), (read, plan)
+    connection.close()
