@@ -166,28 +166,53 @@ def _fail(message: str) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    """Start the curses game (imported only now: scripts never load curses)."""
+    """Start the curses game (imported only now: scripts never load curses).
+
+    With ``--deal`` or ``--position`` a new game begins (the one in progress
+    is recorded as played, not won); without, the game in progress resumes,
+    or a random deal begins.
+    """
     from maze_solitaire.engine import Game, random_deal_number
 
+    chosen = None
     if args.position is not None:
-        game = Game(parse_position(args.position))
+        chosen = Game(parse_position(args.position))
     elif args.deal is not None:
-        game = Game.from_deal(check_deal_number(args.deal))
-    else:
-        game = Game.from_deal(random_deal_number())
+        chosen = Game.from_deal(check_deal_number(args.deal))
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the game needs a terminal; for scripts, see 'show' and 'moves'")
     try:
         from maze_solitaire.tui import app
+        from maze_solitaire.tui.controller import Clock, Controller
     except ImportError as error:  # e.g. a Python built without curses
         raise UsageError(f"the game cannot start: {error}") from None
-    options = app.Options(
-        ascii=args.ascii, color=not args.no_color, four_color=args.four_color
-    )
-    try:
-        return app.play(game, lambda: Game.from_deal(random_deal_number()), options)
-    except app.CannotStart as error:
-        raise UsageError(str(error)) from None
+
+    def new_game() -> Game:
+        return Game.from_deal(random_deal_number())
+
+    with Store.open(data_dir(args.data_dir)) as store:
+        resumed = store.resume() if chosen is None else None
+        if resumed is None:
+            game = chosen or new_game()
+            store.begin(game)
+            seconds, hints, demo, greeting = 0.0, 0, False, ""
+        else:
+            game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo
+            greeting = resumed.message()
+        controller = Controller(
+            game,
+            new_game,
+            four_color=args.four_color,
+            clock=Clock(seconds=seconds),
+            recorder=store,
+            hints=hints,
+            demo=demo,
+        )
+        controller.message = " - ".join(part for part in (store.notice, greeting) if part)
+        try:
+            return app.play(controller, app.Options(ascii=args.ascii, color=not args.no_color))
+        except app.CannotStart as error:
+            raise UsageError(str(error)) from None
 
 
 def _show(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ import select
 import signal
 import struct
 import sys
+import tempfile
 import termios
 import time
 from collections.abc import Callable, Sequence
@@ -68,12 +69,16 @@ class Terminal:
     ):
         self.screen = pyte.Screen(columns, lines)
         self.stream = pyte.ByteStream(self.screen)
+        self._home = tempfile.TemporaryDirectory(prefix="maze-solitaire-test-")
+        self.home = Path(self._home.name)
+        """The game's data folder: a fresh one for each run unless ``env`` names one."""
         environment = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": os.environ.get("HOME", "/tmp"),
             "TERM": "xterm-256color",
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
+            "MAZE_SOLITAIRE_HOME": str(self.home),
         }
         environment.update(env or {})
         self.keys = {**KEYS, **terminfo_keys(environment["TERM"])}
@@ -185,6 +190,7 @@ class Terminal:
             except (ProcessLookupError, ChildProcessError):
                 pass
         os.close(self.fd)
+        self._home.cleanup()
 
     def __enter__(self) -> Terminal:
         return self

@@ -18,7 +18,6 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import NamedTuple
 
-from maze_solitaire.engine import Game
 from maze_solitaire.tui.controller import Controller, Mode
 from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
 from maze_solitaire.tui.keymap import action_for
@@ -34,7 +33,6 @@ EXIT_OK = 0
 class Options(NamedTuple):
     ascii: bool = False
     color: bool = True
-    four_color: bool = False
 
 
 class CannotStart(Exception):
@@ -49,10 +47,13 @@ class Stopped(Exception):
         self.status = 128 + signum
 
 
-def play(game: Game, new_game: Callable[[], Game], options: Options) -> int:
-    """Play ``game`` in the terminal until the player quits; returns the exit status."""
+def play(controller: Controller, options: Options) -> int:
+    """Play the controller's game in the terminal until the player quits; the exit status.
+
+    However the game ends, its last state is saved (when a recorder keeps it).
+    """
     glyphs = choose_glyphs(options.ascii)
-    controller = Controller(game, new_game, unicode=glyphs.unicode, four_color=options.four_color)
+    controller.unicode = glyphs.unicode
     try:
         with _signals_stop_the_game(), _terminal() as window:
             palette = Palette(options.color and "NO_COLOR" not in os.environ)
@@ -61,6 +62,9 @@ def play(game: Game, new_game: Callable[[], Game], options: Options) -> int:
         return stop.status
     except KeyboardInterrupt:
         return 128 + signal.SIGINT
+    finally:
+        controller.clock.run(False)
+        controller.record()  # the time played since the last move
     return EXIT_OK
 
 

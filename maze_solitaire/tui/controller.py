@@ -13,6 +13,7 @@ Modes, and what moves between them::
     choosing --Esc / cursor key / click elsewhere--> playing
     playing --r / n with moves made--> confirming --y--> playing
     any --?/F1--> help --any key--> where it was
+    any --s--> stats --any key--> where it was
     playing --the winning move--> won --n--> playing (new deal)
 """
 
@@ -21,11 +22,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from enum import Enum
-from typing import ClassVar, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
 
 from maze_solitaire.engine import Game, MazeError, Move, slot_name
 from maze_solitaire.engine.rules import blocked_reason, cards_in_place
 from maze_solitaire.engine.slots import COLUMNS, LEFT_OF, RIGHT_OF, SLOT_COUNT, Slot
+
+if TYPE_CHECKING:
+    from maze_solitaire.storage import Stats
 
 
 class Mode(Enum):
@@ -33,7 +37,24 @@ class Mode(Enum):
     CHOOSING = "choosing"
     CONFIRMING = "confirming"
     HELP = "help"
+    STATS = "stats"
     WON = "won"
+
+
+class Recorder(Protocol):
+    """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises."""
+
+    @property
+    def saving(self) -> bool: ...
+
+    @property
+    def notice(self) -> str | None: ...
+
+    def begin(self, game: Game) -> None: ...
+
+    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
+
+    def stats(self, deal: int | None = None) -> Stats: ...
 
 
 class Choice(NamedTuple):
@@ -55,9 +76,9 @@ class Choice(NamedTuple):
 class Clock:
     """Elapsed playing time that can be paused (help, too small, won)."""
 
-    def __init__(self, now: Callable[[], float] = time.monotonic):
+    def __init__(self, now: Callable[[], float] = time.monotonic, seconds: float = 0.0):
         self.now = now
-        self._banked = 0.0
+        self._banked = seconds
         self._since: float | None = None
 
     def run(self, running: bool) -> None:
@@ -88,6 +109,9 @@ class Controller:
         unicode: bool = True,
         four_color: bool = False,
         clock: Clock | None = None,
+        recorder: Recorder | None = None,
+        hints: int = 0,
+        demo: bool = False,
     ):
         self.game = game
         self.new_game = new_game
@@ -104,6 +128,11 @@ class Controller:
         self.message = ""
         self.quit_requested = False
         self._mode_before_help = Mode.PLAYING
+        self.recorder = recorder
+        """Told of every change to the game, so that it can be saved at once."""
+        self.hints = hints
+        self.demo = demo
+        self._notice_shown = recorder.notice if recorder else None
 
     # --- reading ---------------------------------------------------------------
 
@@ -113,8 +142,30 @@ class Controller:
 
     @property
     def paused(self) -> bool:
-        """Whether the clock should stand still (help or win screen up)."""
-        return self.mode in (Mode.HELP, Mode.WON)
+        """Whether the clock should stand still (help, statistics or win screen up)."""
+        return self.mode in (Mode.HELP, Mode.STATS, Mode.WON)
+
+    @property
+    def saving(self) -> bool:
+        return self.recorder is not None and self.recorder.saving
+
+    def stats_lines(self) -> list[str]:
+        """The statistics screen's text (empty when no games are kept)."""
+        if self.recorder is None:
+            return []
+        from maze_solitaire.storage import stats_lines
+
+        return stats_lines(self.recorder.stats(self.game.deal_number), self.unicode)
+
+    def record(self) -> None:
+        """Save the game as it is now (after every change, and on the way out)."""
+        if self.recorder is None:
+            return
+        self.recorder.save(self.game, self.clock.seconds, hints=self.hints, demo=self.demo)
+        notice = self.recorder.notice
+        if notice and notice != self._notice_shown:
+            self.message = notice  # e.g. the disk filled up: say so once
+        self._notice_shown = notice
 
     def describe(self, move: Move) -> str:
         return move.describe(self.unicode)
@@ -123,24 +174,25 @@ class Controller:
 
     def act(self, action: str, key: str = "") -> None:
         """Carry out ``action`` (a name from the key table); ``key`` is the key pressed."""
-        if self.mode is Mode.HELP:
-            self.mode = self._mode_before_help  # any key closes the help
+        if self.mode in (Mode.HELP, Mode.STATS):
+            self.mode = self._mode_before_help  # any key closes the screen
             return
         if self.mode is Mode.CONFIRMING:
             self._answer(key)
             return
-        if action == "help":
+        if action in ("help", "stats"):
+            if action == "stats" and self.recorder is None:
+                self.message = "No statistics: games are not being kept"
+                return
             self._mode_before_help = self.mode
-            self.mode = Mode.HELP
+            self.mode = Mode.HELP if action == "help" else Mode.STATS
             return
         if action == "quit":
             self.quit_requested = True
             return
-        if self.mode is Mode.WON:
+        if self.mode is Mode.WON:  # the game is over and recorded: a new one, or quit
             if action == "new":
                 self._start(self.new_game())
-            elif action == "undo":
-                self._undo()
             return
         if self.mode is Mode.CHOOSING and self._act_choosing(action, key):
             return
@@ -151,7 +203,7 @@ class Controller:
 
     def click(self, slot: Slot) -> None:
         """A mouse click on ``slot``: pick it if it is offered, else cursor there and Enter."""
-        if self.mode is Mode.HELP:
+        if self.mode in (Mode.HELP, Mode.STATS):
             self.mode = self._mode_before_help
             return
         if self.mode in (Mode.CONFIRMING, Mode.WON):
@@ -253,6 +305,7 @@ class Controller:
         self.message = self.describe(move)
         if self.game.is_won():
             self.mode = Mode.WON
+        self.record()
 
     def _undo(self) -> None:
         if not self.game.can_undo:
@@ -262,6 +315,7 @@ class Controller:
         self.mode = Mode.PLAYING
         self.cursor = move.source
         self.message = f"Undid {self.describe(move)}"
+        self.record()
 
     def _redo(self) -> None:
         if not self.game.can_redo:
@@ -272,6 +326,7 @@ class Controller:
         self.message = f"Redid {self.describe(move)}"
         if self.game.is_won():
             self.mode = Mode.WON
+        self.record()
 
     def _ask(self, action: str, question: str) -> None:
         if self.game.move_count == 0 and not self.game.can_redo:
@@ -294,11 +349,15 @@ class Controller:
             self.game.restart()
             self.cursor = self.game.position.gaps[0]
             self.message = "Back to the deal (the moves can be redone)"
+            self.record()
         else:
             self._start(self.new_game())
 
     def _start(self, game: Game) -> None:
+        if self.recorder is not None:
+            self.recorder.begin(game)  # the game left behind counts as played, not won
         self.game = game
+        self.hints, self.demo = 0, False
         self.mode = Mode.PLAYING
         self.choice = None
         self.cursor = game.position.gaps[0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from maze_solitaire.engine import Card
+from maze_solitaire.engine.cards import ALL_CARDS
 
 
 class Glyphs(NamedTuple):
@@ -21,10 +22,22 @@ class Glyphs(NamedTuple):
     check: str
     ellipsis: str
 
+    def text(self, text: str) -> str:
+        """Free text from elsewhere (messages, notices) made safe to draw."""
+        if self.unicode:
+            return text
+        for wide, narrow in _ASCII_FOR.items():
+            text = text.replace(wide, narrow)
+        return text.encode("ascii", "replace").decode("ascii")
+
     def card(self, card: Card) -> str:
         """A card's face, at most three characters: ``10♥`` or ``TH``."""
         return card.unicode() if self.unicode else card.ascii()
 
+
+_ASCII_FOR = {"—": "-", "–": "-", "→": "->", "←": "<-", "…": "...", "✓": "+", "×": "x"}
+for _card in ALL_CARDS:
+    _ASCII_FOR[_card.unicode()] = _card.ascii()
 
 UNICODE = Glyphs(unicode=True, dash="—", blocked="×", separator="│", check="✓", ellipsis="…")
 ASCII = Glyphs(unicode=False, dash="-", blocked="x", separator="|", check="+", ellipsis="...")

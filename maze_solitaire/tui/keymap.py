@@ -50,6 +50,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("r",), "restart", "r", "restart this deal"),
     Binding(("n",), "new", "n", "new deal", "n new"),
     Binding(("4",), "four_color", "4", "four-colour deck on/off", choosing=False),
+    Binding(("s",), "stats", "s", "your statistics", "s stats"),
     Binding(("?", "KEY_F(1)"), "help", "?/F1", "this help", "? help"),
     Binding(("q",), "quit", "q", "quit", "q quit"),
 )

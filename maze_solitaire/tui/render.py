@@ -69,6 +69,8 @@ def render(controller: Controller, width: int, height: int, look: Look) -> Canva
         _too_small(canvas, look.glyphs)
     elif controller.mode is Mode.HELP:
         _help(canvas, look.glyphs)
+    elif controller.mode is Mode.STATS:
+        _stats(canvas, controller, look.glyphs)
     else:
         _game(canvas, controller, layout, look)
     return canvas
@@ -106,8 +108,15 @@ def _game(canvas: Canvas, controller: Controller, layout: Layout, look: Look) ->
     y += board_height + (1 if layout is FULL else 0)
     _prompt(canvas, y, controller, look.glyphs)
     _status(canvas, y + 1, controller, layout, look.glyphs)
-    canvas.put(y + 2, 1, controller.message)
+    canvas.put(y + 2, 1, _fit(look.glyphs.text(controller.message), canvas.width - 2, look.glyphs))
     _key_line(canvas, y + 3)
+
+
+def _fit(text: str, width: int, glyphs: Glyphs) -> str:
+    """``text``, shortened with an ellipsis when it is wider than ``width``."""
+    if len(text) <= width:
+        return text
+    return text[: max(0, width - len(glyphs.ellipsis))] + glyphs.ellipsis
 
 
 def _title(canvas: Canvas, y: int, controller: Controller, glyphs: Glyphs) -> None:
@@ -245,7 +254,9 @@ def _status(canvas: Canvas, y: int, controller: Controller, layout: Layout, glyp
             _clock(controller.clock.seconds),
             f"{controller.in_place}/48",
         ]
-    canvas.put(y, 1, sep.join(parts), Style(bold=True))
+    x = canvas.put(y, 1, sep.join(parts), Style(bold=True))
+    if controller.recorder is not None and not controller.saving:
+        canvas.put(y, x, f"{sep}not saving", Style(bold=True, fg="red"))
 
 
 def _clock(seconds: float) -> str:
@@ -292,4 +303,11 @@ def _help(canvas: Canvas, glyphs: Glyphs) -> None:
         x = 2 + column * HELP_COLUMN
         x = canvas.put(y + 1 + row, x, binding.label.ljust(label_width), Style(bold=True))
         canvas.put(y + 1 + row, x + 2, binding.help)
+    canvas.put(canvas.height - 1, 1, "Press any key to go back to the game.", DIM)
+
+
+def _stats(canvas: Canvas, controller: Controller, glyphs: Glyphs) -> None:
+    canvas.put(0, 1, f"{TITLE} {glyphs.dash} statistics", TITLE_STYLE)
+    for offset, line in enumerate(controller.stats_lines()):
+        canvas.put(2 + offset, 2, glyphs.text(line))
     canvas.put(canvas.height - 1, 1, "Press any key to go back to the game.", DIM)

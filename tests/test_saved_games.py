@@ -1,0 +1,155 @@
+"""Saved games through the real game in a pseudo-terminal: resume, statistics, faults."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+from pathlib import Path
+
+from maze_solitaire.engine import deal, legal_moves, play
+from maze_solitaire.storage import DATABASE_NAME
+from tests.screen_board import read_board
+from tests.terminal import COMMAND, Terminal
+from tests.test_tui import BOARD_READY, cursor_to, one_move_from_the_win
+
+
+def game_in(home: Path, *args: str) -> Terminal:
+    return Terminal(*args, env={"MAZE_SOLITAIRE_HOME": str(home)})
+
+
+def cli(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [COMMAND, *args, "--data-dir", str(home)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_quit_and_start_again_resumes_the_same_board(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        game.send("tab", "tab", "enter")  # r2c9: one card fits
+        game.wait_for("Moves 1")
+        game.send("u", "ctrl-r")
+        game.wait_for("Redid")
+        board = read_board(game.text)
+        game.send("q")
+        assert game.wait_exit() == 0
+    with game_in(tmp_path) as game:
+        text = game.wait_for(BOARD_READY)
+        assert "Resumed deal #1 — 1 move" in text and "Moves 1" in text
+        assert read_board(text) == board
+        game.send("u")  # the undo history came back too
+        game.wait_for("Moves 0")
+        assert read_board(game.text) == deal(1)
+
+
+def test_a_win_counts_in_stats(tmp_path: Path) -> None:
+    position = one_move_from_the_win()
+    with game_in(tmp_path, "--position", position.notation()) as game:
+        game.wait_for(BOARD_READY)
+        cursor_to(game, position.gaps[0], 46)
+        game.send("enter")
+        game.wait_for("You won")
+        game.send("q")
+        assert game.wait_exit() == 0
+    stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
+    assert stats["played"] == 1 and stats["won"] == 1 and stats["fewest_moves"] == 1
+    assert stats["current_streak"] == 1
+
+
+def test_the_stats_screen(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "4") as game:
+        game.wait_for(BOARD_READY)
+        game.send("s")
+        text = game.wait_for("statistics")
+        assert "Played" in text and "Best streak" in text
+        game.send("x")
+        game.wait_for(BOARD_READY)
+
+
+def test_killed_right_after_a_move_the_game_resumes_with_it(tmp_path: Path) -> None:
+    start = deal(2)
+    with game_in(tmp_path, "--deal", "2") as game:
+        game.wait_for(BOARD_READY)
+        game.send("enter")
+        game.settle()
+        if "Fill " in game.text:
+            game.send("1")
+        game.wait_for("Moves 1")
+        board = read_board(game.text)
+        os.kill(game.pid, signal.SIGKILL)
+        game.wait_exit()
+    assert any(play(start, move) == board for move in legal_moves(start))
+    with sqlite3.connect(tmp_path / DATABASE_NAME) as database:
+        assert database.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    with game_in(tmp_path) as game:
+        text = game.wait_for(BOARD_READY)
+        assert "Resumed deal #2" in text
+        assert read_board(text) == board
+
+
+def test_a_garbage_database_is_moved_aside_and_the_player_told(tmp_path: Path) -> None:
+    (tmp_path / DATABASE_NAME).write_bytes(os.urandom(8192))
+    with game_in(tmp_path, "--deal", "3") as game:
+        text = game.wait_for(BOARD_READY)
+        assert "corrupt" in text or "damaged" in text
+        game.send("tab", "enter", "1")
+        game.send("q")
+        assert game.wait_exit() == 0
+        assert "Traceback" not in game.text
+    assert any(path.name.startswith(f"{DATABASE_NAME}.corrupt-") for path in tmp_path.iterdir())
+    assert json.loads(cli(tmp_path, "stats", "--json").stdout)["played"] == 0
+
+
+def test_an_unwritable_data_folder_plays_on_and_says_so(tmp_path: Path) -> None:
+    # Tests run as root, whom file modes do not stop: a folder inside a
+    # regular file cannot be made by anyone.
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    with game_in(blocker / "data", "--deal", "1") as game:
+        text = game.wait_for(BOARD_READY)
+        assert "not saving" in text
+        game.send("tab", "tab", "enter")
+        game.wait_for("Moves 1")
+        game.send("q")
+        assert game.wait_exit() == 0
+
+
+def test_two_games_at_once_are_both_recorded(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "5") as first, game_in(tmp_path, "--deal", "6") as second:
+        for game in (first, second):
+            game.wait_for(BOARD_READY)
+        for _ in range(5):
+            for game in (first, second):
+                game.send("u", "ctrl-r", "tab", "enter", "1")
+        for game in (first, second):
+            game.settle()
+            assert "locked" not in game.text
+            game.send("q")
+            assert game.wait_exit() == 0
+    # Starting another game ends both as played, not won.
+    with game_in(tmp_path, "--deal", "7") as game:
+        game.wait_for(BOARD_READY)
+        game.send("q")
+        game.wait_exit()
+    history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
+    assert {g["deal"] for g in history} >= {5, 6}
+
+
+def test_a_database_from_a_newer_version_is_refused_untouched(tmp_path: Path) -> None:
+    cli(tmp_path, "stats")  # creates the database
+    path = tmp_path / DATABASE_NAME
+    with sqlite3.connect(path) as database:
+        database.execute("PRAGMA user_version = 999")
+    database.close()
+    before = path.read_bytes()
+    with game_in(tmp_path, "--deal", "1") as game:
+        assert game.wait_exit() == 2
+        assert "newer" in game.text and "Traceback" not in game.text
+    assert path.read_bytes() == before
