@@ -108,9 +108,9 @@ class Terminal:
         os.write(self.fd, f"\x1b[<0;{column + 1};{line + 1}m".encode())
 
     def resize(self, columns: int, lines: int) -> None:
+        """Resize the terminal; the kernel sends the program SIGWINCH, as a real one does."""
         self.screen.resize(lines, columns)
         self._set_size(columns, lines)
-        os.kill(self.pid, signal.SIGWINCH)
 
     def _set_size(self, columns: int, lines: int) -> None:
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0))

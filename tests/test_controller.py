@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pytest
 
-from maze_solitaire.engine import Game, fillers
+from maze_solitaire.engine import Game, Move, fillers, legal_moves
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Clock, Controller, Mode
 from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
@@ -141,3 +143,70 @@ def test_a_click_lands_on_the_slot_drawn_there() -> None:
         assert canvas.slot_at(hit.y, hit.x0) == hit.slot
     assert canvas.slot_at(0, 0) is None
     assert sorted(hit.slot for hit in canvas.hits) == list(range(54))
+
+
+class FakeVerdict(NamedTuple):
+    result: str
+    moves: tuple[Move, ...]
+    lower_bound: int
+
+
+def hint_of(c: Controller) -> Move | None:
+    return c.hint  # read through a call, so that mypy does not narrow it between actions
+
+
+def demo_running(c: Controller) -> bool:
+    return c.demo_running
+
+
+def line_from(game: Game, length: int) -> tuple[Move, ...]:
+    """Some legal line of ``length`` moves (standing in for a solver's)."""
+    position, line = game.position, []
+    for _ in range(length):
+        move = legal_moves(position)[0]
+        line.append(move)
+        position = position.after_unchecked(move)
+    return tuple(line)
+
+
+def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
+    c = controller()
+    start = c.game.position
+    assert c.analysis_wanted() == start
+    c.act("hint")
+    assert hint_of(c) is None and "Looking" in c.message
+    line = line_from(c.game, 3)
+    c.learn(start, FakeVerdict("solved", line, 2))
+    assert hint_of(c) == line[0] and c.hints == 1 and c.cursor == line[0].source
+    assert c.analysis_wanted() is None
+    c.act("activate")  # the cursor is on the hinted card: play it
+    assert hint_of(c) is None
+    # The rest of the line is known for the new position: no new search.
+    assert c.analysis_wanted() is None
+    assert c.assistant.next_move(c.game.position) == line[1]
+
+
+def test_a_search_that_gave_up_is_not_called_unwinnable() -> None:
+    c = controller()
+    c.learn(c.game.position, FakeVerdict("gave-up", (), 30))
+    c.act("hint")
+    assert "No winning line found" in c.message and "not a proof" in c.message
+    assert c.hints == 0
+    c.learn(c.game.position, None, "MemoryError: out of memory")
+    c.act("hint")
+    assert c.message == "The search failed: MemoryError: out of memory"
+
+
+def test_the_demo_plays_the_line_and_any_key_stops_it() -> None:
+    c = controller()
+    line = line_from(c.game, 4)
+    c.learn(c.game.position, FakeVerdict("solved", line, 4))
+    c.act("demo")
+    assert c.demo_running and c.demo
+    c.demo_step()
+    c.demo_step()
+    assert c.game.moves == list(line[:2])
+    c.act("undo")  # any key stops the demo, and does nothing else
+    assert not demo_running(c) and c.game.move_count == 2
+    c.act("undo")
+    assert c.game.move_count == 1  # the demo's moves are ordinary, undoable moves

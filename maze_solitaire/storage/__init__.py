@@ -3,7 +3,7 @@
 The engine speaks text; storage owns files and their location, which the
 caller can always override (``--data-dir``, ``MAZE_SOLITAIRE_HOME``). A game is
 stored as its start, its moves in notation and its time, and loading it
-replays the moves through the rules: no pickle, no eval, no trusted position.
+replays the moves through the rules: nothing unpickled or evaluated, no position taken on trust.
 
 - :mod:`.location` -- where the data lives;
 - :mod:`.schema` -- the file: its tables, versioned forward-only migrations, opening it;

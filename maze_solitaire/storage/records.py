@@ -5,7 +5,7 @@ so nothing read back is trusted: a field of the wrong type or a move that
 is not legal where it is played raises :class:`MazeError` naming it, and
 the caller sets the record aside or reports it. Moves are stored as their
 notation, one per line (``MOVE_SEPARATOR``), and read with
-:meth:`Move.parse`: no pickle, no eval.
+:meth:`Move.parse`: nothing is unpickled or evaluated.
 """
 
 from __future__ import annotations

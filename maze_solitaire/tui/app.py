@@ -97,11 +97,19 @@ def _signals_stop_the_game() -> Iterator[None]:
         raise Stopped(signum)
 
     previous = {sig: signal.signal(sig, stop) for sig in _STOP_SIGNALS}
+    if hasattr(signal, "SIGWINCH"):
+        # A resize interrupts the wait for a key, and the loop then reads the
+        # new size itself (see _follow_terminal_size).
+        previous[signal.SIGWINCH] = signal.signal(signal.SIGWINCH, _ignore)
     try:
         yield
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+
+
+def _ignore(signum: int, frame: FrameType | None) -> None:
+    """A Python handler that does nothing: its only effect is to wake the loop."""
 
 
 _STOP_SIGNALS = tuple(
@@ -140,6 +148,7 @@ def _terminal() -> Iterator[curses.window]:
 def _run(window: curses.window, controller: Controller, palette: Palette, glyphs: Glyphs) -> None:
     tick = ANIMATION_FRAMES
     while not controller.quit_requested:
+        _follow_terminal_size(window)
         height, width = window.getmaxyx()
         too_small = choose_layout(width, height) is None
         controller.clock.run(not (controller.paused or too_small))
@@ -152,8 +161,7 @@ def _run(window: curses.window, controller: Controller, palette: Palette, glyphs
             tick += 1 if animating else 0
             continue
         if key == curses.KEY_RESIZE:
-            curses.update_lines_cols()
-            continue
+            continue  # _follow_terminal_size has already caught up
         was_won = controller.mode is Mode.WON
         if key == curses.KEY_MOUSE:
             _click(controller, canvas.slot_at)
@@ -163,6 +171,24 @@ def _run(window: curses.window, controller: Controller, palette: Palette, glyphs
             controller.act(*(found or ("", name)))
         if controller.mode is Mode.WON and not was_won:
             tick = 0
+
+
+def _follow_terminal_size(window: curses.window) -> None:
+    """Resize curses to the terminal's real size, if they differ, and repaint all.
+
+    The size is asked of the terminal on every wake-up rather than left to
+    curses' own SIGWINCH flag, which a second resize close behind the first
+    could clear unseen (seen in the pseudo-terminal tests: the game stayed at
+    the old size).
+    """
+    try:
+        columns, lines = os.get_terminal_size()  # of standard output, where curses draws
+    except OSError:
+        return
+    if (lines, columns) != window.getmaxyx():
+        curses.resizeterm(lines, columns)
+        curses.update_lines_cols()
+        window.clearok(True)
 
 
 def _wait_ms(controller: Controller, too_small: bool, animating: bool) -> int:

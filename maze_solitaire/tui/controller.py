@@ -24,12 +24,18 @@ from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
 
-from maze_solitaire.engine import Game, MazeError, Move, slot_name
+from maze_solitaire.engine import Game, MazeError, Move, Position, slot_name
 from maze_solitaire.engine.rules import blocked_reason, cards_in_place
 from maze_solitaire.engine.slots import COLUMNS, LEFT_OF, RIGHT_OF, SLOT_COUNT, Slot
+from maze_solitaire.tui.assistant import GAVE_UP, UNWINNABLE, Assistant, Verdict
 
 if TYPE_CHECKING:
     from maze_solitaire.storage import Stats
+
+_NO_LINE = {
+    GAVE_UP: "No winning line found within the search budget (that is not a proof there is none)",
+    UNWINNABLE: "This position cannot be won: undo to an earlier one",
+}
 
 
 class Mode(Enum):
@@ -131,7 +137,14 @@ class Controller:
         self.recorder = recorder
         """Told of every change to the game, so that it can be saved at once."""
         self.hints = hints
+        """How many hints this game has shown (recorded: a win with help counts apart)."""
         self.demo = demo
+        """Whether the demo ever played in this game."""
+        self.assistant = Assistant()
+        self.hint: Move | None = None
+        """The hinted move, shown until the position changes."""
+        self.hint_pending = False
+        self.demo_running = False
         self._notice_shown = recorder.notice if recorder else None
 
     # --- reading ---------------------------------------------------------------
@@ -155,10 +168,15 @@ class Controller:
             return []
         from maze_solitaire.storage import stats_lines
 
-        return stats_lines(self.recorder.stats(self.game.deal_number), self.unicode)
+        try:
+            return stats_lines(self.recorder.stats(self.game.deal_number), self.unicode)
+        except MazeError as error:  # an unreadable database: say so, play on
+            return [str(error)]
 
     def record(self) -> None:
         """Save the game as it is now (after every change, and on the way out)."""
+        if self.hint is not None and self.hint.card != self.game.position[self.hint.source]:
+            self.hint = None  # the position moved on
         if self.recorder is None:
             return
         self.recorder.save(self.game, self.clock.seconds, hints=self.hints, demo=self.demo)
@@ -176,6 +194,9 @@ class Controller:
         """Carry out ``action`` (a name from the key table); ``key`` is the key pressed."""
         if self.mode in (Mode.HELP, Mode.STATS):
             self.mode = self._mode_before_help  # any key closes the screen
+            return
+        if self.demo_running:
+            self._stop_demo("Demo stopped")  # any key stops it, and does nothing else
             return
         if self.mode is Mode.CONFIRMING:
             self._answer(key)
@@ -205,6 +226,9 @@ class Controller:
         """A mouse click on ``slot``: pick it if it is offered, else cursor there and Enter."""
         if self.mode in (Mode.HELP, Mode.STATS):
             self.mode = self._mode_before_help
+            return
+        if self.demo_running:
+            self._stop_demo("Demo stopped")
             return
         if self.mode in (Mode.CONFIRMING, Mode.WON):
             return
@@ -296,11 +320,13 @@ class Controller:
 
     def _play(self, move: Move) -> None:
         self._close_choice()
+        before = self.game.position
         try:
             self.game.play(move)
         except MazeError as error:  # cannot happen for offered moves; say so if it does
             self.message = str(error)
             return
+        self.assistant.followed(before, move, self.game.position)
         self.cursor = move.target
         self.message = self.describe(move)
         if self.game.is_won():
@@ -365,6 +391,68 @@ class Controller:
         label = f"deal #{game.deal_number}" if game.deal_number is not None else "a new game"
         self.message = f"Dealt {label}"
 
+    # --- solver help ----------------------------------------------------------------
+
+    def analysis_wanted(self) -> Position | None:
+        """The position the solver should look at now, if it has not yet."""
+        position = self.game.position
+        return position if self.assistant.wanted(position) else None
+
+    def learn(self, position: Position, verdict: Verdict | None, error: str = "") -> None:
+        """The solver's answer for ``position`` (from the worker)."""
+        self.assistant.learn(position, verdict, error)
+        if position == self.game.position and self.hint_pending:
+            self.hint_pending = False
+            self._hint()
+
+    def _hint(self) -> None:
+        position = self.game.position
+        known = self.assistant.known(position)
+        if self.game.is_won():
+            return
+        if known is None:
+            self.hint_pending = True
+            self.message = "Looking for a winning line..."
+            return
+        move = self.assistant.next_move(position)
+        if move is None:
+            failure = self.assistant.failure
+            self.message = f"The search failed: {failure}" if failure else _NO_LINE[known.result]
+            return
+        self.hint = move
+        self.hints += 1
+        self.cursor = move.source
+        self.message = f"Hint: {self.describe(move)}"
+        self.record()
+
+    def _start_demo(self) -> None:
+        if self.game.is_won():
+            return
+        self.demo_running = True
+        self.demo = True
+        self.message = "Demo: any key stops it"
+        self.record()
+
+    def _stop_demo(self, message: str) -> None:
+        self.demo_running = False
+        self.message = message
+
+    def demo_step(self) -> None:
+        """Play the next move of the winning line (called about every 0.3 s by the loop)."""
+        if not self.demo_running or self.mode is not Mode.PLAYING:
+            self._stop_demo(self.message)
+            return
+        position = self.game.position
+        move = self.assistant.next_move(position)
+        if move is not None:
+            self._play(move)
+            if self.game.is_won():
+                self.demo_running = False
+            return
+        known = self.assistant.known(position)
+        if known is not None:  # the search ended without a line
+            self._stop_demo(_NO_LINE[known.result])
+
     def _toggle_four_color(self) -> None:
         self.four_color = not self.four_color
         self.message = f"four-colour deck {'on' if self.four_color else 'off'}"
@@ -382,6 +470,8 @@ class Controller:
         "restart": lambda self: self._ask("restart", "Restart this deal?"),
         "new": lambda self: self._ask("new", "Abandon this game for a new deal?"),
         "four_color": _toggle_four_color,
+        "hint": _hint,
+        "demo": _start_demo,
         "cancel": lambda self: None,
         "pick": lambda self: None,
     }

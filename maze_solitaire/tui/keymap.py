@@ -47,6 +47,8 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("^[",), "cancel", "Esc", "cancel a choice", choosing=True),
     Binding(("u",), "undo", "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), "redo", "Ctrl-R/U", "redo", "^R redo"),
+    Binding(("H",), "hint", "H", "hint: the next move of a winning line", "H hint"),
+    Binding(("D",), "demo", "D", "demo: play on to the win (any key stops)"),
     Binding(("r",), "restart", "r", "restart this deal"),
     Binding(("n",), "new", "n", "new deal", "n new"),
     Binding(("4",), "four_color", "4", "four-colour deck on/off", choosing=False),

@@ -12,6 +12,7 @@ from typing import NamedTuple
 from maze_solitaire.engine import Card, Position, slot_name
 from maze_solitaire.engine.rules import blocked_gaps, in_place_slots
 from maze_solitaire.engine.slots import COLUMNS, ROWS, SLOT_COUNT, Slot
+from maze_solitaire.tui.assistant import indicator
 from maze_solitaire.tui.canvas import Canvas, Hit, Style
 from maze_solitaire.tui.controller import Controller, Mode
 from maze_solitaire.tui.glyphs import Glyphs
@@ -203,8 +204,14 @@ def _wave(style: Style, slot: Slot, look: Look) -> Style:
 
 
 def _choice_marks(controller: Controller) -> dict[Slot, tuple[str, bool]]:
-    """The numbered slots of an open choice: slot -> (digit, highlighted)."""
+    """The marked slots: an open choice's numbers, or the hint's card and gap (``*``).
+
+    Returns slot -> (mark, highlighted).
+    """
     choice = controller.choice
+    hint = controller.hint
+    if controller.mode is Mode.PLAYING and hint is not None:
+        return {hint.source: ("*", False), hint.target: ("*", True)}
     if controller.mode is not Mode.CHOOSING or choice is None:
         return {}
     return {
@@ -256,7 +263,21 @@ def _status(canvas: Canvas, y: int, controller: Controller, layout: Layout, glyp
         ]
     x = canvas.put(y, 1, sep.join(parts), Style(bold=True))
     if controller.recorder is not None and not controller.saving:
-        canvas.put(y, x, f"{sep}not saving", Style(bold=True, fg="red"))
+        x = canvas.put(y, x, f"{sep}not saving", Style(bold=True, fg="red"))
+    word = _verdict(controller, glyphs, compact=layout is not FULL)
+    if word:
+        canvas.put(y, x, f"{sep}{word}", Style(fg="green" if glyphs.check in word else None))
+
+
+def _verdict(controller: Controller, glyphs: Glyphs, compact: bool) -> str:
+    """The solver's word on the position, for the status line."""
+    position = controller.game.position
+    known = controller.assistant.known(position)
+    searching = controller.analysis_wanted() is not None
+    word = indicator(known, searching, controller.game.is_won(), glyphs.check)
+    if compact and known is not None and glyphs.check in word:
+        return f"{glyphs.check}>={known.lower_bound}"
+    return word
 
 
 def _clock(seconds: float) -> str:

@@ -1,0 +1,102 @@
+"""Solver-backed help for one game: what is known of each position, the hint, the demo.
+
+No search runs here: the event loop runs the solver in a worker process
+(:mod:`worker`) for the position :meth:`Assistant.wanted` names and hands the
+answer to :meth:`Assistant.learn`. A found line stays useful as the game
+follows it: after its first move, the rest is a line for the next position,
+so the demo and the indicator need no new search.
+
+Honesty: "winnable" is said only with a line in hand; a search that gave up
+says so ("no line found"), and only an exhausted search says "unwinnable".
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple, Protocol
+
+from maze_solitaire.engine import Move, Position, is_won
+
+SOLVED: Final = "solved"
+UNWINNABLE: Final = "unwinnable"
+GAVE_UP: Final = "gave-up"
+REMEMBERED: Final = 64  # positions whose answers are kept (undo often comes back to them)
+
+
+class Verdict(Protocol):
+    """What the solver answers for a position (see ``engine.solver.SolveResult``)."""
+
+    @property
+    def result(self) -> str: ...
+
+    @property
+    def moves(self) -> tuple[Move, ...]: ...
+
+    @property
+    def lower_bound(self) -> int: ...
+
+
+class Known(NamedTuple):
+    """A verdict as the assistant keeps it: the line may be a tail of a longer one."""
+
+    result: str
+    moves: tuple[Move, ...]
+    lower_bound: int
+
+
+class Assistant:
+    """What the solver has told us, by position."""
+
+    def __init__(self) -> None:
+        self._known: dict[Position, Known] = {}
+        self.failure = ""
+        """The last search's error, if it failed (shown, never raised)."""
+
+    def wanted(self, position: Position) -> bool:
+        """Whether ``position`` still needs a search."""
+        return position not in self._known and not is_won(position)
+
+    def learn(self, position: Position, verdict: Verdict | None, error: str = "") -> None:
+        """Keep the solver's answer for ``position`` (``None`` with ``error`` if it failed)."""
+        if verdict is None:
+            self.failure = error
+            self._remember(position, Known(GAVE_UP, (), 0))
+            return
+        self.failure = ""
+        self._remember(position, Known(verdict.result, tuple(verdict.moves), verdict.lower_bound))
+
+    def followed(self, before: Position, move: Move, after: Position) -> None:
+        """The game played ``move``: if it was the line's first move, keep the rest."""
+        known = self._known.get(before)
+        if known and known.result == SOLVED and known.moves and known.moves[0] == move:
+            # One move nearer the win: the old bound less one is still a bound.
+            bound = max(0, known.lower_bound - 1)
+            self._remember(after, Known(SOLVED, known.moves[1:], bound))
+
+    def known(self, position: Position) -> Known | None:
+        return self._known.get(position)
+
+    def next_move(self, position: Position) -> Move | None:
+        """The first move of a winning line from ``position``, if one is known."""
+        known = self._known.get(position)
+        if known and known.result == SOLVED and known.moves:
+            return known.moves[0]
+        return None
+
+    def _remember(self, position: Position, known: Known) -> None:
+        self._known.pop(position, None)
+        self._known[position] = known
+        while len(self._known) > REMEMBERED:  # forget the oldest
+            del self._known[next(iter(self._known))]
+
+
+def indicator(known: Known | None, searching: bool, won: bool, check: str) -> str:
+    """The status line's word on the position: winnable, searching, no line found…"""
+    if won:
+        return ""
+    if known is None:
+        return "searching..." if searching else ""
+    if known.result == SOLVED:
+        return f"winnable {check} (>= {known.lower_bound} moves left)"
+    if known.result == UNWINNABLE:
+        return "unwinnable"
+    return "no line found"
