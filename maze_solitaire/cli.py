@@ -17,11 +17,11 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
-from typing import NoReturn, TextIO
+from typing import NoReturn
 
 from maze_solitaire import __version__
+from maze_solitaire.charset import can_show_symbols
 from maze_solitaire.engine import MazeError, Position, deal, is_won, legal_moves, parse_position
-from maze_solitaire.engine.cards import SUIT_SYMBOLS
 from maze_solitaire.engine.deals import check_deal_number
 from maze_solitaire.engine.slots import COLUMNS, ROWS
 from maze_solitaire.storage import GameSummary, Store, data_dir, format_duration, stats_lines
@@ -179,6 +179,8 @@ def _play(args: argparse.Namespace) -> int:
         chosen = Game(parse_position(args.position))
     elif args.deal is not None:
         chosen = Game.from_deal(check_deal_number(args.deal))
+    if chosen is not None and chosen.is_won():
+        raise UsageError("that position is already won: there is nothing to play")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the game needs a terminal; for scripts, see 'show' and 'moves'")
     try:
@@ -216,7 +218,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _show(args: argparse.Namespace) -> int:
-    unicode = not args.ascii and _can_write_suits(sys.stdout)
+    unicode = not args.ascii and can_show_symbols(sys.stdout)
 
     def answer(position: Position, number: int | None, batch: bool) -> str:
         notation = position.notation()
@@ -279,9 +281,9 @@ def format_board(position: Position, unicode: bool = True) -> str:
     """The layout as text: rows and columns labelled, gaps as ``--``.
 
     >>> print(format_board(deal(0), unicode=False).splitlines()[1])
-    1    8C  JD  9S  2C  2H  QH  6C  TS  --
+    1    8C  JD  9S  2C  2H  QH  6C 10S  --
     """
-    width = 3  # "10♥" is the widest face
+    width = 3  # "10♥" and "10H" are the widest faces
     header = "   " + "".join(f" {column:>{width}}" for column in range(1, COLUMNS + 1))
     lines = [header]
     for row in range(ROWS):
@@ -292,15 +294,6 @@ def format_board(position: Position, unicode: bool = True) -> str:
         ]
         lines.append(f"{row + 1}  " + "".join(f" {face:>{width}}" for face in faces))
     return "\n".join(lines)
-
-
-def _can_write_suits(stream: TextIO) -> bool:
-    """Whether ``stream`` can encode the suit symbols (not under ``LC_ALL=C``)."""
-    try:
-        SUIT_SYMBOLS.encode(stream.encoding or "ascii")
-    except (UnicodeEncodeError, LookupError):
-        return False
-    return True
 
 
 def open_store(args: argparse.Namespace) -> Store:
@@ -319,7 +312,7 @@ def _stats(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(stats.to_json()))
         return EXIT_OK
-    for line in stats_lines(stats, _can_write_suits(sys.stdout)):
+    for line in stats_lines(stats, can_show_symbols(sys.stdout)):
         print(line)
     print("Not saved: see the note above" if where is None else f"Saved in {where}")
     return EXIT_OK
@@ -334,11 +327,11 @@ def _history(args: argparse.Namespace) -> int:
     if not games:
         print("No games yet.")
         return EXIT_OK
-    print(f"{'ID':>5}  {'Date':16}  {'Deal':>10}  {'Result':11} {'Moves':>5}  {'Time':>7}")
+    print(f"{'ID':>5}  {'Date':16}  {'Deal':>11}  {'Result':11} {'Moves':>5}  {'Time':>7}")
     for game in games:
         deal_text = "position" if game.deal is None else f"#{game.deal}"
         print(
-            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal_text:>10}  "
+            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal_text:>11}  "
             f"{_result_text(game):11} {game.moves:>5}  {format_duration(game.seconds):>7}"
         )
     return EXIT_OK

@@ -32,6 +32,8 @@ def test_faces() -> None:
     assert Card.parse("10h") is Card.parse("TH")
     assert Card.parse("AS").unicode() == "A♠"
     assert Card.parse("QC").ascii() == "QC"
+    assert Card.parse("TC").ascii() == "10C"
+    assert Card.parse(Card.parse("TC").ascii()) is Card.parse("TC")
     assert str(Card.parse("7h")) == "7H"
     assert Card.parse("7H").is_red and Card.parse("7D").is_red
     assert not Card.parse("7S").is_red and not Card.parse("7C").is_red

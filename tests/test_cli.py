@@ -53,7 +53,7 @@ def test_show_deal_prints_a_labelled_board_and_the_notation(
     assert status == 0 and err == ""
     lines = out.splitlines()
     assert lines[0].split() == [str(c) for c in range(1, 10)]
-    assert lines[1].split() == ["1", "8C", "JD", "9S", "2C", "2H", "QH", "6C", "TS", "--"]
+    assert lines[1].split() == ["1", "8C", "JD", "9S", "2C", "2H", "QH", "6C", "10S", "--"]
     assert lines[6].split()[0] == "6"
     assert lines[-1] == DEAL_0
 

@@ -156,7 +156,7 @@ def test_the_compact_layout_fits_40_by_12() -> None:
 def test_ascii_when_the_locale_cannot_show_suits() -> None:
     with Terminal("--deal", "1", env={"LC_ALL": "C", "LANG": "C"}) as game:
         text = game.wait_for(BOARD_READY)
-        assert "7H" in text and "TD" in text
+        assert "7H" in text and "10D" in text
         assert not any(symbol in text for symbol in "♠♥♦♣│")
         assert all(ord(char) < 128 for char in text)
 
@@ -204,7 +204,7 @@ def test_new_deal_asks_first_once_moves_are_made(game: Terminal) -> None:
     game.send("n")
     game.wait_for("(y/n)")
     game.send("n")
-    game.wait_for("Carry on")
+    game.wait_for("Cancelled")
     assert "deal #1" in game.text
     game.send("r", "y")
     game.wait_for("Back to the deal")
@@ -295,6 +295,30 @@ def test_without_a_terminal_the_game_says_so() -> None:
     )
     assert result.returncode == 2
     assert result.stderr.startswith("maze-solitaire: error: the game needs a terminal")
+
+
+def test_an_already_won_position_is_refused() -> None:
+    won = one_move_from_the_win().after_unchecked(
+        next(m for m in legal_moves(one_move_from_the_win()) if m.target == 46)
+    )
+    with Terminal("--position", won.notation()) as game:
+        assert game.wait_exit() == 2
+        assert "already won" in game.text
+
+
+def test_keys_do_nothing_while_the_board_is_hidden(game: Terminal) -> None:
+    game.resize(30, 10)
+    game.wait_for("have 30")
+    game.send("tab", "tab", "enter", "u")
+    game.resize(100, 30)
+    text = game.wait_for(BOARD_READY)
+    assert "Moves 0" in text and read_board(text) == deal(1)
+
+
+def test_terminal_that_cannot_draw_is_refused() -> None:
+    with Terminal("--deal", "1", env={"TERM": "dumb"}) as game:
+        assert game.wait_exit() == 2
+        assert "cannot move its cursor" in game.text
 
 
 def test_a_bad_position_is_refused_before_the_screen_changes() -> None:

@@ -10,7 +10,8 @@ Text forms (see RULES.md, "Notation"):
 - notation: two characters, rank ``A 2 … 9 T J Q K`` then suit ``S H D C``
   (``"7H"``, ``"TD"``); input is case-insensitive and takes ``10`` for ``T``;
 - Unicode, for people: ``A♠``, ``10♥``, ``Q♦``;
-- ASCII, for terminals without the suit symbols: the notation itself.
+- ASCII, for people whose terminal cannot show the suit symbols: ``AH``,
+  ``10H``, ``QD`` (the notation but for the ten, which people read as 10).
 """
 
 from __future__ import annotations
@@ -84,8 +85,8 @@ class Card(int):
         return _UNICODE_RANKS[self.rank - 1] + SUIT_SYMBOLS[self.suit]
 
     def ascii(self) -> str:
-        """The face for terminals without suit symbols: the notation."""
-        return self.notation()
+        """The face for people without suit symbols, e.g. ``"10D"``, ``"QC"``."""
+        return _UNICODE_RANKS[self.rank - 1] + SUITS[self.suit]
 
     def __str__(self) -> str:
         return self.notation()

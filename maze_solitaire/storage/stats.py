@@ -164,10 +164,13 @@ _LEGEND: Final = {
 def format_duration(seconds: float) -> str:
     """``"3:07"`` for 187 seconds, ``"1:02:03"`` past the hour.
 
-    >>> format_duration(187), format_duration(3723.4)
-    ('3:07', '1:02:03')
+    Whole seconds elapsed, as a clock shows them (10.7 s is ``"0:10"``), so
+    the game's clock, its win screen and the records always agree.
+
+    >>> format_duration(187), format_duration(3723.4), format_duration(10.7)
+    ('3:07', '1:02:03', '0:10')
     """
-    whole = round(seconds) if math.isfinite(seconds) else 0
+    whole = int(seconds) if math.isfinite(seconds) and seconds > 0 else 0
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import curses
-import locale
 import os
 import signal
 from collections.abc import Callable, Iterator
@@ -18,6 +17,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import NamedTuple
 
+from maze_solitaire.charset import terminal_is_utf8
 from maze_solitaire.tui.controller import Controller, Mode
 from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
 from maze_solitaire.tui.keymap import action_for
@@ -57,6 +57,7 @@ def play(controller: Controller, options: Options) -> int:
     try:
         with _signals_stop_the_game(), _terminal() as window:
             palette = Palette(options.color and "NO_COLOR" not in os.environ)
+            controller.colors_shown = palette.color
             _run(window, controller, palette, glyphs)
     except Stopped as stop:
         return stop.status
@@ -69,20 +70,8 @@ def play(controller: Controller, options: Options) -> int:
 
 
 def choose_glyphs(force_ascii: bool) -> Glyphs:
-    """Suit symbols only where the terminal's real encoding can show them.
-
-    ``locale.getpreferredencoding()`` says UTF-8 under ``LC_ALL=C`` (Python's
-    UTF-8 mode), while ncurses, which follows the C locale, would print blanks:
-    ask the C library what the character set is.
-    """
-    if force_ascii:
-        return ASCII
-    try:
-        locale.setlocale(locale.LC_ALL, "")
-    except locale.Error:
-        return ASCII
-    codeset = locale.nl_langinfo(locale.CODESET).upper().replace("-", "")
-    return UNICODE if codeset == "UTF8" else ASCII
+    """Suit symbols only where the terminal's real character set can show them."""
+    return ASCII if force_ascii or not terminal_is_utf8() else UNICODE
 
 
 @contextmanager
@@ -133,6 +122,9 @@ def _terminal() -> Iterator[curses.window]:
             curses.curs_set(0)
         curses.mousemask(curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED)
         curses.mouseinterval(0)  # a click acts at once, not after the double-click wait
+        if not curses.tigetstr("cup"):  # e.g. TERM=dumb: nothing can be drawn in place
+            term = os.environ.get("TERM", "")
+            raise CannotStart(f"the terminal (TERM={term}) cannot move its cursor to draw the game")
         yield window
     finally:
         try:
@@ -152,9 +144,10 @@ def _run(window: curses.window, controller: Controller, palette: Palette, glyphs
         height, width = window.getmaxyx()
         too_small = choose_layout(width, height) is None
         controller.clock.run(not (controller.paused or too_small))
-        canvas = render(controller, width, height, Look(glyphs, palette.color, tick))
-        paint(window, canvas, palette)
         animating = controller.mode is Mode.WON and tick < ANIMATION_FRAMES
+        look = Look(glyphs, palette.color, tick if animating else None)
+        canvas = render(controller, width, height, look)
+        paint(window, canvas, palette)
         window.timeout(_wait_ms(controller, too_small, animating))
         key = window.getch()
         if key == -1:  # the clock's second, or the next animation frame
@@ -163,12 +156,16 @@ def _run(window: curses.window, controller: Controller, palette: Palette, glyphs
         if key == curses.KEY_RESIZE:
             continue  # _follow_terminal_size has already caught up
         was_won = controller.mode is Mode.WON
+        # While the board is hidden (too small), only quitting works: nothing
+        # may happen that the player cannot see.
         if key == curses.KEY_MOUSE:
-            _click(controller, canvas.slot_at)
+            if not too_small:
+                _click(controller, canvas.slot_at)
         else:
             name = curses.keyname(key).decode("ascii", "replace")
             found = action_for(name, controller.mode is Mode.CHOOSING)
-            controller.act(*(found or ("", name)))
+            if not too_small or (found is not None and found[0] == "quit"):
+                controller.act(*(found or ("", name)))
         if controller.mode is Mode.WON and not was_won:
             tick = 0
 

@@ -134,6 +134,8 @@ class Controller:
         self.message = ""
         self.quit_requested = False
         self._mode_before_help = Mode.PLAYING
+        self.colors_shown = True
+        """Whether the screen shows colours (set by the app; the four-colour deck needs them)."""
         self.recorder = recorder
         """Told of every change to the game, so that it can be saved at once."""
         self.hints = hints
@@ -252,7 +254,7 @@ class Controller:
             if index < count:
                 self._play(choice.moves[index])
             else:
-                self.message = f"choose 1 to {count}"
+                self.message = f"Choose 1 to {count}"
             return True
         if action in ("next", "previous"):
             step = 1 if action == "next" else -1
@@ -263,7 +265,7 @@ class Controller:
             return True
         if action == "cancel":
             self._close_choice()
-            self.message = "cancelled"
+            self.message = "Cancelled"
             return True
         self._close_choice()  # anything else closes the choice, then happens
         return False
@@ -368,7 +370,7 @@ class Controller:
         if key in ("y", "Y"):
             self._carry_out(action)
         else:
-            self.message = "Carry on, then"
+            self.message = "Cancelled"
 
     def _carry_out(self, action: str) -> None:
         if action == "restart":
@@ -388,8 +390,8 @@ class Controller:
         self.choice = None
         self.cursor = game.position.gaps[0]
         self.clock.reset()
-        label = f"deal #{game.deal_number}" if game.deal_number is not None else "a new game"
-        self.message = f"Dealt {label}"
+        label = f"deal #{game.deal_number}" if game.deal_number is not None else "a position"
+        self.message = f"New game: {label}"
 
     # --- solver help ----------------------------------------------------------------
 
@@ -429,9 +431,7 @@ class Controller:
         if self.game.is_won():
             return
         self.demo_running = True
-        self.demo = True
         self.message = "Demo: any key stops it"
-        self.record()
 
     def _stop_demo(self, message: str) -> None:
         self.demo_running = False
@@ -445,6 +445,7 @@ class Controller:
         position = self.game.position
         move = self.assistant.next_move(position)
         if move is not None:
+            self.demo = True  # recorded with the move: this game had help
             self._play(move)
             if self.game.is_won():
                 self.demo_running = False
@@ -455,7 +456,9 @@ class Controller:
 
     def _toggle_four_color(self) -> None:
         self.four_color = not self.four_color
-        self.message = f"four-colour deck {'on' if self.four_color else 'off'}"
+        state = "on" if self.four_color else "off"
+        unseen = "" if self.colors_shown else " (seen only where colours are shown)"
+        self.message = f"Four-colour deck {state}{unseen}"
 
     _ACTIONS: ClassVar[dict[str, Callable[[Controller], None]]] = {
         "left": _left,

@@ -30,8 +30,8 @@ ENTER_KEYS: Final = ("^J", "^M", "KEY_ENTER", " ")
 BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("KEY_LEFT", "h"), "left", "Left/h", "cursor left (wraps)", "arrows move"),
     Binding(("KEY_RIGHT", "l"), "right", "Right/l", "cursor right (wraps)"),
-    Binding(("KEY_UP", "k"), "up", "Up/k", "cursor up a row"),
-    Binding(("KEY_DOWN", "j"), "down", "Down/j", "cursor down a row"),
+    Binding(("KEY_UP", "k"), "up", "Up/k", "cursor up a row (wraps)"),
+    Binding(("KEY_DOWN", "j"), "down", "Down/j", "cursor down a row (wraps)"),
     Binding(
         ENTER_KEYS,
         "activate",
@@ -47,8 +47,8 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("^[",), "cancel", "Esc", "cancel a choice", choosing=True),
     Binding(("u",), "undo", "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), "redo", "Ctrl-R/U", "redo", "^R redo"),
-    Binding(("H",), "hint", "H", "hint: the next move of a winning line", "H hint"),
-    Binding(("D",), "demo", "D", "demo: play on to the win (any key stops)"),
+    Binding(("H",), "hint", "H", "hint: next winning move", "H hint"),
+    Binding(("D",), "demo", "D", "demo: play to the win"),
     Binding(("r",), "restart", "r", "restart this deal"),
     Binding(("n",), "new", "n", "new deal", "n new"),
     Binding(("4",), "four_color", "4", "four-colour deck on/off", choosing=False),

@@ -7,13 +7,15 @@ touches curses: :mod:`screen` paints the canvas.
 
 from __future__ import annotations
 
+import textwrap
 from typing import NamedTuple
 
 from maze_solitaire.engine import Card, Position, slot_name
 from maze_solitaire.engine.rules import blocked_gaps, in_place_slots
 from maze_solitaire.engine.slots import COLUMNS, ROWS, SLOT_COUNT, Slot
+from maze_solitaire.storage.stats import format_duration
 from maze_solitaire.tui.assistant import indicator
-from maze_solitaire.tui.canvas import Canvas, Hit, Style
+from maze_solitaire.tui.canvas import PLAIN, Canvas, Hit, Style
 from maze_solitaire.tui.controller import Controller, Mode
 from maze_solitaire.tui.glyphs import Glyphs
 from maze_solitaire.tui.keymap import BINDINGS
@@ -46,14 +48,14 @@ def choose_layout(width: int, height: int) -> Layout | None:
 
 
 class Look(NamedTuple):
-    """How to draw: the glyphs, whether colour is on, and the animation tick."""
+    """How to draw: the glyphs, whether colour is on, and the win animation's frame."""
 
     glyphs: Glyphs
     color: bool
-    tick: int = 0
+    wave: int | None = None
+    """The win animation's frame, or ``None`` when it is not running."""
 
 
-CURSOR = Style(reverse=True, bold=True)
 TITLE_STYLE = Style(bold=True)
 DIM = Style(dim=True)
 QUESTION = Style(bold=True, fg="yellow")
@@ -110,7 +112,7 @@ def _game(canvas: Canvas, controller: Controller, layout: Layout, look: Look) ->
     _prompt(canvas, y, controller, look.glyphs)
     _status(canvas, y + 1, controller, layout, look.glyphs)
     canvas.put(y + 2, 1, _fit(look.glyphs.text(controller.message), canvas.width - 2, look.glyphs))
-    _key_line(canvas, y + 3)
+    _key_line(canvas, y + 3, controller.mode)
 
 
 def _fit(text: str, width: int, glyphs: Glyphs) -> str:
@@ -160,10 +162,12 @@ def _board(
             face, style = faces.of(slot)
             mark, highlighted = marks.get(slot, ("", False))
             if mark:
-                canvas.put(y, x, mark, Style(bold=True, fg="yellow", reverse=highlighted))
+                if layout is FULL:  # under the card, in the blank line: clear of its neighbours
+                    below = Style(bold=True, fg="yellow", reverse=highlighted)
+                    canvas.put(y + 1, x + 1 + faces.width // 2, mark, below)
                 style = Style(style.fg, bold=True, reverse=highlighted, underline=style.underline)
             if controller.mode is Mode.WON:
-                style = _wave(style, slot, look)
+                style = _wave(style, slot, look.wave, look.color)
             elif slot == controller.cursor:
                 style = Style(style.fg, bold=True, reverse=True, underline=style.underline)
             canvas.put(y, x + 1, face, style)
@@ -194,13 +198,15 @@ def _face(card: Card, width: int, glyphs: Glyphs) -> str:
     return f"{glyphs.card(card):>3}".center(width)
 
 
-def _wave(style: Style, slot: Slot, look: Look) -> Style:
+def _wave(style: Style, slot: Slot, frame: int | None, color: bool) -> Style:
     """The win animation: a bright band running along the cycle."""
-    distance = (slot - look.tick) % SLOT_COUNT
+    if frame is None:
+        return style
+    distance = (slot - frame) % SLOT_COUNT
     if distance >= len(WAVE_COLORS):
         return style
-    fg = WAVE_COLORS[distance] if look.color else None
-    return Style(fg, bold=True, reverse=not look.color and distance == 0)
+    fg = WAVE_COLORS[distance] if color else None
+    return Style(fg, bold=True, reverse=not color and distance == 0)
 
 
 def _choice_marks(controller: Controller) -> dict[Slot, tuple[str, bool]]:
@@ -227,7 +233,9 @@ def _prompt(canvas: Canvas, y: int, controller: Controller, glyphs: Glyphs) -> N
     elif controller.mode is Mode.WON:
         game = controller.game
         moves = f"{game.move_count} move{'' if game.move_count == 1 else 's'}"
-        text = f"You won in {moves} and {_clock(controller.clock.seconds)}! n: new deal  q: quit"
+        time = format_duration(controller.clock.seconds)
+        helped = " (with help)" if controller.hints or controller.demo else ""
+        text = f"You won in {moves} and {time}{helped}! n: new deal  q: quit"
         canvas.put(y, 1, text, WIN)
     elif controller.mode is Mode.CHOOSING and controller.choice is not None:
         choice = controller.choice
@@ -250,7 +258,7 @@ def _status(canvas: Canvas, y: int, controller: Controller, layout: Layout, glyp
         parts = [
             _deal_label(controller).capitalize(),
             f"Moves {game.move_count}",
-            f"Time {_clock(controller.clock.seconds)}",
+            f"Time {format_duration(controller.clock.seconds)}",
             f"In place {controller.in_place}/48",
         ]
     else:
@@ -258,7 +266,7 @@ def _status(canvas: Canvas, y: int, controller: Controller, layout: Layout, glyp
         parts = [
             "custom" if number is None else f"#{number}",
             f"{game.move_count} mv",
-            _clock(controller.clock.seconds),
+            format_duration(controller.clock.seconds),
             f"{controller.in_place}/48",
         ]
     x = canvas.put(y, 1, sep.join(parts), Style(bold=True))
@@ -280,51 +288,56 @@ def _verdict(controller: Controller, glyphs: Glyphs, compact: bool) -> str:
     return word
 
 
-def _clock(seconds: float) -> str:
-    minutes, secs = divmod(int(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+ESSENTIAL_KEYS = ("activate", "help", "quit")
+WON_KEYS = ("new", "stats", "help", "quit")
 
 
-def _key_line(canvas: Canvas, y: int) -> None:
-    """The keys that fit, whole: ``? help`` and ``q quit`` always among them."""
-    shorts = [binding.short for binding in BINDINGS if binding.short]
-    essential = shorts[-2:]
+def _key_line(canvas: Canvas, y: int, mode: Mode) -> None:
+    """The keys that work now and fit, whole; Enter, help and quit first of all."""
+    usable = [b for b in BINDINGS if b.short and (mode is not Mode.WON or b.action in WON_KEYS)]
+    ranked = sorted(usable, key=lambda b: b.action not in ESSENTIAL_KEYS)  # stable
     kept: list[str] = []
-    for short in shorts[:-2]:
-        if len("  ".join([*kept, short, *essential])) <= canvas.width - 2:
-            kept.append(short)
-    canvas.put(y, 1, "  ".join([*kept, *essential]), DIM)
+    for binding in ranked:
+        if len("  ".join([*kept, binding.short])) <= canvas.width - 2:
+            kept.append(binding.short)
+    canvas.put(y, 1, "  ".join(b.short for b in usable if b.short in kept), DIM)
 
 
 HELP_RULES = (
-    "Fill the six gaps. A card may go into a gap when it is",
-    "  - the next card of the same suit after the card on the gap's left, or",
-    "  - any Ace, when the card on the gap's left is a Queen, or",
-    "  - the previous card of the same suit before the card on its right.",
-    "Nothing goes before an Ace from the right; a gap gives nothing to a gap.",
-    "The rows run on into each other, and r6c9 runs on into r1c1.",
-    "Win: read from r1c1 to r6c9 skipping gaps: four runs A..Q, one suit each.",
+    "Put the cards in order: reading the rows from r1c1 to r6c9 and skipping the "
+    "gaps, four runs A to Q, each of one suit (in any order of suits).",
+    "Move any card into a gap where it is the next card of the same suit after "
+    "the card on the gap's left, or any Ace after a Queen, or the previous card "
+    "of the same suit before the card on its right (nothing goes before an Ace). "
+    "A gap gives nothing to a gap beside it; [xxx] marks a gap nothing can fill.",
+    "The rows run on into each other, and r6c9 runs on into r1c1. "
     "Gaps may end up anywhere. Underlined cards already stand in place.",
 )
 HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 
 def _help(canvas: Canvas, glyphs: Glyphs) -> None:
-    canvas.put(0, 1, f"{TITLE} {glyphs.dash} help", TITLE_STYLE)
-    y = 2
-    for line in HELP_RULES:
-        canvas.put(y, 1, line)
-        y += 1
-    columns = 2 if canvas.width >= 2 * HELP_COLUMN + 2 else 1
-    per_column = -(-len(BINDINGS) // columns)
+    """The rules in brief and every key, wrapped to the width; a note if cut short."""
+    lines: list[tuple[str, Style]] = [(f"{TITLE} {glyphs.dash} help", TITLE_STYLE), ("", DIM)]
     label_width = max(len(binding.label) for binding in BINDINGS)
-    for index, binding in enumerate(BINDINGS):
-        column, row = divmod(index, per_column)
-        x = 2 + column * HELP_COLUMN
-        x = canvas.put(y + 1 + row, x, binding.label.ljust(label_width), Style(bold=True))
-        canvas.put(y + 1 + row, x + 2, binding.help)
-    canvas.put(canvas.height - 1, 1, "Press any key to go back to the game.", DIM)
+    entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
+    if canvas.width >= 2 * HELP_COLUMN + 2:
+        half = -(-len(entries) // 2)
+        left, right = entries[:half], entries[half:]
+        entries = [f"{a:<{HELP_COLUMN}}{b}" for a, b in zip(left, [*right, ""], strict=False)]
+    lines += [(entry, PLAIN) for entry in entries]
+    lines.append(("", DIM))
+    for paragraph in HELP_RULES:
+        text = paragraph.replace("[xxx]", f"[{glyphs.blocked * 3}]")
+        lines += [(line, PLAIN) for line in textwrap.wrap(text, max(canvas.width - 2, 10))]
+    room = canvas.height - 1  # the last line says how to go back
+    footer = "Press any key to go back to the game."
+    if len(lines) > room:
+        lines = lines[:room]
+        footer = "(more in a larger terminal) any key: back"
+    for y, (text, style) in enumerate(lines):
+        canvas.put(y, 1, text, style)
+    canvas.put(canvas.height - 1, 1, footer, DIM)
 
 
 def _stats(canvas: Canvas, controller: Controller, glyphs: Glyphs) -> None:
