@@ -159,6 +159,10 @@ def demo_running(c: Controller) -> bool:
     return c.demo_running
 
 
+def helped_by_demo(c: Controller) -> bool:
+    return c.demo
+
+
 def line_from(game: Game, length: int) -> tuple[Move, ...]:
     """Some legal line of ``length`` moves (standing in for a solver's)."""
     position, line = game.position, []
@@ -202,9 +206,9 @@ def test_the_demo_plays_the_line_and_any_key_stops_it() -> None:
     line = line_from(c.game, 4)
     c.learn(c.game.position, FakeVerdict("solved", line, 4))
     c.act("demo")
-    assert c.demo_running and not c.demo  # help is counted only once it plays a move
+    assert demo_running(c) and not helped_by_demo(c)  # counted once it plays a move
     c.demo_step()
-    assert c.demo
+    assert helped_by_demo(c)
     c.demo_step()
     assert c.game.moves == list(line[:2])
     c.act("undo")  # any key stops the demo, and does nothing else
