@@ -12,11 +12,11 @@ commands work where curses is missing.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
+from functools import partial
 from typing import NoReturn
 
 from maze_solitaire import __version__
@@ -160,6 +160,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
 
 
+def _json_line(value: object) -> str:
+    """``value`` as one line of JSON (json is imported here: the game never needs it)."""
+    import json
+
+    return json.dumps(value)
+
+
 def _fail(message: str) -> int:
     print(f"{PROG}: error: {message}", file=sys.stderr)
     return EXIT_USAGE
@@ -194,9 +201,10 @@ def _play(args: argparse.Namespace) -> int:
 
     with Store.open(data_dir(args.data_dir)) as store:
         resumed = store.resume() if chosen is None else None
+        begin = None
         if resumed is None:
             game = chosen or new_game()
-            store.begin(game)
+            begin = partial(store.begin, game)  # written once the board shows
             seconds, hints, demo, greeting = 0.0, 0, False, ""
         else:
             game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo
@@ -212,7 +220,8 @@ def _play(args: argparse.Namespace) -> int:
         )
         controller.message = " - ".join(part for part in (store.notice, greeting) if part)
         try:
-            return app.play(controller, app.Options(ascii=args.ascii, color=not args.no_color))
+            options = app.Options(ascii=args.ascii, color=not args.no_color)
+            return app.play(controller, options, after_first_frame=begin)
         except app.CannotStart as error:
             raise UsageError(str(error)) from None
 
@@ -223,7 +232,7 @@ def _show(args: argparse.Namespace) -> int:
     def answer(position: Position, number: int | None, batch: bool) -> str:
         notation = position.notation()
         if args.json:
-            return json.dumps({"deal": number, "position": notation, "won": is_won(position)})
+            return _json_line({"deal": number, "position": notation, "won": is_won(position)})
         if batch:
             return notation
         return f"{format_board(position, unicode)}\n\n{notation}"
@@ -236,7 +245,7 @@ def _moves(args: argparse.Namespace) -> int:
         moves = sorted(legal_moves(position), key=lambda m: (m.target, m.source))
         if args.json:
             listed = [{"card": str(m.card), "from": m.source, "to": m.target} for m in moves]
-            return json.dumps(
+            return _json_line(
                 {"position": position.notation(), "won": is_won(position), "moves": listed}
             )
         return ("; " if batch else "\n").join(m.notation() for m in moves)
@@ -268,7 +277,7 @@ def _answer_lines(lines: Iterable[str], answer: Answer, as_json: bool) -> int:
         except MazeError as error:
             bad += 1
             message = f"line {number}: {error}"
-            reply = json.dumps({"error": message}) if as_json else f"error: {message}"
+            reply = _json_line({"error": message}) if as_json else f"error: {message}"
         sys.stdout.write(reply + "\n")
         sys.stdout.flush()  # a script may wait for each answer before sending more
     if bad:
@@ -310,7 +319,7 @@ def _stats(args: argparse.Namespace) -> int:
         stats = store.stats(number)
         where = store.path
     if args.json:
-        print(json.dumps(stats.to_json()))
+        print(_json_line(stats.to_json()))
         return EXIT_OK
     for line in stats_lines(stats, can_show_symbols(sys.stdout)):
         print(line)
@@ -322,7 +331,7 @@ def _history(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         games = store.history(args.limit)
     if args.json:
-        print(json.dumps({"games": [_game_json(game) for game in games]}))
+        print(_json_line({"games": [_game_json(game) for game in games]}))
         return EXIT_OK
     if not games:
         print("No games yet.")
@@ -342,7 +351,7 @@ def _replay(args: argparse.Namespace) -> int:
         finished = store.replay(args.game)
     moves = [move.notation() for move in finished.game.moves]
     if args.json:
-        print(json.dumps({**_game_json(finished.summary), "moves": moves}))
+        print(_json_line({**_game_json(finished.summary), "moves": moves}))
     elif moves:
         print("\n".join(moves))
     return EXIT_OK

@@ -674,3 +674,15 @@ def test_start_up_reads_only_through_indexes(home: Path, monkeypatch: pytest.Mon
                     and ("COVERING INDEX" in step or "INTEGER PRIMARY KEY" in step)
                 ), (read, plan)
     connection.close()
+
+
+def test_the_default_folder_is_the_one_platformdirs_names(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import platformdirs
+
+    monkeypatch.delenv(HOME_VARIABLE, raising=False)
+    for xdg in ("", str(tmp_path / "xdg")):
+        monkeypatch.setenv("XDG_DATA_HOME", xdg)
+        expected = platformdirs.user_data_dir("maze-solitaire", appauthor=False)
+        assert data_dir() == Path(expected)

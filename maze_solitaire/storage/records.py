@@ -10,11 +10,9 @@ notation, one per line (``MOVE_SEPARATOR``), and read with
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Final, Literal, TypeVar
+from typing import Final, Literal, NamedTuple, TypeVar
 
 from maze_solitaire.engine import Game, MazeError, Move, parse_position
 
@@ -36,8 +34,7 @@ SUMMARY_COLUMNS: Final = (
 """The columns :func:`summary_of` reads, in its order."""
 
 
-@dataclass(frozen=True)
-class Resumed:
+class Resumed(NamedTuple):
     """The game in progress, rebuilt by replaying its moves through the rules."""
 
     game_id: GameId
@@ -56,8 +53,7 @@ class Resumed:
         return f"Resumed {what} — {count} move{'' if count == 1 else 's'}"
 
 
-@dataclass(frozen=True)
-class GameSummary:
+class GameSummary(NamedTuple):
     """One line of the history."""
 
     game_id: GameId
@@ -82,8 +78,7 @@ class GameSummary:
         return self.hints > 0 or self.demo
 
 
-@dataclass(frozen=True)
-class FinishedGame:
+class FinishedGame(NamedTuple):
     """An ended game, replayed through the rules: its summary and its moves."""
 
     summary: GameSummary
@@ -121,7 +116,7 @@ def summary_of(row: Sequence[object]) -> GameSummary:
         started_at=checked(_text, started_at, "start time", ""),
         saved_at=checked(_text, saved_at, "save time", ""),
     )
-    return dataclasses.replace(line, result="damaged") if damaged else line
+    return line._replace(result="damaged") if damaged else line
 
 
 def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:

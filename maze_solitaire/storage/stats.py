@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import math
 import sqlite3
-from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 Outcome = Literal["won", "assisted", "lost"]
 """How an ended game went: a clean win, a win with hints or the demo, or not won."""
@@ -27,8 +26,7 @@ RECENT: Final = 30
 _CLEAN_WIN: Final = "status = 'won' AND hints = 0 AND demo = 0"
 
 
-@dataclass(frozen=True)
-class DealRecord:
+class DealRecord(NamedTuple):
     """The ended games of one deal."""
 
     deal: int
@@ -39,8 +37,7 @@ class DealRecord:
     fastest_seconds: float | None
 
 
-@dataclass(frozen=True)
-class Stats:
+class Stats(NamedTuple):
     """Counts and records over the ended games."""
 
     played: int

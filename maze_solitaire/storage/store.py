@@ -34,8 +34,6 @@ import math
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 from typing import Final, Literal
@@ -72,7 +70,6 @@ LOCKS_FOLDER: Final = "playing"
 """Beside the database: a lock file for each game a process is playing."""
 
 
-@dataclass(eq=False)
 class _Record:
     """A game this process plays or has just ended, as it must be written.
 
@@ -80,18 +77,21 @@ class _Record:
     (disk full) is retried later with exactly the state it was meant to save.
     """
 
-    game_id: GameId | None  # None until the row is written
-    deal: int | None
-    start: Position
-    started_at: str
-    moves: list[Move] = field(default_factory=list)
-    texts: list[str] = field(default_factory=list)  # the notation of each of ``moves``
-    undone: int = 0
-    won: bool = False
-    seconds: float = 0.0
-    hints: int = 0
-    demo: bool = False
-    ending: Literal["won", "abandoned"] | None = None
+    def __init__(
+        self, game_id: GameId | None, deal: int | None, start: Position, started_at: str
+    ):
+        self.game_id = game_id  # None until the row is written
+        self.deal = deal
+        self.start = start
+        self.started_at = started_at
+        self.moves: list[Move] = []
+        self.texts: list[str] = []  # the notation of each of ``moves``
+        self.undone = 0
+        self.won = False
+        self.seconds = 0.0
+        self.hints = 0
+        self.demo = False
+        self.ending: Literal["won", "abandoned"] | None = None
 
     @classmethod
     def of(cls, game: Game, started_at: str, game_id: GameId | None = None) -> _Record:
@@ -390,6 +390,8 @@ class Store:
     # -- inside --------------------------------------------------------------------------
 
     def _now(self) -> str:
+        from datetime import datetime, timezone  # here: the game's start-up need not pay for it
+
         return datetime.fromtimestamp(self._clock(), timezone.utc).isoformat(
             timespec="microseconds"
         )

@@ -47,10 +47,15 @@ class Stopped(Exception):
         self.status = 128 + signum
 
 
-def play(controller: Controller, options: Options) -> int:
+def play(
+    controller: Controller, options: Options, after_first_frame: Callable[[], None] | None = None
+) -> int:
     """Play the controller's game in the terminal until the player quits; the exit status.
 
-    However the game ends, its last state is saved (when a recorder keeps it).
+    ``after_first_frame`` runs once the board is on the screen, before any
+    key is read: work the player need not wait for (writing the new game's
+    start to the disk). However the game ends, its last state is saved (when
+    a recorder keeps it).
     """
     glyphs = choose_glyphs(options.ascii)
     controller.unicode = glyphs.unicode
@@ -58,7 +63,7 @@ def play(controller: Controller, options: Options) -> int:
         with _signals_stop_the_game(), _terminal() as window:
             palette = Palette(options.color and "NO_COLOR" not in os.environ)
             controller.colors_shown = palette.color
-            _run(window, controller, palette, glyphs)
+            _run(window, controller, palette, glyphs, after_first_frame)
     except Stopped as stop:
         return stop.status
     except KeyboardInterrupt:
@@ -137,7 +142,13 @@ def _terminal() -> Iterator[curses.window]:
         curses.endwin()
 
 
-def _run(window: curses.window, controller: Controller, palette: Palette, glyphs: Glyphs) -> None:
+def _run(
+    window: curses.window,
+    controller: Controller,
+    palette: Palette,
+    glyphs: Glyphs,
+    after_first_frame: Callable[[], None] | None,
+) -> None:
     tick = ANIMATION_FRAMES
     while not controller.quit_requested:
         _follow_terminal_size(window)
@@ -148,6 +159,9 @@ def _run(window: curses.window, controller: Controller, palette: Palette, glyphs
         look = Look(glyphs, palette.color, tick if animating else None)
         canvas = render(controller, width, height, look)
         paint(window, canvas, palette)
+        if after_first_frame is not None:
+            after_first_frame()
+            after_first_frame = None
         window.timeout(_wait_ms(controller, too_small, animating))
         key = window.getch()
         if key == -1:  # the clock's second, or the next animation frame
