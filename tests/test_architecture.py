@@ -20,7 +20,11 @@ sys.exit(main(sys.argv[1:]))
 
 
 def test_the_engine_and_the_scripting_commands_work_without_curses() -> None:
-    for args in (["show", "--deal", "0", "--json"], ["moves", GOLDEN[1]]):
+    for args in (
+        ["show", "--deal", "0", "--json"],
+        ["moves", GOLDEN[1]],
+        ["solve", GOLDEN[1], "--max-nodes", "50000"],
+    ):
         result = subprocess.run(
             [sys.executable, "-c", WITHOUT_CURSES, *args],
             capture_output=True,
