@@ -1,6 +1,6 @@
-"""The command line: ``maze-solitaire [--data-dir DIR] [play|show|moves|stats|history|replay] …``.
+"""The command line: ``maze-solitaire [--data-dir DIR] [COMMAND] …``.
 
-Scripts use ``show`` and ``moves``, and read the saved games with ``stats``,
+Scripts use ``show``, ``moves`` and ``solve``, and read the saved games with ``stats``,
 ``history`` and ``replay``; with no subcommand (or ``play``) the curses game
 starts. ``--data-dir`` (before or after the command) says where the saved
 games are. Every error a user can cause ends with exit status 2 and
@@ -12,6 +12,7 @@ commands work where curses is missing.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -21,13 +22,22 @@ from typing import NoReturn
 
 from maze_solitaire import __version__
 from maze_solitaire.charset import can_show_symbols
-from maze_solitaire.engine import MazeError, Position, deal, is_won, legal_moves, parse_position
+from maze_solitaire.engine import (
+    MazeError,
+    Move,
+    Position,
+    deal,
+    is_won,
+    legal_moves,
+    parse_position,
+)
 from maze_solitaire.engine.deals import check_deal_number
 from maze_solitaire.engine.slots import COLUMNS, ROWS
 from maze_solitaire.storage import GameSummary, Store, data_dir, format_duration, stats_lines
 
 PROG = "maze-solitaire"
 EXIT_OK = 0
+EXIT_NOT_SOLVED = 1  # solve: gave up, or showed the position cannot be won
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 STDIN = "-"
@@ -91,6 +101,39 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", parents=data, help="print the moves of an ended game")
     replay.add_argument("game", metavar="ID", type=_game_id, help="the game's number in history")
     replay.add_argument("--json", action="store_true", help="print one JSON object")
+    solve = commands.add_parser(
+        "solve",
+        help="find a winning line of moves for a deal or position",
+        description="Search for a winning line of moves and print it, with a lower "
+        "bound on the moves any win needs.",
+        epilog=f"Exit status: {EXIT_OK} when every position was solved; "
+        f"{EXIT_NOT_SOLVED} when the search gave up on one, or showed that it cannot "
+        f"be won (the output says which); {EXIT_USAGE} for bad arguments or a bad "
+        "position. With --max-nodes and no --timeout or --optimize, the answer is "
+        "the same on every run.",
+    )
+    _add_source(solve)
+    solve.add_argument("--json", action="store_true", help="print one JSON object")
+    solve.add_argument(
+        "--timeout",
+        metavar="S",
+        type=_seconds(allow_zero=False),
+        help=f"give up after S seconds (default {DEFAULT_TIMEOUT:g} when --max-nodes "
+        "is not given either)",
+    )
+    solve.add_argument(
+        "--max-nodes",
+        metavar="K",
+        type=_node_count,
+        help="give up after expanding K positions",
+    )
+    solve.add_argument(
+        "--optimize",
+        metavar="S",
+        type=_seconds(allow_zero=True),
+        default=0.0,
+        help="once a line is found, spend up to S more seconds looking for a shorter one",
+    )
     return parser
 
 
@@ -132,6 +175,33 @@ def _game_id(text: str) -> int:
     if not digits.isdigit():
         raise argparse.ArgumentTypeError(f"expected a game number like 12, got {text!r}")
     return int(digits)
+
+
+DEFAULT_TIMEOUT = 10.0
+"""Seconds ``solve`` searches when given no budget at all."""
+
+
+def _seconds(allow_zero: bool) -> Callable[[str], float]:
+    """An argparse type: a number of seconds (positive, or also zero)."""
+
+    def seconds(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = math.nan
+        if not (value >= 0 if allow_zero else value > 0) or math.isinf(value):
+            kind = "zero or more" if allow_zero else "a positive number of"
+            raise argparse.ArgumentTypeError(f"{text!r} is not {kind} seconds")
+        return value
+
+    return seconds
+
+
+def _node_count(text: str) -> int:
+    """An argparse type: a positive whole number of nodes."""
+    if not text.strip().isdecimal() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return int(text)
 
 
 def _add_source(command: argparse.ArgumentParser) -> None:
@@ -244,13 +314,59 @@ def _moves(args: argparse.Namespace) -> int:
     def answer(position: Position, number: int | None, batch: bool) -> str:
         moves = sorted(legal_moves(position), key=lambda m: (m.target, m.source))
         if args.json:
-            listed = [{"card": str(m.card), "from": m.source, "to": m.target} for m in moves]
+            listed = [_move_json(m) for m in moves]
             return _json_line(
                 {"position": position.notation(), "won": is_won(position), "moves": listed}
             )
         return ("; " if batch else "\n").join(m.notation() for m in moves)
 
     return _answer_each(args, answer)
+
+
+def _move_json(move: Move) -> dict[str, object]:
+    """A move as JSON: the card's notation and the slot numbers 0-53."""
+    return {"card": str(move.card), "from": move.source, "to": move.target}
+
+
+def _solve(args: argparse.Namespace) -> int:
+    from maze_solitaire.engine.solver import solve
+
+    timeout = args.timeout
+    if timeout is None and args.max_nodes is None:
+        timeout = DEFAULT_TIMEOUT
+    unsolved = 0
+
+    def answer(position: Position, number: int | None, batch: bool) -> str:
+        nonlocal unsolved
+        found = solve(position, max_nodes=args.max_nodes, timeout=timeout, optimize=args.optimize)
+        unsolved += not found.solved
+        if args.json:
+            return _json_line(
+                {
+                    "position": position.notation(),
+                    "result": found.result,
+                    "moves": [_move_json(m) for m in found.moves],
+                    "lower_bound": found.lower_bound,
+                    "nodes": found.nodes,
+                    "seconds": round(found.seconds, 4),
+                }
+            )
+        bound = f"lower bound {found.lower_bound}"
+        if found.result == "gave-up":
+            return f"gave up after {found.nodes} nodes ({bound})"
+        if found.result == "unwinnable":
+            return (
+                f"unwinnable: no won position can be reached "
+                f"({found.nodes} positions searched; {bound})"
+            )
+        summary = f"solved in {len(found.moves)} moves ({bound})"
+        if batch:
+            line = "; ".join(m.notation() for m in found.moves)
+            return f"{summary}: {line}" if line else summary
+        return "\n".join([*(m.notation() for m in found.moves), summary])
+
+    status = _answer_each(args, answer)
+    return EXIT_NOT_SOLVED if status == EXIT_OK and unsolved else status
 
 
 Answer = Callable[[Position, "int | None", bool], str]
@@ -392,4 +508,5 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "stats": _stats,
     "history": _history,
     "replay": _replay,
+    "solve": _solve,
 }

@@ -24,6 +24,7 @@ def test_the_engine_and_the_scripting_commands_work_without_curses(tmp_path: Pat
         ["show", "--deal", "0", "--json"],
         ["moves", GOLDEN[1]],
         ["--data-dir", str(tmp_path), "stats", "--json"],  # and storage needs no curses
+        ["solve", GOLDEN[1], "--max-nodes", "50000"],
     ):
         result = subprocess.run(
             [sys.executable, "-c", WITHOUT_CURSES, *args],

@@ -1,0 +1,348 @@
+"""Weighted best-first search over positions in compact form: the solver's engine room.
+
+A position is two byte strings: ``cells`` (54 slots, a card code 0-51 or
+:data:`GAP`) and ``where`` (the slot of each card code). Moves are
+``(card, source, target)`` triples of ints. Which card may fill a gap comes
+from the rules module's own tables (:data:`~rules.FOLLOWERS`,
+:data:`~rules.PRECEDERS`): the rules are not written twice, only re-indexed.
+
+The search is guided by an *estimate* of the moves left, which is not a bound:
+
+- the unsettled cards of the layout a :class:`LayoutFinder` aims at (each
+  must move at least once), plus its anchor penalty;
+- plus one per *cycle*: unsettled cards whose target slots are held by each
+  other round a loop, so that one of them must first be parked elsewhere.
+
+Most moves carry a card to its target slot ("home"). Such a move lowers the
+estimate by exactly one and keeps the target, so its child is priced without
+any work. Other children are priced only when first taken from the queue
+(lazy evaluation); until then they wait with a guess.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from dataclasses import dataclass
+from typing import Final, NamedTuple
+
+from maze_solitaire.engine.bound import FITS_NO_BLOCK, NOWHERE, LayoutFinder, Target
+from maze_solitaire.engine.cards import ACES
+from maze_solitaire.engine.position import Position
+from maze_solitaire.engine.rules import FOLLOWERS, PRECEDERS
+from maze_solitaire.engine.slots import LEFT_OF, RIGHT_OF
+
+GAP: Final = 52
+"""The code of a gap in ``cells`` (card codes are 0-51)."""
+_GAP_BYTE: Final = bytes([GAP])
+
+_FOLLOW: Final[tuple[tuple[int, ...], ...]] = (
+    *(tuple(int(c) for c in cards) for cards in FOLLOWERS),
+    (),  # a gap on the left gives nothing
+)
+_PRECEDE: Final[tuple[tuple[int, ...], ...]] = (
+    *(tuple(int(c) for c in cards) for cards in PRECEDERS),
+    (),  # a gap on the right gives nothing
+)
+_FIRST_READ: Final = frozenset(int(c) for c in ACES)
+
+Step = tuple[int, int, int]
+"""A move as ``(card, source slot, target slot)``."""
+Entry = tuple[float, float, int, int, bytes]
+"""A queue entry: (priority, estimate, -age, moves so far, cells)."""
+
+_CYCLES_ONLY: Final = 99
+"""Pending work on a node: the target is the parent's, only cycles are left."""
+_NOTHING: Final = -1
+_CHECK_CLOCK_EVERY: Final = 256
+"""Expansions between two looks at the clock."""
+_LEAVING_HOME_GUESS: Final = 1
+"""A settled card that moves away is guessed to cost one more move, not to help."""
+_ENABLING_GUESS: Final = -0.5
+"""A move that frees the target slot of a card that could then go home jumps the queue."""
+
+
+@dataclass(slots=True)
+class _Node:
+    """What the search knows of one position (keyed by its cells).
+
+    ``where`` is filled in when the node is expanded. ``pending`` is work
+    left undone until then: :data:`_NOTHING`; :data:`_CYCLES_ONLY`
+    (``target`` is right, the estimate lacks only its cycles); or a card
+    code (``target`` is the parent's, with that card gone home since).
+    """
+
+    depth: int
+    parent: bytes | None
+    step: Step | None
+    estimate: int | None
+    target: Target | None
+    where: bytes | None
+    pending: int
+
+
+class Outcome(NamedTuple):
+    """What one search found: a winning line or not, and how hard it looked.
+
+    ``exhausted`` means every position reachable from the start was expanded
+    and none was won (none short enough, with ``shorter_than``).
+    """
+
+    steps: list[Step] | None
+    expanded: int
+    exhausted: bool
+
+
+def best_first(
+    cells: bytes,
+    where: bytes,
+    finder: LayoutFinder,
+    *,
+    weight: float,
+    max_nodes: int,
+    deadline: float | None = None,
+    shorter_than: int | None = None,
+    bounds: LayoutFinder | None = None,
+) -> Outcome:
+    """Search from ``cells``/``where`` for a won position; expand at most ``max_nodes``.
+
+    Nodes are taken in order of ``moves so far + weight * estimate`` (ties:
+    lower estimate, then the newest). With ``shorter_than``, only a line of
+    fewer moves is accepted, and positions that ``bounds`` (an admissible
+    :meth:`LayoutFinder.bound`) shows cannot make one are dropped.
+
+    Deterministic for the same arguments unless ``deadline`` (a
+    :func:`time.perf_counter` value) is reached first.
+    """
+    search = _Search(finder, weight)
+    return search.run(
+        cells,
+        where,
+        max_nodes=max_nodes,
+        deadline=deadline,
+        shorter_than=shorter_than,
+        bounds=bounds,
+    )
+
+
+def compact_cells(position: Position) -> bytes:
+    """The cells of ``position`` in compact form (:data:`GAP` for a gap)."""
+    return bytes(GAP if cell is None else int(cell) for cell in position.cells)
+
+
+def estimate(cells: bytes, where: bytes, finder: LayoutFinder) -> int:
+    """The search's estimate of the moves left from one position (not a bound)."""
+    target = finder.target(where)
+    return target.cost + _cycles(cells, target)
+
+
+class _Search:
+    """One best-first search: its nodes and its queue."""
+
+    def __init__(self, finder: LayoutFinder, weight: float):
+        self.finder = finder
+        self.weight = weight
+        self.nodes: dict[bytes, _Node] = {}
+        self.queue: list[Entry] = []
+        self.pushed = 0
+
+    def run(
+        self,
+        cells: bytes,
+        where: bytes,
+        *,
+        max_nodes: int,
+        deadline: float | None,
+        shorter_than: int | None,
+        bounds: LayoutFinder | None,
+    ) -> Outcome:
+        finder, weight, nodes, queue = self.finder, self.weight, self.nodes, self.queue
+        target = finder.target(where)
+        first = target.cost + _cycles(cells, target)
+        nodes[cells] = _Node(0, None, None, first, target, where, _NOTHING)
+        queue.append((weight * first, first, 0, 0, cells))
+        expanded = 0
+        pop = heapq.heappop
+        while queue:
+            priority, _, _, depth, key = pop(queue)
+            node = nodes[key]
+            if node.depth < depth:
+                continue  # reached again by a shorter line since this entry was queued
+            here = node.where
+            if here is None:
+                here = node.where = self._where_after(node)
+            if node.estimate is None:
+                if node.pending != _CYCLES_ONLY or node.target is None:
+                    node.target = finder.target(here)
+                node.pending = _NOTHING
+                node.estimate = node.target.cost + _cycles(key, node.target)
+                real = depth + weight * node.estimate
+                if real > priority:
+                    self.pushed += 1
+                    heapq.heappush(queue, (real, node.estimate, -self.pushed, depth, key))
+                    continue
+            elif node.pending != _NOTHING:
+                assert node.target is not None
+                node.target = _gone_home(node.target, node.pending)
+                node.pending = _NOTHING
+            expanded += 1
+            if node.estimate == 0 and is_won_compact(key):
+                return Outcome(self._line_to(key), expanded, False)
+            if expanded >= max_nodes:
+                return Outcome(None, expanded, False)
+            if (
+                deadline is not None
+                and not expanded % _CHECK_CLOCK_EVERY
+                and time.perf_counter() > deadline
+            ):
+                return Outcome(None, expanded, False)
+            if (
+                shorter_than is not None
+                and bounds is not None
+                and depth + bounds.bound(here) >= shorter_than
+            ):
+                continue
+            self._expand(key, here, node)
+        return Outcome(None, expanded, True)
+
+    def _where_after(self, node: _Node) -> bytes:
+        """A node's ``where``, from its (expanded) parent's and the move between."""
+        assert node.parent is not None and node.step is not None
+        parent_where = self.nodes[node.parent].where
+        assert parent_where is not None
+        changed = bytearray(parent_where)
+        changed[node.step[0]] = node.step[2]
+        return bytes(changed)
+
+    def _expand(self, key: bytes, here: bytes, node: _Node) -> None:
+        """Queue the children of ``node`` (at ``key``, with ``where`` ``here``)."""
+        target = node.target
+        estimate = node.estimate
+        assert target is not None and estimate is not None
+        nodes, queue, weight = self.nodes, self.queue, self.weight
+        slot_of = target.slot_of
+        # A home move of the penalised first suit may lift the penalty: price it afresh.
+        penalised_suit = target.first_suit if target.cost > len(target.unsettled) else -1
+        depth = node.depth + 1
+        guess = depth + weight * estimate
+        homes: list[tuple[float, int, bytes]] = []
+        push = heapq.heappush
+        for card, source, gap in legal_steps(key, here):
+            changed = bytearray(key)
+            changed[source] = GAP
+            changed[gap] = card
+            child = bytes(changed)
+            old = nodes.get(child)
+            if old is not None and old.depth <= depth:
+                continue
+            step = (card, source, gap)
+            aim = slot_of[card]
+            if aim == gap and card // 13 != penalised_suit:
+                if old is None:
+                    nodes[child] = _Node(depth, key, step, estimate - 1, target, None, card)
+                else:
+                    old.depth, old.parent, old.step = depth, key, step
+                homes.append((depth + weight * (estimate - 1), estimate - 1, child))
+                continue
+            settled = aim < 0 or aim == source
+            if old is None:
+                # An unsettled card moved where it fits no block leaves every
+                # layout's settled cards as they were: the target stands.
+                if not settled and FITS_NO_BLOCK[card][gap]:
+                    nodes[child] = _Node(depth, key, step, None, target, None, _CYCLES_ONLY)
+                else:
+                    nodes[child] = _Node(depth, key, step, None, None, None, _NOTHING)
+            else:
+                old.depth, old.parent, old.step = depth, key, step
+            if settled:
+                bump: float = _LEAVING_HOME_GUESS
+            elif _frees_a_home(target.card_for[source], source, gap, card, key):
+                bump = _ENABLING_GUESS
+            else:
+                bump = 0
+            self.pushed += 1
+            push(queue, (guess + weight * bump, estimate + bump, -self.pushed, depth, child))
+        for priority, child_estimate, child in homes:  # queued last, so taken first
+            self.pushed += 1
+            push(queue, (priority, child_estimate, -self.pushed, depth, child))
+
+    def _line_to(self, key: bytes) -> list[Step]:
+        steps: list[Step] = []
+        node = self.nodes[key]
+        while node.parent is not None:
+            assert node.step is not None
+            steps.append(node.step)
+            node = self.nodes[node.parent]
+        steps.reverse()
+        return steps
+
+
+def legal_steps(cells: bytes, where: bytes) -> list[Step]:
+    """Every legal move, by the rules' own tables (see :func:`rules.legal_moves`)."""
+    moves = []
+    gap = -1
+    for _ in range(6):
+        gap = cells.find(_GAP_BYTE, gap + 1)
+        left = cells[gap - 1]  # index -1 is slot 53: the cycle wraps by itself
+        right = cells[RIGHT_OF[gap]]
+        candidates = _FOLLOW[left]
+        preceders = _PRECEDE[right]
+        # The same card may qualify through both neighbours: one move.
+        if preceders and preceders[0] not in candidates:
+            candidates = candidates + preceders
+        for card in candidates:
+            moves.append((card, where[card], gap))
+    return moves
+
+
+def _frees_a_home(waiting: int, source: int, gap: int, card: int, cells: bytes) -> bool:
+    """Whether, once ``card`` leaves ``source`` for ``gap``, ``waiting`` could go home there."""
+    if waiting == NOWHERE:
+        return False
+    left_slot = LEFT_OF[source]
+    right_slot = RIGHT_OF[source]
+    left = card if left_slot == gap else cells[left_slot]
+    right = card if right_slot == gap else cells[right_slot]
+    return waiting in _FOLLOW[left] or waiting in _PRECEDE[right]
+
+
+def _gone_home(target: Target, card: int) -> Target:
+    """``target`` after ``card`` went to its slot (the layout is unchanged)."""
+    unsettled = tuple(c for c in target.unsettled if c != card)
+    return target._replace(unsettled=unsettled, cost=target.cost - 1)
+
+
+def _cycles(cells: bytes, target: Target) -> int:
+    """Loops of unsettled cards each holding the next one's target slot.
+
+    Following "the card in my target slot" from an unsettled card ends at a
+    gap (the chain can be played home from that end) or comes back round:
+    then one card of the loop must be parked elsewhere first, one more move.
+    """
+    slot_of = target.slot_of
+    seen = bytearray(GAP + 1)
+    loops = 0
+    for card in target.unsettled:
+        if seen[card]:
+            continue
+        follow = card
+        while True:
+            seen[follow] = 1
+            holder = cells[slot_of[follow]]
+            if holder == GAP or seen[holder]:
+                loops += holder == card
+                break
+            follow = holder
+    return loops
+
+
+def is_won_compact(cells: bytes) -> bool:
+    """The rules' win on compact cells: reading order, each card may follow the last."""
+    previous = GAP
+    for card in cells:
+        if card == GAP:
+            continue
+        if card not in (_FIRST_READ if previous == GAP else _FOLLOW[previous]):
+            return False
+        previous = card
+    return True

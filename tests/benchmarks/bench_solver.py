@@ -1,0 +1,142 @@
+"""Benchmark the solver on numbered deals, or on mid-game positions as a hint would see them.
+
+Every line the solver returns is replayed through the rules (``Game.play``,
+checked move by move) to a won position before it is counted. Run from the
+checkout::
+
+    python tests/benchmarks/bench_solver.py [-n 200] [--jobs 2] [--timeout 10] [--optimize 3]
+    python tests/benchmarks/bench_solver.py --mid-game 200 --timeout 10
+
+It prints the solve rate, the time per position (median, p95, max), the
+line length (median, p95, max), the lower bound and length/bound, and the
+nodes expanded per second (per job). It asserts nothing: the targets are
+checked by reading the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from multiprocessing import Pool
+from pathlib import Path
+
+# Measure this checkout, not whatever copy of the package is installed.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from maze_solitaire.engine import Game, Position, deal
+from maze_solitaire.engine.solver import SolveResult, solve
+from tests.benchmarks.bench_engine import mid_game_positions
+
+HINT_SECONDS = 0.5
+"""The time a hint should take at most, for 95% of mid-game positions."""
+
+
+def solve_one(task: tuple[Position, float | None, int | None, float]) -> SolveResult:
+    position, timeout, max_nodes, optimize = task
+    return solve(position, timeout=timeout, max_nodes=max_nodes, optimize=optimize)
+
+
+def replays_to_a_win(start: Position, answer: SolveResult) -> bool:
+    """Whether the answer's moves, each checked by the rules, end in a won position."""
+    game = Game(start)
+    for move in answer.moves:
+        game.play(move)
+    return game.is_won()
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    """The nearest-rank percentile: the smallest value with ``share`` of them at or below."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+def spread(values: Sequence[float], form: str) -> str:
+    return ", ".join(
+        f"{name} {format(value, form)}"
+        for name, value in (
+            ("median", statistics.median(values)),
+            ("p95", percentile(values, 0.95)),
+            ("max", max(values)),
+        )
+    )
+
+
+def report(starts: list[Position], answers: list[SolveResult], names: list[str]) -> None:
+    solved = [(p, a) for p, a in zip(starts, answers, strict=True) if a.solved]
+    for start, answer in solved:
+        if not replays_to_a_win(start, answer):
+            raise SystemExit(f"a returned line does not win from {start}")
+    total = len(answers)
+    share = 100 * len(solved) / total
+    print(f"solved: {len(solved)}/{total} ({share:.1f}%), every line replayed to a win")
+    unwinnable = [n for n, a in zip(names, answers, strict=True) if a.result == "unwinnable"]
+    gave_up = [n for n, a in zip(names, answers, strict=True) if a.result == "gave-up"]
+    if unwinnable:
+        print(f"shown unwinnable: {', '.join(unwinnable)}")
+    if gave_up:
+        print(f"gave up on: {', '.join(gave_up)}")
+    seconds = [a.seconds for a in answers]
+    print(f"time per position (s): {spread(seconds, '.3f')}")
+    if solved:
+        lengths = [len(a.moves) for _, a in solved]
+        bounds = [a.lower_bound for _, a in solved]
+        ratios = [len(a.moves) / a.lower_bound for _, a in solved if a.lower_bound]
+        print(f"solution length (moves): {spread(lengths, 'g')}")
+        print(f"lower bound: {spread(bounds, 'g')}")
+        if ratios:
+            print(f"length / lower bound: {spread(ratios, '.2f')}")
+    nodes = sum(a.nodes for a in answers)
+    print(f"nodes per second (per job): {nodes / max(sum(seconds), 1e-9):,.0f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-n", type=int, default=200, help="solve deals 1..N (default 200)")
+    parser.add_argument("--first", type=int, default=1, help="start at this deal (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds per position")
+    parser.add_argument("--max-nodes", type=int, help="nodes per position (default: no cap)")
+    parser.add_argument(
+        "--optimize", type=float, default=0.0, help="extra seconds to shorten each line"
+    )
+    parser.add_argument(
+        "--mid-game",
+        type=int,
+        metavar="N",
+        help="instead of deals, N positions from random mid-game play (hint latency)",
+    )
+    args = parser.parse_args()
+    if args.mid_game:
+        starts = mid_game_positions(args.mid_game)
+        names = [f"#{i}" for i in range(len(starts))]
+        print(f"{len(starts)} mid-game positions (10-40 random moves from random deals)")
+    else:
+        numbers = range(args.first, args.first + args.n)
+        starts = [deal(number) for number in numbers]
+        names = [str(number) for number in numbers]
+        print(f"deals {numbers[0]}..{numbers[-1]}")
+    print(
+        f"budget per position: timeout {args.timeout:g} s, max nodes {args.max_nodes or '-'}, "
+        f"optimize {args.optimize:g} s; {args.jobs} job(s); Python {sys.version.split()[0]}"
+    )
+    tasks = [(start, args.timeout, args.max_nodes, args.optimize) for start in starts]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            answers = pool.map(solve_one, tasks, chunksize=1)
+    else:
+        answers = [solve_one(task) for task in tasks]
+    print(f"wall time: {time.perf_counter() - started:.1f} s")
+    report(starts, answers, names)
+    if args.mid_game:
+        quick = sum(a.solved and a.seconds <= HINT_SECONDS for a in answers)
+        share = 100 * quick / len(answers)
+        print(f"a line within {HINT_SECONDS} s: {quick}/{len(answers)} ({share:.1f}%)")
+
+
+if __name__ == "__main__":
+    main()

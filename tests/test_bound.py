@@ -1,0 +1,74 @@
+"""The admissible lower bound: the definition, zero exactly at a win, one move at a time."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given
+
+from maze_solitaire.engine import Position, deal, legal_moves
+from maze_solitaire.engine.bound import lower_bound
+from maze_solitaire.engine.cards import PLAYING_CARDS
+from tests import reference_rules
+from tests.strategies import positions
+from tests.test_rules import SOLVED_ORDER, layout
+
+
+def reference_bound(position: Position) -> int:
+    """48 minus the most cards already in their slot of some won layout, by brute force.
+
+    Written from the definition, independently of :mod:`bound`: for each suit
+    order, card ``i`` of the winning order can only be in place with shift
+    ``slot - i`` (0-6), and the shifts of the cards in place must not
+    decrease; the longest such run of cards is found by the plain quadratic
+    dynamic programme.
+    """
+    best = 0
+    for order in itertools.permutations(range(4)):
+        shifts = []
+        for index, card in enumerate(c for suit in order for c in PLAYING_CARDS if c.suit == suit):
+            shift = position.slot_of(card) - index
+            if 0 <= shift <= 6:
+                shifts.append(shift)
+        longest = [1] * len(shifts)
+        for i, shift in enumerate(shifts):
+            for j in range(i):
+                if shifts[j] <= shift:
+                    longest[i] = max(longest[i], longest[j] + 1)
+        best = max(best, max(longest, default=0))
+    return 48 - best
+
+
+# --- the lower bound --------------------------------------------------------------------
+
+
+@given(positions)
+def test_the_lower_bound_is_the_definition(position: Position) -> None:
+    assert lower_bound(position) == reference_bound(position)
+
+
+@given(positions)
+def test_the_lower_bound_is_zero_exactly_for_won_positions(position: Position) -> None:
+    assert (lower_bound(position) == 0) == reference_rules.won(position)
+
+
+def test_the_lower_bound_of_won_layouts_is_zero() -> None:
+    assert lower_bound(layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])) == 0
+    assert lower_bound(layout(SOLVED_ORDER, [0, 9, 18, 27, 36, 45])) == 0
+
+
+@given(positions)
+def test_one_move_changes_the_lower_bound_by_at_most_one(position: Position) -> None:
+    # With 0 for won positions this makes the bound admissible: no line of
+    # fewer moves than the bound can reach a win.
+    here = lower_bound(position)
+    for move in legal_moves(position):
+        assert abs(lower_bound(position.after_unchecked(move)) - here) <= 1
+
+
+
+
+def test_fresh_deals() -> None:
+    starts = [deal(n) for n in range(1, 6)]
+    assert [lower_bound(p) for p in starts] == [reference_bound(p) for p in starts]
+    assert lower_bound(starts[0]) == 41

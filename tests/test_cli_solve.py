@@ -1,0 +1,114 @@
+"""``maze-solitaire solve``: its output forms, batch mode, budgets and exit statuses."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from maze_solitaire.cli import main
+from maze_solitaire.engine import Game, Move, Position, deal
+from maze_solitaire.engine.bound import lower_bound
+from maze_solitaire.engine.cards import Card
+from tests.test_cli import WON, call, run
+from tests.test_deals import GOLDEN
+
+ONE_MOVE_FROM_WON = Position.parse(WON).after_unchecked(Move(Card.parse("2S"), 1, 48)).notation()
+
+
+def replays_to_a_win(start: Position, moves: list[Move]) -> bool:
+    game = Game(start)
+    for move in moves:
+        game.play(move)  # checked: an illegal move raises
+    return game.is_won()
+
+
+def test_human_form_lists_the_moves_then_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = call(capsys, "solve", "--deal", "1", "--max-nodes", "50000")
+    assert status == 0 and err == ""
+    *lines, summary = out.splitlines()
+    moves = [Move.parse(line) for line in lines]
+    assert summary == f"solved in {len(moves)} moves (lower bound {lower_bound(deal(1))})"
+    assert replays_to_a_win(deal(1), moves)
+    assert lines[0] == moves[0].notation()  # e.g. "7H r2c4 -> r3c6"
+
+
+def test_json_form(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "solve", GOLDEN[1], "--json", "--max-nodes", "50000")
+    answer = json.loads(out)
+    assert status == 0
+    assert set(answer) == {"position", "result", "moves", "lower_bound", "nodes", "seconds"}
+    assert answer["position"] == GOLDEN[1] and answer["result"] == "solved"
+    assert answer["lower_bound"] == 41 and 0 < answer["nodes"] <= 50000
+    assert isinstance(answer["seconds"], float)
+    assert all(set(m) == {"card", "from", "to"} for m in answer["moves"])
+    moves = [Move(Card.parse(m["card"]), m["from"], m["to"]) for m in answer["moves"]]
+    assert replays_to_a_win(deal(1), moves)
+
+
+def test_a_won_position_and_one_a_move_away(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "solve", WON)
+    assert status == 0 and out == "solved in 0 moves (lower bound 0)\n"
+    status, out, _ = call(capsys, "solve", ONE_MOVE_FROM_WON)
+    assert status == 0 and out == "2S r6c4 -> r1c2\nsolved in 1 moves (lower bound 1)\n"
+
+
+def test_giving_up_is_exit_status_1(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = call(capsys, "solve", "--deal", "1", "--max-nodes", "3")
+    assert status == 1 and err == ""
+    assert out == "gave up after 3 nodes (lower bound 41)\n"
+    status, out, _ = call(capsys, "solve", "--deal", "1", "--max-nodes", "3", "--json")
+    answer = json.loads(out)
+    assert status == 1
+    assert (answer["result"], answer["moves"], answer["nodes"]) == ("gave-up", [], 3)
+
+
+def test_batch_answers_each_line_and_reports_a_bad_one() -> None:
+    lines = [GOLDEN[1], "7H 9S", WON]
+    result = run("solve", "-", "--json", "--max-nodes", "50000", stdin="\n".join(lines) + "\n")
+    assert result.returncode == 2
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(answers) == 3
+    assert answers[0]["result"] == "solved" and answers[0]["position"] == GOLDEN[1]
+    assert answers[1] == {"error": "line 2: 2 slots, expected 54"}
+    assert answers[2]["result"] == "solved" and answers[2]["moves"] == []
+    assert result.stderr == "maze-solitaire: error: 1 line was not a valid position\n"
+
+
+def test_batch_human_form_is_one_line_each() -> None:
+    result = run("solve", "-", "--max-nodes", "3", stdin=f"{ONE_MOVE_FROM_WON}\n{GOLDEN[1]}\n")
+    assert result.returncode == 1  # every line valid, one not solved
+    assert result.stdout.splitlines() == [
+        "solved in 1 moves (lower bound 1): 2S r6c4 -> r1c2",
+        "gave up after 3 nodes (lower bound 41)",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--timeout", "0"], "argument --timeout: '0' is not a positive number of seconds"),
+        (["--timeout", "soon"], "argument --timeout: 'soon' is not a positive number of seconds"),
+        (["--timeout", "inf"], "argument --timeout: 'inf' is not a positive number of seconds"),
+        (["--max-nodes", "0"], "argument --max-nodes: '0' is not a positive whole number"),
+        (["--max-nodes", "1.5"], "argument --max-nodes: '1.5' is not a positive whole number"),
+        (["--optimize", "-1"], "argument --optimize: '-1' is not zero or more seconds"),
+    ],
+)
+def test_bad_budgets_are_one_line_and_exit_status_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    status = main(["solve", "--deal", "1", *args])
+    out, err = capsys.readouterr()
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("maze-solitaire: error: ")
+    assert message in err
+
+
+def test_help_documents_the_exit_statuses() -> None:
+    helped = run("solve", "--help")
+    assert helped.returncode == 0
+    text = " ".join(helped.stdout.split())
+    assert "Exit status: 0 when every position was solved; 1 when the search gave up" in text
+    assert "2 for bad arguments" in text
+    assert "solve" in run("--help").stdout

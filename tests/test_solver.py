@@ -1,0 +1,174 @@
+"""The solver: every line it returns wins by the rules, and it never claims too much."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+
+from maze_solitaire.engine import Game, Move, Position, deal, is_won, legal_moves
+from maze_solitaire.engine.bound import lower_bound
+from maze_solitaire.engine.cards import Card
+from maze_solitaire.engine.solver import solve
+from tests.strategies import played_position
+from tests.test_rules import SOLVED_ORDER, layout
+
+C = Card.parse
+ROOT = Path(__file__).parent.parent
+WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
+
+
+def replays_to_a_win(start: Position, moves: tuple[Move, ...]) -> bool:
+    """Play ``moves`` through the checked game (an illegal one raises) and test the win."""
+    game = Game(start)
+    for move in moves:
+        game.play(move)
+    return game.is_won()
+
+
+# --- the lines it returns ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", [0, 1, 2, 3, 4, 5, 6, 7])
+def test_every_line_found_for_a_deal_replays_to_a_win(number: int) -> None:
+    start = deal(number)
+    answer = solve(start, max_nodes=100_000)
+    assert answer.result == "solved"
+    assert replays_to_a_win(start, answer.moves)
+    assert answer.lower_bound == lower_bound(start) <= len(answer.moves)
+
+
+@settings(max_examples=12)
+@given(played_position(max_moves=40))
+def test_lines_from_played_positions_replay_to_a_win(start: Position) -> None:
+    answer = solve(start, max_nodes=20_000)
+    assert answer.result in ("solved", "gave-up")
+    if answer.solved:
+        assert replays_to_a_win(start, answer.moves)
+        assert answer.lower_bound <= len(answer.moves)
+
+
+@pytest.mark.parametrize(
+    ("order", "gaps"),
+    [
+        ((0, 1, 2, 3), [48, 49, 50, 51, 52, 53]),
+        ((3, 1, 0, 2), [0, 1, 2, 3, 4, 5]),
+        ((2, 0, 3, 1), [8, 17, 26, 35, 44, 53]),
+    ],
+)
+def test_a_won_position_is_solved_in_zero_moves(order: tuple[int, ...], gaps: list[int]) -> None:
+    won = layout([c for suit in order for c in SOLVED_ORDER if c.suit == suit], gaps)
+    assert is_won(won)
+    answer = solve(won, max_nodes=1)
+    assert (answer.result, answer.moves, answer.lower_bound, answer.nodes) == ("solved", (), 0, 0)
+
+
+def test_one_move_from_the_win_gives_exactly_that_move() -> None:
+    # 2S leaves its place between AS and 3S for the gap after QC: one move
+    # (putting it back) wins, and no other does.
+    start = WON.after_unchecked(Move(C("2S"), 1, 48))
+    assert not is_won(start)
+    winning = [m for m in legal_moves(start) if is_won(start.after_unchecked(m))]
+    assert winning == [Move(C("2S"), 48, 1)]
+    answer = solve(start, max_nodes=1000)
+    assert answer.result == "solved"
+    assert answer.moves == (Move(C("2S"), 48, 1),)
+    assert answer.lower_bound == 1
+
+
+# --- what it claims -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("budget", [1, 2, 10])
+def test_a_tiny_node_budget_gives_up_and_never_claims_unwinnable(budget: int) -> None:
+    answer = solve(deal(2), max_nodes=budget)
+    assert answer.result == "gave-up"
+    assert answer.moves == ()
+    assert answer.nodes <= budget
+    assert answer.lower_bound == lower_bound(deal(2))
+
+
+def test_a_tiny_timeout_gives_up_and_never_claims_unwinnable() -> None:
+    answer = solve(deal(2), timeout=1e-9)
+    assert answer.result == "gave-up" and answer.moves == ()
+
+
+def test_optimizing_stops_early_once_no_shorter_line_can_exist() -> None:
+    start = WON.after_unchecked(Move(C("2S"), 1, 48))
+    started = time.perf_counter()
+    answer = solve(start, optimize=30.0)
+    assert time.perf_counter() - started < 10  # the shortening search ran dry at once
+    assert answer.moves == (Move(C("2S"), 48, 1),)
+
+
+def test_optimizing_never_lengthens_a_line() -> None:
+    quick = solve(deal(3), max_nodes=50_000)
+    careful = solve(deal(3), max_nodes=50_000, optimize=0.5)
+    assert careful.solved and replays_to_a_win(deal(3), careful.moves)
+    assert len(careful.moves) <= len(quick.moves)
+
+
+# --- the answer as a value ---------------------------------------------------------------
+
+
+def test_the_same_position_and_node_budget_give_the_same_answer() -> None:
+    first = solve(deal(9), max_nodes=30_000)
+    again = solve(deal(9), max_nodes=30_000)
+    assert (first.result, first.moves, first.nodes) == (again.result, again.moves, again.nodes)
+
+
+RUN_SOLVE = """
+import json, sys
+from maze_solitaire.engine import deal
+from maze_solitaire.engine.solver import solve
+answer = solve(deal(11), max_nodes=20_000)
+print(json.dumps([answer.result, [m.notation() for m in answer.moves], answer.nodes]))
+"""
+
+
+def test_the_answer_does_not_depend_on_hash_randomisation() -> None:
+    answers = set()
+    for seed in ("1", "2"):
+        result = subprocess.run(
+            [sys.executable, "-c", RUN_SOLVE],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+            env={"PYTHONHASHSEED": seed},
+            cwd=ROOT,
+        )
+        answers.add(result.stdout)
+    assert len(answers) == 1
+    assert json.loads(answers.pop())[0] == "solved"
+
+
+def test_the_answer_is_an_immutable_picklable_value() -> None:
+    answer = solve(deal(1), max_nodes=50_000)
+    assert pickle.loads(pickle.dumps(answer)) == answer
+    with pytest.raises(AttributeError):
+        answer.result = "gave-up"  # type: ignore[misc]
+    assert isinstance(answer.moves, tuple)
+
+
+@pytest.mark.parametrize(
+    "budget",
+    [
+        {"max_nodes": 0},
+        {"max_nodes": -5},
+        {"max_nodes": True},
+        {"timeout": 0},
+        {"timeout": -1.0},
+        {"timeout": float("nan")},
+        {"optimize": -1.0},
+    ],
+)
+def test_a_budget_that_is_not_positive_is_refused(budget: dict[str, float]) -> None:
+    with pytest.raises(ValueError, match="must be"):
+        solve(deal(1), **budget)  # type: ignore[arg-type]
