@@ -12,20 +12,29 @@ import contextlib
 import curses
 import os
 import signal
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from maze_solitaire.charset import terminal_is_utf8
+from maze_solitaire.engine import Position
 from maze_solitaire.tui.controller import Controller, Mode
 from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
 from maze_solitaire.tui.keymap import action_for
 from maze_solitaire.tui.render import Look, choose_layout, render
 from maze_solitaire.tui.screen import Palette, paint
 
+if TYPE_CHECKING:
+    from maze_solitaire.engine.solver import SolveResult
+    from maze_solitaire.tui.worker import Worker
+
 ESCAPE_DELAY_MS = 25  # Esc must act at once; the default waits a whole second
 ANIMATION_FRAME_MS = 60
+DEMO_STEP_SECONDS = 0.3
+SEARCH_POLL_MS = 20  # how soon a finished search is seen; keys are read at once anyway
+SEARCH_SECONDS = 5.0  # the budget of one background search
 ANIMATION_FRAMES = 2 * 54  # two laps of the cycle, then the win screen stands still
 EXIT_OK = 0
 
@@ -142,6 +151,13 @@ def _terminal() -> Iterator[curses.window]:
         curses.endwin()
 
 
+def analyse(position: Position) -> SolveResult:
+    """The background search, run in the worker process."""
+    from maze_solitaire.engine.solver import solve
+
+    return solve(position, timeout=SEARCH_SECONDS)
+
+
 def _run(
     window: curses.window,
     controller: Controller,
@@ -149,39 +165,75 @@ def _run(
     glyphs: Glyphs,
     after_first_frame: Callable[[], None] | None,
 ) -> None:
+    from maze_solitaire.tui.worker import Worker
+
+    worker: Worker[SolveResult] = Worker(analyse)
     tick = ANIMATION_FRAMES
-    while not controller.quit_requested:
-        _follow_terminal_size(window)
-        height, width = window.getmaxyx()
-        too_small = choose_layout(width, height) is None
-        controller.clock.run(not (controller.paused or too_small))
-        animating = controller.mode is Mode.WON and tick < ANIMATION_FRAMES
-        look = Look(glyphs, palette.color, tick if animating else None)
-        canvas = render(controller, width, height, look)
-        paint(window, canvas, palette)
-        if after_first_frame is not None:
-            after_first_frame()
-            after_first_frame = None
-        window.timeout(_wait_ms(controller, too_small, animating))
-        key = window.getch()
-        if key == -1:  # the clock's second, or the next animation frame
-            tick += 1 if animating else 0
-            continue
-        if key == curses.KEY_RESIZE:
-            continue  # _follow_terminal_size has already caught up
-        was_won = controller.mode is Mode.WON
-        # While the board is hidden (too small), only quitting works: nothing
-        # may happen that the player cannot see.
-        if key == curses.KEY_MOUSE:
-            if not too_small:
-                _click(controller, canvas.slot_at)
-        else:
-            name = curses.keyname(key).decode("ascii", "replace")
-            found = action_for(name, controller.mode is Mode.CHOOSING)
-            if not too_small or (found is not None and found[0] == "quit"):
-                controller.act(*(found or ("", name)))
-        if controller.mode is Mode.WON and not was_won:
-            tick = 0
+    next_demo_step = 0.0
+    try:
+        while not controller.quit_requested:
+            _follow_terminal_size(window)
+            height, width = window.getmaxyx()
+            too_small = choose_layout(width, height) is None
+            controller.clock.run(not (controller.paused or too_small))
+            animating = controller.mode is Mode.WON and tick < ANIMATION_FRAMES
+            look = Look(glyphs, palette.color, tick if animating else None)
+            canvas = render(controller, width, height, look)
+            paint(window, canvas, palette)
+            if after_first_frame is not None:
+                after_first_frame()
+                after_first_frame = None
+            _search_in_background(controller, worker)
+            waits = [_wait_ms(controller, too_small, animating)]
+            if worker.busy:
+                waits.append(SEARCH_POLL_MS)
+            if controller.demo_running:
+                waits.append(max(0, int((next_demo_step - time.monotonic()) * 1000)))
+            window.timeout(min((w for w in waits if w >= 0), default=-1))
+            key = window.getch()
+            if controller.demo_running and time.monotonic() >= next_demo_step:
+                controller.demo_step()
+                next_demo_step = time.monotonic() + DEMO_STEP_SECONDS
+            if key == -1:  # a timer: the clock, an animation frame, a search, the demo
+                tick += 1 if animating else 0
+                continue
+            if key == curses.KEY_RESIZE:
+                continue  # _follow_terminal_size has already caught up
+            was_won = controller.mode is Mode.WON
+            _handle(controller, key, too_small, canvas.slot_at)
+            if controller.mode is Mode.WON and not was_won:
+                tick = 0
+            if controller.demo_running:  # just started: the first move in a moment
+                next_demo_step = max(next_demo_step, time.monotonic() + DEMO_STEP_SECONDS)
+    finally:
+        worker.stop()  # quitting mid-search exits at once
+
+
+def _handle(
+    controller: Controller, key: int, too_small: bool, slot_at: Callable[[int, int], int | None]
+) -> None:
+    """A key or a click. While the board is hidden (too small) only quitting works:
+    nothing may happen that the player cannot see."""
+    if key == curses.KEY_MOUSE:
+        if not too_small:
+            _click(controller, slot_at)
+        return
+    name = curses.keyname(key).decode("ascii", "replace")
+    found = action_for(name, controller.mode is Mode.CHOOSING)
+    if not too_small or (found is not None and found[0] == "quit"):
+        controller.act(*(found or ("", name)))
+
+
+def _search_in_background(controller: Controller, worker: Worker[SolveResult]) -> None:
+    """Collect a finished search, and start one for the position now if it needs one."""
+    finished = worker.poll()
+    if finished is not None:
+        position, verdict, error = finished
+        if isinstance(position, Position):
+            controller.learn(position, verdict, error)
+    wanted = controller.analysis_wanted()
+    if wanted is not None and not (worker.busy and worker.key == wanted):
+        worker.start(wanted, wanted)
 
 
 def _follow_terminal_size(window: curses.window) -> None:

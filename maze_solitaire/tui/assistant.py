@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple, Protocol
 
 from maze_solitaire.engine import Move, Position, is_won
+from maze_solitaire.tui.glyphs import Glyphs
 
 SOLVED: Final = "solved"
 UNWINNABLE: Final = "unwinnable"
@@ -89,14 +90,14 @@ class Assistant:
             del self._known[next(iter(self._known))]
 
 
-def indicator(known: Known | None, searching: bool, won: bool, check: str) -> str:
+def indicator(known: Known | None, searching: bool, won: bool, glyphs: Glyphs) -> str:
     """The status line's word on the position: winnable, searching, no line found…"""
     if won:
         return ""
     if known is None:
         return "searching..." if searching else ""
     if known.result == SOLVED:
-        return f"winnable {check} (>= {known.lower_bound} moves left)"
+        return f"winnable {glyphs.check} ({glyphs.at_least} {known.lower_bound} moves left)"
     if known.result == UNWINNABLE:
         return "unwinnable"
     return "no line found"

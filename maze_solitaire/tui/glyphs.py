@@ -21,6 +21,7 @@ class Glyphs(NamedTuple):
     separator: str
     check: str
     ellipsis: str
+    at_least: str
 
     def text(self, text: str) -> str:
         """Free text from elsewhere (messages, notices) made safe to draw."""
@@ -39,5 +40,9 @@ _ASCII_FOR = {"—": "-", "–": "-", "→": "->", "←": "<-", "…": "...", "�
 for _card in ALL_CARDS:
     _ASCII_FOR[_card.unicode()] = _card.ascii()
 
-UNICODE = Glyphs(unicode=True, dash="—", blocked="×", separator="│", check="✓", ellipsis="…")
-ASCII = Glyphs(unicode=False, dash="-", blocked="x", separator="|", check="+", ellipsis="...")
+UNICODE = Glyphs(
+    unicode=True, dash="—", blocked="×", separator="│", check="✓", ellipsis="…", at_least="≥"
+)
+ASCII = Glyphs(
+    unicode=False, dash="-", blocked="x", separator="|", check="+", ellipsis="...", at_least=">="
+)

@@ -282,9 +282,9 @@ def _verdict(controller: Controller, glyphs: Glyphs, compact: bool) -> str:
     position = controller.game.position
     known = controller.assistant.known(position)
     searching = controller.analysis_wanted() is not None
-    word = indicator(known, searching, controller.game.is_won(), glyphs.check)
+    word = indicator(known, searching, controller.game.is_won(), glyphs)
     if compact and known is not None and glyphs.check in word:
-        return f"{glyphs.check}>={known.lower_bound}"
+        return f"{glyphs.check}{glyphs.at_least}{known.lower_bound}"
     return word
 
 

@@ -1,0 +1,83 @@
+"""The solver in the game, through the real command: hint, demo, indicator, responsiveness."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import time
+from pathlib import Path
+
+from maze_solitaire.engine import Card, Move, Position, deal, is_legal, is_won
+from maze_solitaire.engine.slots import parse_slot
+from tests.terminal import COMMAND, Terminal
+from tests.test_rules import SOLVED_ORDER
+from tests.test_tui import BOARD_READY
+
+HINT = re.compile(r"Hint: (\S+) (r\dc\d) → (r\dc\d)")
+
+
+def a_few_moves_from_the_win() -> Position:
+    """The solved order with 2♠ and 3♠ carried to the end (Q♣ one slot on does no harm)."""
+    cells: list[Card | None] = [*SOLVED_ORDER, None, None, None, None, None, None]
+    for source, target in ((1, 48), (2, 49), (47, 50)):
+        cells[source], cells[target] = None, cells[source]
+    position = Position.from_cells(cells)
+    assert not is_won(position)
+    return position
+
+
+def test_the_hint_names_a_legal_move_and_the_indicator_says_winnable(tmp_path: Path) -> None:
+    with Terminal("--deal", "1", env={"MAZE_SOLITAIRE_HOME": str(tmp_path)}) as game:
+        game.wait_for(BOARD_READY)
+        game.send("H")
+        text = game.wait_for(lambda t: "Hint:" in t or "No winning line" in t, timeout=30)
+        found = HINT.search(text)
+        assert found, text
+        card, source, target = found.groups()
+        move = Move(Card.parse(card), parse_slot(source), parse_slot(target))
+        assert is_legal(deal(1), move)
+        game.wait_for("winnable ✓", timeout=30)
+
+
+def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) -> None:
+    position = a_few_moves_from_the_win()
+    home = {"MAZE_SOLITAIRE_HOME": str(tmp_path)}
+    with Terminal("--position", position.notation(), env=home) as game:
+        game.wait_for(BOARD_READY)
+        game.send("D")
+        text = game.wait_for("n: new deal", timeout=30)
+        assert "You won in 2 moves" in text and "(with help)" in text  # 2♠, 3♠ home
+        game.send("q")
+        assert game.wait_exit() == 0
+    stats = subprocess.run(
+        [COMMAND, "stats", "--json", "--data-dir", str(tmp_path)],
+        capture_output=True, text=True, check=True,
+    )
+    answer = json.loads(stats.stdout)
+    assert answer["won"] == 1 and answer["clean_wins"] == 0
+
+
+def test_keys_are_answered_at_once_while_the_solver_searches() -> None:
+    with Terminal("--deal", "7") as game:
+        game.wait_for(BOARD_READY)
+        game.send("H")  # a search is running (or about to) in the background
+        slowest = 0.0
+        for key in ("right", "left") * 5:
+            game.settle(0.02)
+            started = time.monotonic()
+            game.send(key)
+            while not game.output_since_mark():
+                game.pump(0.002)
+            slowest = max(slowest, time.monotonic() - started)
+        assert slowest < 0.25, f"a key took {slowest:.3f} s to show"
+
+
+def test_quitting_mid_search_exits_at_once() -> None:
+    with Terminal("--deal", "9") as game:
+        game.wait_for(BOARD_READY)
+        game.send("H")
+        started = time.monotonic()
+        game.send("q")
+        assert game.wait_exit() == 0
+        assert time.monotonic() - started < 2
