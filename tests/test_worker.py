@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 
 from maze_solitaire.tui.worker import Worker
@@ -55,3 +57,12 @@ def test_an_error_in_the_work_is_reported_not_raised() -> None:
     worker: Worker[int] = Worker(fails)
     worker.start("bad", "no luck")
     assert wait(worker) == ("bad", None, "ValueError: no luck")
+
+
+def test_ctrl_c_in_the_terminal_is_the_games_not_the_workers() -> None:
+    worker: Worker[int] = Worker(slow_square)
+    worker.start("slow", 5, 0.5)
+    time.sleep(0.2)  # let the child set itself up
+    assert worker.pid is not None
+    os.kill(worker.pid, signal.SIGINT)  # what Ctrl-C sends the whole process group
+    assert wait(worker) == ("slow", 25, "")  # it went on, and answered

@@ -12,6 +12,7 @@ the game's start-up nothing.
 
 from __future__ import annotations
 
+import signal
 import sys
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -24,6 +25,14 @@ Result = TypeVar("Result")
 
 
 def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
+    # The worker shares the game's terminal: Ctrl-C there is the game's to
+    # handle (it stops the worker), and the game's own signal handlers must
+    # not run here. Otherwise a Ctrl-C mid-search would print the worker's
+    # traceback over the restored terminal.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGTERM", "SIGHUP", "SIGWINCH"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
     try:
         send.send((True, work(*args)))
     except Exception as error:  # reported to the parent, which decides what to show
@@ -45,6 +54,11 @@ class Worker(Generic[Result]):
     @property
     def busy(self) -> bool:
         return self._process is not None
+
+    @property
+    def pid(self) -> int | None:
+        """The working child's process id, while there is one."""
+        return None if self._process is None else self._process.pid
 
     def start(self, key: Hashable, *args: Any) -> None:
         """Begin ``work(*args)`` for ``key``, killing any request still running."""
