@@ -119,6 +119,28 @@ class _BlockPass(NamedTuple):
     """``last[v]``: the item ending it, or ``-(u + 1)`` for "the input's ``levels[u]``"."""
     before: list[int]
     """``before[i]``: what precedes item ``i`` in its subsequence, coded like ``last``."""
+    trails: dict[int, tuple[Items, int]]
+    """Filled in as asked: for a subsequence leaving at ``level``, its items and entry level."""
+
+
+class _Piece(NamedTuple):
+    """One suit's part of a target (see :meth:`LayoutFinder._piece`)."""
+
+    slots: list[int]
+    """By rank index (13 entries): the target slot of an unsettled card, else -1."""
+    unsettled: tuple[int, ...]
+    shift: int
+    """The shift after the suit's last settled card (or the one before the suit)."""
+
+
+def _trail(run: _BlockPass, items: Items, level: int) -> tuple[Items, int]:
+    """The items of ``run``'s subsequence that leaves at ``level``, and the level it enters at."""
+    backwards = []
+    link = run.last[level]
+    while link >= 0:
+        backwards.append(items[link])
+        link = run.before[link]
+    return tuple(reversed(backwards)), -link - 1
 
 
 _START: Final = (0,) * LEVELS
@@ -146,6 +168,7 @@ class LayoutFinder:
         self._passes: dict[tuple[int, int, tuple[int, ...]], _BlockPass] = {}
         self._rankings: dict[tuple[tuple[int, ...], ...], list[tuple[int, int, SuitOrder]]] = {}
         self._targets: dict[tuple[int, int, int, int], Target] = {}
+        self._pieces: dict[tuple[int, int, Items, int], _Piece] = {}
         self._bounds: dict[tuple[int, int, int, int], int] = {}
 
     def bound(self, where: bytes) -> int:
@@ -174,41 +197,49 @@ class LayoutFinder:
     def _best_target(self, profiles: tuple[_SuitProfile, ...]) -> Target:
         penalty = self.anchor_penalty
         best_value = -CARDS_IN_PLAY - penalty - 1
-        best_order = self.orders[0]
-        best_settled: dict[int, int] = {}
+        best: tuple[SuitOrder, list[Items]] = (self.orders[0], [(), (), (), ()])
         for ceiling, _, order in self._ranking(profiles, penalty):
             if ceiling <= best_value:
                 break
             count, settled = self._subsequence(order, profiles)
-            first_settled = next(iter(settled), -1)  # settled[] runs in winning order
-            anchored = first_settled >= 0 and first_settled // 13 == order[0]
-            value = count if anchored else count - penalty
+            # Block 0 holds only the first suit: anchored if anything there is settled.
+            value = count if settled[0] else count - penalty
             if value > best_value:
-                best_value, best_order, best_settled = value, order, settled
+                best_value, best = value, (order, settled)
+        order, settled = best
+        columns: list[list[int]] = [[], [], [], []]
         unsettled: list[int] = []
-        slot_of = [-1] * (len(SUITS) * 13 + 1)
-        card_for = bytearray(bytes([NOWHERE]) * SLOT_COUNT)
         shift = 0
-        index = 0
-        for suit in best_order:
-            for card in range(suit * 13, suit * 13 + RUN):
-                settled_shift = best_settled.get(card)
+        for block, suit in enumerate(order):
+            piece = self._piece(block, suit, settled[block], shift)
+            columns[suit] = piece.slots
+            unsettled.extend(piece.unsettled)
+            shift = piece.shift
+        slot_of = [*columns[0], *columns[1], *columns[2], *columns[3], -1]
+        card_for = bytearray(bytes([NOWHERE]) * SLOT_COUNT)
+        for card in unsettled:
+            card_for[slot_of[card]] = card
+        return Target(tuple(unsettled), slot_of, card_for, CARDS_IN_PLAY - best_value, order[0])
+
+    def _piece(self, block: int, suit: int, settled: Items, shift: int) -> _Piece:
+        """One suit's part of a target: where its unsettled cards go in ``block``."""
+        key = (block, suit, settled, shift)
+        found = self._pieces.get(key)
+        if found is None:
+            shifts = dict(settled)
+            slots = [-1] * 13  # the King's entry stays -1
+            unsettled = []
+            for rank_index in range(RUN):
+                settled_shift = shifts.get(rank_index)
                 if settled_shift is None:
                     # An unsettled card is aimed right after the settled card before
                     # it, so that the run can grow from it card by card.
-                    unsettled.append(card)
-                    slot_of[card] = index + shift
-                    card_for[index + shift] = card
+                    slots[rank_index] = block * RUN + rank_index + shift
+                    unsettled.append(suit * 13 + rank_index)
                 else:
                     shift = settled_shift
-                index += 1
-        return Target(
-            tuple(unsettled),
-            slot_of,
-            card_for,
-            CARDS_IN_PLAY - best_value,
-            best_order[0],
-        )
+            found = self._pieces[key] = _Piece(slots, tuple(unsettled), shift)
+        return found
 
     def _suit_profiles(self, where: bytes) -> tuple[_SuitProfile, ...]:
         profile = self._profile
@@ -265,27 +296,30 @@ class LayoutFinder:
 
     def _subsequence(
         self, order: SuitOrder, profiles: tuple[_SuitProfile, ...]
-    ) -> tuple[int, dict[int, int]]:
-        """The most settled cards for ``order``, and one such set: card -> shift."""
+    ) -> tuple[int, list[Items]]:
+        """The most settled cards for ``order``, and one such set, block by block."""
         levels = _START
-        passes: list[tuple[_BlockPass, Items, int]] = []
+        passes: list[_BlockPass | None] = []
         for block, suit in enumerate(order):
             profile = profiles[suit]
             items = profile.blocks[block]
             if items:
                 run = self._through_block(profile.ident, block, items, levels)
                 levels = run.levels
-                passes.append((run, items, suit * 13))
-        settled_backwards: list[tuple[int, int]] = []
+                passes.append(run)
+            else:
+                passes.append(None)
+        settled: list[Items] = [(), (), (), ()]
         level = MAX_SHIFT
-        for run, items, base in reversed(passes):
-            link = run.last[level]
-            while link >= 0:
-                rank_index, shift = items[link]
-                settled_backwards.append((base + rank_index, shift))
-                link = run.before[link]
-            level = -link - 1
-        return levels[MAX_SHIFT], dict(reversed(settled_backwards))
+        for block in (3, 2, 1, 0):
+            passed = passes[block]
+            if passed is not None:
+                trail = passed.trails.get(level)
+                if trail is None:
+                    items = profiles[order[block]].blocks[block]
+                    trail = passed.trails[level] = _trail(passed, items, level)
+                settled[block], level = trail
+        return levels[MAX_SHIFT], settled
 
     def _through_block(
         self, ident: int, block: int, items: Items, levels: tuple[int, ...]
@@ -306,7 +340,7 @@ class LayoutFinder:
                     best[level] = length
                     last[level] = number
                     level += 1
-            found = self._passes[key] = _BlockPass(tuple(best), last, before)
+            found = self._passes[key] = _BlockPass(tuple(best), last, before, {})
         return found
 
 

@@ -48,8 +48,13 @@ _FIRST_READ: Final = frozenset(int(c) for c in ACES)
 
 Step = tuple[int, int, int]
 """A move as ``(card, source slot, target slot)``."""
-Entry = tuple[float, float, int, int, bytes]
-"""A queue entry: (priority, estimate, -age, moves so far, cells)."""
+Entry = tuple[float, float, int, int, bytes, bool]
+"""A queue entry: (priority, estimate, -age, moves so far, cells, put off).
+
+"Put off" entries stand for the moves that take a settled card away from a
+node (at ``cells``): four in ten moves, seldom wanted, so they are made only
+if the search comes to want them (``moves so far`` is then their children's).
+"""
 
 _CYCLES_ONLY: Final = 99
 """Pending work on a node: the target is the parent's, only cycles are left."""
@@ -160,12 +165,16 @@ class _Search:
         target = finder.target(where)
         first = target.cost + _cycles(cells, target)
         nodes[cells] = _Node(0, None, None, first, target, where, _NOTHING)
-        queue.append((weight * first, first, 0, 0, cells))
+        queue.append((weight * first, first, 0, 0, cells, False))
         expanded = 0
         pop = heapq.heappop
         while queue:
-            priority, _, _, depth, key = pop(queue)
+            priority, _, _, depth, key, put_off = pop(queue)
             node = nodes[key]
+            if put_off:
+                if node.depth + 1 == depth and node.where is not None:
+                    self._expand(key, node.where, node, put_off=True)
+                continue
             if node.depth < depth:
                 continue  # reached again by a shorter line since this entry was queued
             here = node.where
@@ -179,7 +188,7 @@ class _Search:
                 real = depth + weight * node.estimate
                 if real > priority:
                     self.pushed += 1
-                    heapq.heappush(queue, (real, node.estimate, -self.pushed, depth, key))
+                    heapq.heappush(queue, (real, node.estimate, -self.pushed, depth, key, False))
                     continue
             elif node.pending != _NOTHING:
                 assert node.target is not None
@@ -202,7 +211,7 @@ class _Search:
                 and depth + bounds.bound(here) >= shorter_than
             ):
                 continue
-            self._expand(key, here, node)
+            self._expand(key, here, node, put_off=False)
         return Outcome(None, expanded, True)
 
     def _where_after(self, node: _Node) -> bytes:
@@ -214,8 +223,12 @@ class _Search:
         changed[node.step[0]] = node.step[2]
         return bytes(changed)
 
-    def _expand(self, key: bytes, here: bytes, node: _Node) -> None:
-        """Queue the children of ``node`` (at ``key``, with ``where`` ``here``)."""
+    def _expand(self, key: bytes, here: bytes, node: _Node, *, put_off: bool) -> None:
+        """Queue the children of ``node`` (at ``key``, with ``where`` ``here``).
+
+        Moves that take a settled card away are put off behind one queue
+        entry; ``put_off`` makes those and only those.
+        """
         target = node.target
         estimate = node.estimate
         assert target is not None and estimate is not None
@@ -227,7 +240,13 @@ class _Search:
         guess = depth + weight * estimate
         homes: list[tuple[float, int, bytes]] = []
         push = heapq.heappush
+        leaving = False
         for card, source, gap in legal_steps(key, here):
+            aim = slot_of[card]
+            settled = aim < 0 or aim == source
+            if settled != put_off:
+                leaving |= settled
+                continue
             changed = bytearray(key)
             changed[source] = GAP
             changed[gap] = card
@@ -236,7 +255,6 @@ class _Search:
             if old is not None and old.depth <= depth:
                 continue
             step = (card, source, gap)
-            aim = slot_of[card]
             if aim == gap and card // 13 != penalised_suit:
                 if old is None:
                     nodes[child] = _Node(depth, key, step, estimate - 1, target, None, card)
@@ -244,27 +262,26 @@ class _Search:
                     old.depth, old.parent, old.step = depth, key, step
                 homes.append((depth + weight * (estimate - 1), estimate - 1, child))
                 continue
-            settled = aim < 0 or aim == source
             if old is None:
                 # An unsettled card moved where it fits no block leaves every
                 # layout's settled cards as they were: the target stands.
-                if not settled and FITS_NO_BLOCK[card][gap]:
-                    nodes[child] = _Node(depth, key, step, None, target, None, _CYCLES_ONLY)
-                else:
-                    nodes[child] = _Node(depth, key, step, None, None, None, _NOTHING)
+                stands = not settled and FITS_NO_BLOCK[card][gap]
+                nodes[child] = _Node(
+                    depth, key, step, None, target if stands else None, None,
+                    _CYCLES_ONLY if stands else _NOTHING,
+                )  # fmt: skip
             else:
                 old.depth, old.parent, old.step = depth, key, step
-            if settled:
-                bump: float = _LEAVING_HOME_GUESS
-            elif _frees_a_home(target.card_for[source], source, gap, card, key):
-                bump = _ENABLING_GUESS
-            else:
-                bump = 0
+            bump = _guess(settled, target.card_for[source], step, key)
             self.pushed += 1
-            push(queue, (guess + weight * bump, estimate + bump, -self.pushed, depth, child))
+            push(queue, (guess + weight * bump, estimate + bump, -self.pushed, depth, child, False))
+        if leaving:
+            bump = _LEAVING_HOME_GUESS
+            self.pushed += 1
+            push(queue, (guess + weight * bump, estimate + bump, -self.pushed, depth, key, True))
         for priority, child_estimate, child in homes:  # queued last, so taken first
             self.pushed += 1
-            push(queue, (priority, child_estimate, -self.pushed, depth, child))
+            push(queue, (priority, child_estimate, -self.pushed, depth, child, False))
 
     def _line_to(self, key: bytes) -> list[Step]:
         steps: list[Step] = []
@@ -295,15 +312,25 @@ def legal_steps(cells: bytes, where: bytes) -> list[Step]:
     return moves
 
 
-def _frees_a_home(waiting: int, source: int, gap: int, card: int, cells: bytes) -> bool:
-    """Whether, once ``card`` leaves ``source`` for ``gap``, ``waiting`` could go home there."""
+def _guess(settled: bool, waiting: int, step: Step, cells: bytes) -> float:
+    """What a move not yet priced is guessed to add to the estimate.
+
+    A settled card moving away: one more move. A move that frees the slot of
+    ``waiting`` (the card whose target the move's source is) and leaves it a
+    neighbour it may follow or precede: it jumps the queue. Anything else: 0.
+    """
+    if settled:
+        return _LEAVING_HOME_GUESS
     if waiting == NOWHERE:
-        return False
+        return 0
+    card, source, gap = step
     left_slot = LEFT_OF[source]
     right_slot = RIGHT_OF[source]
     left = card if left_slot == gap else cells[left_slot]
     right = card if right_slot == gap else cells[right_slot]
-    return waiting in _FOLLOW[left] or waiting in _PRECEDE[right]
+    if waiting in _FOLLOW[left] or waiting in _PRECEDE[right]:
+        return _ENABLING_GUESS
+    return 0
 
 
 def _gone_home(target: Target, card: int) -> Target:
