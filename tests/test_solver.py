@@ -99,6 +99,19 @@ def test_a_tiny_timeout_gives_up_and_never_claims_unwinnable() -> None:
     assert answer.result == "gave-up" and answer.moves == ()
 
 
+@pytest.mark.parametrize("number", [4, 18])
+def test_polishing_a_greedy_line_only_shortens_it(number: int) -> None:
+    # The careful first search fails on these deals within its first
+    # allowance, so the line comes from a greedy search and is polished.
+    rough = solve(deal(number), max_nodes=100_000, polish=False)
+    polished = solve(deal(number), max_nodes=100_000)
+    assert rough.solved and polished.solved
+    assert replays_to_a_win(deal(number), rough.moves)
+    assert replays_to_a_win(deal(number), polished.moves)
+    assert len(polished.moves) < len(rough.moves)
+    assert polished.nodes > rough.nodes
+
+
 def test_optimizing_stops_early_once_no_shorter_line_can_exist() -> None:
     start = WON.after_unchecked(Move(C("2S"), 1, 48))
     started = time.perf_counter()

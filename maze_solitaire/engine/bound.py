@@ -108,6 +108,8 @@ class _SuitProfile(NamedTuple):
     blocks: tuple[Items, Items, Items, Items]
     best: tuple[int, int, int, int]
     """Per block, the most of these cards one layout can settle (a ceiling)."""
+    best_code: int
+    """``best`` as one number, a cheap key for caches."""
 
 
 class _BlockPass(NamedTuple):
@@ -166,7 +168,7 @@ class LayoutFinder:
         self._profiles: dict[bytes, _SuitProfile] = {}
         self._interned: dict[tuple[Items, ...], _SuitProfile] = {}
         self._passes: dict[tuple[int, int, tuple[int, ...]], _BlockPass] = {}
-        self._rankings: dict[tuple[tuple[int, ...], ...], list[tuple[int, int, SuitOrder]]] = {}
+        self._rankings: dict[tuple[int, ...], list[tuple[int, int, SuitOrder]]] = {}
         self._targets: dict[tuple[int, int, int, int], Target] = {}
         self._pieces: dict[tuple[int, int, Items, int], _Piece] = {}
         self._bounds: dict[tuple[int, int, int, int], int] = {}
@@ -270,7 +272,8 @@ class LayoutFinder:
                     _longest(frozen[2]),
                     _longest(frozen[3]),
                 )
-                found = _SuitProfile(len(self._interned), frozen, best)
+                code = best[0] + 13 * (best[1] + 13 * (best[2] + 13 * best[3]))
+                found = _SuitProfile(len(self._interned), frozen, best, code)
                 self._interned[frozen] = found
             self._profiles[slots] = found
         return found
@@ -279,7 +282,13 @@ class LayoutFinder:
         self, profiles: tuple[_SuitProfile, ...], penalty: int
     ) -> list[tuple[int, int, SuitOrder]]:
         """The orders by ceiling on their value, best first (ties: listed order)."""
-        key = (profiles[0].best, profiles[1].best, profiles[2].best, profiles[3].best, (penalty,))
+        key = (
+            profiles[0].best_code,
+            profiles[1].best_code,
+            profiles[2].best_code,
+            profiles[3].best_code,
+            penalty,
+        )
         found = self._rankings.get(key)
         if found is None:
             found = []

@@ -234,6 +234,7 @@ class _Search:
         assert target is not None and estimate is not None
         nodes, queue, weight = self.nodes, self.queue, self.weight
         slot_of = target.slot_of
+        card_for = target.card_for
         # A home move of the penalised first suit may lift the penalty: price it afresh.
         penalised_suit = target.first_suit if target.cost > len(target.unsettled) else -1
         depth = node.depth + 1
@@ -272,7 +273,8 @@ class _Search:
                 )  # fmt: skip
             else:
                 old.depth, old.parent, old.step = depth, key, step
-            bump = _guess(settled, target.card_for[source], step, key)
+            waiting = card_for[source]
+            bump = 0 if waiting == NOWHERE and not settled else _guess(settled, waiting, step, key)
             self.pushed += 1
             push(queue, (guess + weight * bump, estimate + bump, -self.pushed, depth, child, False))
         if leaving:

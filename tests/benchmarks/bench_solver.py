@@ -5,7 +5,7 @@ checked move by move) to a won position before it is counted. Run from the
 checkout::
 
     python tests/benchmarks/bench_solver.py [-n 200] [--jobs 2] [--timeout 10] [--optimize 3]
-    python tests/benchmarks/bench_solver.py --mid-game 200 --timeout 10
+    python tests/benchmarks/bench_solver.py --mid-game 200 --no-polish
 
 It prints the solve rate, the time per position (median, p95, max), the
 line length (median, p95, max), the lower bound and length/bound, and the
@@ -35,9 +35,9 @@ HINT_SECONDS = 0.5
 """The time a hint should take at most, for 95% of mid-game positions."""
 
 
-def solve_one(task: tuple[Position, float | None, int | None, float]) -> SolveResult:
-    position, timeout, max_nodes, optimize = task
-    return solve(position, timeout=timeout, max_nodes=max_nodes, optimize=optimize)
+def solve_one(task: tuple[Position, float | None, int | None, float, bool]) -> SolveResult:
+    position, timeout, max_nodes, optimize, polish = task
+    return solve(position, timeout=timeout, max_nodes=max_nodes, optimize=optimize, polish=polish)
 
 
 def replays_to_a_win(start: Position, answer: SolveResult) -> bool:
@@ -104,6 +104,11 @@ def main() -> None:
         "--optimize", type=float, default=0.0, help="extra seconds to shorten each line"
     )
     parser.add_argument(
+        "--no-polish",
+        action="store_true",
+        help="return greedy lines unpolished, as a hint asks for them",
+    )
+    parser.add_argument(
         "--mid-game",
         type=int,
         metavar="N",
@@ -121,9 +126,12 @@ def main() -> None:
         print(f"deals {numbers[0]}..{numbers[-1]}")
     print(
         f"budget per position: timeout {args.timeout:g} s, max nodes {args.max_nodes or '-'}, "
-        f"optimize {args.optimize:g} s; {args.jobs} job(s); Python {sys.version.split()[0]}"
+        f"optimize {args.optimize:g} s{', no polish' if args.no_polish else ''}; "
+        f"{args.jobs} job(s); Python {sys.version.split()[0]}"
     )
-    tasks = [(start, args.timeout, args.max_nodes, args.optimize) for start in starts]
+    tasks = [
+        (start, args.timeout, args.max_nodes, args.optimize, not args.no_polish) for start in starts
+    ]
     started = time.perf_counter()
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
