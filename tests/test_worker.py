@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 import signal
 import time
+from typing import Any
 
-from maze_solitaire.tui.worker import Worker
+from maze_solitaire.tui.worker import Worker, _sigint_held
 
 
 def slow_square(value: int, seconds: float) -> int:
@@ -18,7 +19,7 @@ def fails(message: str) -> int:
     raise ValueError(message)
 
 
-def wait(worker: Worker[int], timeout: float = 10.0) -> tuple[object, int | None, str]:
+def wait(worker: Worker[Any], timeout: float = 10.0) -> tuple[object, object, str]:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         found = worker.poll()
@@ -66,3 +67,34 @@ def test_ctrl_c_in_the_terminal_is_the_games_not_the_workers() -> None:
     assert worker.pid is not None
     os.kill(worker.pid, signal.SIGINT)  # what Ctrl-C sends the whole process group
     assert wait(worker) == ("slow", 25, "")  # it went on, and answered
+
+
+def signal_state() -> tuple[bool, bool]:
+    """In the worker: whether SIGINT is held back, and whether it is ignored."""
+    held = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    return held, signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+
+
+def test_the_worker_is_born_deaf_to_ctrl_c_and_the_game_keeps_hearing_it() -> None:
+    # SIGINT is held while the child is forked, so that a Ctrl-C in that
+    # instant cannot run the game's handler in the child; then the child
+    # ignores it and lets go, and the game hears it again.
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    worker: Worker[tuple[bool, bool]] = Worker(signal_state)
+    worker.start("state")
+    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
+    assert wait(worker) == ("state", (False, True), "")
+
+
+def test_a_ctrl_c_during_the_fork_reaches_the_game_afterwards() -> None:
+    heard: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: heard.append(number))
+    try:
+        with _sigint_held():
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.05)
+            assert heard == []  # held back: a child forked now would not run the handler
+        time.sleep(0.05)
+        assert heard == [signal.SIGINT]
+    finally:
+        signal.signal(signal.SIGINT, previous)

@@ -12,9 +12,10 @@ the game's start-up nothing.
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import sys
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
@@ -28,17 +29,39 @@ def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> N
     # The worker shares the game's terminal: Ctrl-C there is the game's to
     # handle (it stops the worker), and the game's own signal handlers must
     # not run here. Otherwise a Ctrl-C mid-search would print the worker's
-    # traceback over the restored terminal.
+    # traceback over the restored terminal. A forked child starts with
+    # SIGINT held (see _sigint_held): one that came in between the fork and
+    # here is dropped by SIG_IGN, not run by the game's handler.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for name in ("SIGTERM", "SIGHUP", "SIGWINCH"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     try:
         send.send((True, work(*args)))
     except Exception as error:  # reported to the parent, which decides what to show
         send.send((False, f"{type(error).__name__}: {error}"))
     finally:
         send.close()
+
+
+@contextlib.contextmanager
+def _sigint_held() -> Iterator[None]:
+    """Hold back SIGINT while the child is forked, so the child starts with it held.
+
+    The game gets a Ctrl-C that came meanwhile as soon as this ends. Where
+    signals cannot be held (Windows), the child is spawned afresh and runs
+    none of the game's handlers anyway.
+    """
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 class Worker(Generic[Result]):
@@ -72,7 +95,8 @@ class Worker(Generic[Result]):
             context = multiprocessing.get_context("spawn")
         receive, send = context.Pipe(duplex=False)
         process = context.Process(target=_run, args=(send, self._work, args), daemon=True)
-        process.start()
+        with _sigint_held():
+            process.start()
         send.close()  # the child holds the only writing end now
         self._process, self._receive, self.key = process, receive, key
 
