@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from maze_solitaire.engine import Game, Move, Position, deal, is_won, legal_moves
 from maze_solitaire.engine.bound import lower_bound
 from maze_solitaire.engine.cards import Card
-from maze_solitaire.engine.solver import solve
+from maze_solitaire.engine.solver import SolveResult, solve
 from tests.strategies import played_position
 from tests.test_rules import SOLVED_ORDER, layout
 
@@ -112,6 +112,26 @@ def test_polishing_a_greedy_line_only_shortens_it(number: int) -> None:
     assert polished.nodes > rough.nodes
 
 
+def test_the_first_line_is_told_at_once_when_polishing_follows() -> None:
+    told: list[SolveResult] = []
+    answer = solve(deal(4), max_nodes=100_000, on_first_line=told.append)
+    assert [early.result for early in told] == ["solved"]
+    rough = told[0]
+    assert replays_to_a_win(deal(4), rough.moves)
+    assert rough.lower_bound == answer.lower_bound and rough.nodes < answer.nodes
+    assert rough.moves == solve(deal(4), max_nodes=100_000, polish=False).moves
+    assert len(answer.moves) < len(rough.moves)
+
+
+def test_no_early_line_is_told_when_nothing_would_shorten_it() -> None:
+    # Deal 0 falls to the careful first search, whose lines are not polished.
+    told: list[SolveResult] = []
+    assert solve(deal(0), max_nodes=100_000, on_first_line=told.append).solved
+    assert told == []
+    assert solve(deal(0), max_nodes=100_000, optimize=0.1, on_first_line=told.append).solved
+    assert len(told) == 1
+
+
 def test_optimizing_stops_early_once_no_shorter_line_can_exist() -> None:
     start = WON.after_unchecked(Move(C("2S"), 1, 48))
     started = time.perf_counter()
@@ -139,7 +159,7 @@ def test_the_same_position_and_node_budget_give_the_same_answer() -> None:
 RUN_SOLVE = """
 import json, sys
 from maze_solitaire.engine import deal
-from maze_solitaire.engine.solver import solve
+from maze_solitaire.engine.solver import SolveResult, solve
 answer = solve(deal(11), max_nodes=20_000)
 print(json.dumps([answer.result, [m.notation() for m in answer.moves], answer.nodes]))
 """

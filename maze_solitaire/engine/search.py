@@ -296,6 +296,19 @@ class _Search:
         return steps
 
 
+def positions_along(cells: bytes, where: bytes, steps: list[Step]) -> list[tuple[bytes, bytes]]:
+    """Each position of a line of legal ``steps`` as (cells, where): the start first."""
+    layout = bytearray(cells)
+    places = bytearray(where)
+    path = [(cells, where)]
+    for card, source, target in steps:
+        layout[source] = GAP
+        layout[target] = card
+        places[card] = target
+        path.append((bytes(layout), bytes(places)))
+    return path
+
+
 def legal_steps(cells: bytes, where: bytes) -> list[Step]:
     """Every legal move, by the rules' own tables (see :func:`rules.legal_moves`)."""
     moves = []

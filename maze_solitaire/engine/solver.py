@@ -30,9 +30,11 @@ gets stuck on different positions, so the schedule switches early:
 
 A line found by any but the first search is then polished: its rest is
 searched again carefully from a few points along it (greedy lines are
-long). With ``optimize``, the extra seconds
-go to searches with ever smaller weights that accept only shorter lines and
-drop any position the admissible bound shows cannot give one.
+long). With ``optimize``, half the extra seconds go to searches with ever
+smaller weights that accept only shorter lines and drop any position the
+admissible bound shows cannot give one, and half to shortcuts along the
+best line (:mod:`.shortcuts`): stretches of it searched again, aimed at the
+position where the stretch ends.
 
 The schedule was chosen on 300 positions from random mid-game play and 400
 deals, by which searches solve which positions within how many nodes.
@@ -41,21 +43,22 @@ deals, by which searches solve which positions within how many nodes.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from maze_solitaire.engine import rules
+from maze_solitaire.engine import rules, shortcuts
 from maze_solitaire.engine.bound import ALL_ORDERS, LayoutFinder, compact_where, lower_bound
 from maze_solitaire.engine.cards import ALL_CARDS
 from maze_solitaire.engine.move import Move
 from maze_solitaire.engine.position import Position
 from maze_solitaire.engine.search import (
-    GAP,
     Outcome,
     Step,
     best_first,
     compact_cells,
     estimate,
+    positions_along,
 )
 
 __all__ = ["DEFAULT_MAX_NODES", "Result", "SolveResult", "lower_bound", "solve"]
@@ -91,6 +94,8 @@ _POLISH_FROM: Final = (0.5, 0.25, 0.0)
 _POLISH_NODES: Final = 1500
 """The node allowance of each polishing search."""
 _SHORTENING_WEIGHTS: Final = (1.6, 1.4, 1.25, 1.1, 1.0)
+_SHORTCUTS_SHARE: Final = 0.5
+"""The share of ``optimize`` seconds left for shortcuts along the best line."""
 _NO_LIMIT: Final = 2**62
 """A node allowance that only the time ends."""
 
@@ -123,6 +128,7 @@ def solve(
     timeout: float | None = None,
     optimize: float = 0.0,
     polish: bool = True,
+    on_first_line: Callable[[SolveResult], object] | None = None,
 ) -> SolveResult:
     """Look for a winning line from ``position`` within the budget.
 
@@ -134,6 +140,10 @@ def solve(
     to become shorter: for a hint, which needs only the first move soon.
     With the same position and ``max_nodes``, and no ``timeout`` or
     ``optimize``, the answer is the same every time.
+
+    ``on_first_line``, if given, is told the first winning line found as a
+    solved answer of its own whenever polishing or ``optimize`` is about to
+    make it shorter: a hint can be shown at once while that goes on.
 
     Raises :class:`ValueError` for a budget that is not positive.
 
@@ -152,7 +162,11 @@ def solve(
         return SolveResult("solved", (), 0, 0, time.perf_counter() - started)
     search = _Solving(compact_cells(position), compact_where(position), max_nodes, deadline)
     steps, proved, careful = search.first_line()
-    if steps is not None and polish and not careful:
+    polishing = polish and not careful
+    if steps is not None and on_first_line is not None and (polishing or optimize > 0):
+        seconds = time.perf_counter() - started
+        on_first_line(SolveResult("solved", _checked(position, steps), bound, search.used, seconds))
+    if steps is not None and polishing:
         steps = search.polished(steps)
     if steps is not None and optimize > 0:
         steps = search.shortened(steps, optimize)
@@ -260,7 +274,7 @@ class _Solving:
         """
         for fraction in _POLISH_FROM:
             done = int(len(steps) * fraction)
-            cells, where = _after(self.cells, self.where, steps[:done])
+            cells, where = positions_along(self.cells, self.where, steps[:done])[-1]
             rest, _ = self.shorter(
                 cells, where, steps[done:],
                 weight=_POLISH_WEIGHT, nodes=_POLISH_NODES, deadline=self.deadline,
@@ -271,20 +285,23 @@ class _Solving:
     def shortened(self, steps: list[Step], seconds: float) -> list[Step]:
         """Spend up to ``seconds`` more looking for a line shorter than ``steps``.
 
-        The timeout was for finding a line: these seconds come on top.
+        The timeout was for finding a line: these seconds come on top. The
+        first half goes to whole searches again, with ever smaller weights
+        (each a fair share of what is left, the last all of it); they find
+        lines that take another road. The rest goes to shortcuts along the
+        best line (:mod:`.shortcuts`), which take out its detours.
         """
         ends = time.perf_counter() + seconds
+        searches_end = ends - seconds * _SHORTCUTS_SHARE
         for number, weight in enumerate(_SHORTENING_WEIGHTS):
-            # Smaller weights look wider and take longer: each gets a fair share
-            # of what is left, the last one all of it.
-            left = ends - time.perf_counter()
+            left = searches_end - time.perf_counter()
             share_ends = time.perf_counter() + left / (len(_SHORTENING_WEIGHTS) - number)
             steps, optimal = self.shorter(
                 self.cells, self.where, steps, weight=weight, nodes=_NO_LIMIT, deadline=share_ends
             )
             if optimal:
-                break
-        return steps
+                return steps
+        return shortcuts.shorten(self.cells, self.where, steps, ends)
 
     def shorter(
         self,
@@ -316,17 +333,6 @@ class _Solving:
                 break
             steps = outcome.steps
         return steps, False
-
-
-def _after(cells: bytes, where: bytes, steps: list[Step]) -> tuple[bytes, bytes]:
-    """The compact position after ``steps`` (each known to be legal)."""
-    layout = bytearray(cells)
-    places = bytearray(where)
-    for card, source, target in steps:
-        layout[source] = GAP
-        layout[target] = card
-        places[card] = target
-    return bytes(layout), bytes(places)
 
 
 def _checked(position: Position, steps: list[Step]) -> tuple[Move, ...]:

@@ -1,0 +1,154 @@
+"""Shortcuts: a winning line made shorter, one stretch of it at a time.
+
+A line from a weighted search wanders: it parks a card and later moves it
+again, or takes a detour to open a gap. Between two positions of the line
+``width`` moves apart, a search aimed at the later position itself often
+finds a shorter way, and the rest of the line still follows from there.
+
+Aimed at one exact position, the search has a strong admissible guide:
+every card not yet in its slot there must move at least once. A move moves
+one card, so the guide changes by at most one a move; with it, A* takes
+each position first by a shortest way and needs to look at little else
+when the window has only a move or two to spare.
+
+:func:`shorten` sweeps the windows of the line, the most promising first,
+and splices in each shortcut it finds, until a sweep finds none or time
+runs out.
+Positions are in the compact form of :mod:`.search`.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from operator import ne
+from typing import Final
+
+from maze_solitaire.engine.search import GAP, Step, legal_steps, positions_along
+
+NODE_ALLOWANCES: Final = (200, 3_000)
+"""Positions one window's search may expand, sweep after sweep: cheap looks
+at every window first, then longer ones where the cheap ones found nothing."""
+MAX_WIDTH: Final = 30
+"""The most moves of a window (wider ones cost more than they find)."""
+_CHECK_CLOCK_EVERY: Final = 256
+
+
+def shorten(cells: bytes, where: bytes, steps: list[Step], deadline: float) -> list[Step]:
+    """``steps`` (a line from ``cells``/``where``) with shortcuts spliced in, by ``deadline``.
+
+    The result leads from the same start to the same end in at most as
+    many moves, each one legal. Windows are searched in order of their
+    *slack*, their width less the cards that differ between their ends: a
+    shortcut can save at most that many moves, and a search is cheap when
+    it is small.
+    """
+    none_shorter: set[tuple[bytes, bytes]] = set()  # windows shown to have no shortcut
+    for max_nodes in NODE_ALLOWANCES:
+        tried: set[tuple[bytes, bytes]] = set()  # windows this allowance found nothing for
+        spliced = True
+        while spliced:
+            spliced = False
+            path = positions_along(cells, where, steps)
+            for start, end in _windows(path):
+                if time.perf_counter() >= deadline:
+                    return steps
+                ends = (path[start][0], path[end][0])
+                if ends in none_shorter or ends in tried:
+                    continue
+                found, exhausted = shortcut(
+                    path[start], path[end][1], end - start, max_nodes, deadline
+                )
+                if found is None:
+                    (none_shorter if exhausted else tried).add(ends)
+                    continue
+                steps = steps[:start] + found + steps[end:]
+                spliced = True
+                break  # the path has changed: work out its windows again
+    return steps
+
+
+def _windows(path: list[tuple[bytes, bytes]]) -> list[tuple[int, int]]:
+    """Every (start, end) of the path that a shortcut might shorten, the smallest slack first."""
+    found = []
+    for start in range(len(path) - 2):
+        start_where = path[start][1]
+        for end in range(start + 2, min(start + MAX_WIDTH, len(path) - 1) + 1):
+            slack = end - start - sum(map(ne, start_where, path[end][1]))
+            if slack > 0:
+                found.append((slack, end - start, start, end))
+    found.sort()
+    return [(start, end) for _, _, start, end in found]
+
+
+def shortcut(
+    start: tuple[bytes, bytes],
+    goal_where: bytes,
+    fewer_than: int,
+    max_nodes: int,
+    deadline: float | None = None,
+) -> tuple[list[Step] | None, bool]:
+    """A line of fewer than ``fewer_than`` moves from ``start`` (cells, where) to
+    the position whose cards stand at ``goal_where`` (``None`` if this search
+    found none within ``max_nodes`` expansions or by ``deadline``), and
+    whether the search showed that there is none.
+
+    Moves are taken in order of ``moves so far + cards not yet where the goal
+    has them`` (ties: the deeper first), and a position that could not reach
+    the goal in time by that count is never queued.
+    """
+    cells, where = start
+    misplaced = sum(map(ne, where, goal_where))
+    if misplaced >= fewer_than:
+        return None, True
+    came_from: dict[bytes, tuple[bytes, Step] | None] = {cells: None}
+    reached = {cells: 0}
+    queue = [(misplaced, 0, 0, cells, where, misplaced)]
+    pushed = expanded = 0
+    while queue:
+        _, minus_depth, _, here, here_where, left = heapq.heappop(queue)
+        depth = -minus_depth
+        if reached[here] < depth:
+            continue  # reached again by a shorter way since this entry was queued
+        if not left:
+            return _line_to(came_from, here), False
+        expanded += 1
+        if expanded > max_nodes:
+            return None, False
+        if (
+            deadline is not None
+            and not expanded % _CHECK_CLOCK_EVERY
+            and time.perf_counter() >= deadline
+        ):
+            return None, False
+        depth += 1
+        for card, source, target in legal_steps(here, here_where):
+            goal = goal_where[card]
+            child_left = left - (source != goal) + (target != goal)
+            if depth + child_left >= fewer_than:
+                continue
+            changed = bytearray(here)
+            changed[source] = GAP
+            changed[target] = card
+            child = bytes(changed)
+            if reached.get(child, fewer_than) <= depth:
+                continue
+            reached[child] = depth
+            came_from[child] = (here, (card, source, target))
+            moved = bytearray(here_where)
+            moved[card] = target
+            pushed += 1
+            entry = (depth + child_left, -depth, pushed, child, bytes(moved), child_left)
+            heapq.heappush(queue, entry)
+    return None, True
+
+
+def _line_to(came_from: dict[bytes, tuple[bytes, Step] | None], cells: bytes) -> list[Step]:
+    steps = []
+    link = came_from[cells]
+    while link is not None:
+        cells, step = link
+        steps.append(step)
+        link = came_from[cells]
+    steps.reverse()
+    return steps

@@ -1,0 +1,115 @@
+"""Shortcuts along a line: never longer, never illegal, and as short as a plain search finds."""
+
+from __future__ import annotations
+
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from maze_solitaire.engine import Move, Position, deal, legal_moves, rules
+from maze_solitaire.engine.bound import compact_where
+from maze_solitaire.engine.cards import ALL_CARDS
+from maze_solitaire.engine.search import Step, compact_cells
+from maze_solitaire.engine.shortcuts import shortcut, shorten
+from tests.strategies import deal_numbers
+
+
+def compact(position: Position) -> tuple[bytes, bytes]:
+    return compact_cells(position), compact_where(position)
+
+
+def as_step(move: Move) -> Step:
+    return (int(move.card), move.source, move.target)
+
+
+def replay(start: Position, steps: list[Step]) -> Position:
+    """Play ``steps`` through the rules, each one checked."""
+    for card, source, target in steps:
+        start = rules.play(start, Move(ALL_CARDS[card], source, target))
+    return start
+
+
+@st.composite
+def random_line(draw: st.DrawFn, max_moves: int) -> tuple[Position, list[Step]]:
+    """A deal and a line of random legal moves from it."""
+    position = start = deal(draw(deal_numbers))
+    steps = []
+    for _ in range(draw(st.integers(0, max_moves))):
+        moves = legal_moves(position)
+        move = moves[draw(st.integers(0, len(moves) - 1))]
+        steps.append(as_step(move))
+        position = position.after_unchecked(move)
+    return start, steps
+
+
+def fewest_moves(start: Position, goal: Position, most: int) -> int | None:
+    """The fewest moves from ``start`` to ``goal`` (if at most ``most``), breadth first."""
+    seen = {start}
+    frontier = [start]
+    for moves in range(most + 1):
+        if goal in frontier:
+            return moves
+        frontier = [
+            child
+            for position in frontier
+            for child in (position.after_unchecked(m) for m in legal_moves(position))
+            if child not in seen and not seen.add(child)  # type: ignore[func-returns-value]
+        ]
+    return None
+
+
+def test_a_way_to_where_one_already_is_is_no_moves() -> None:
+    start = compact(deal(1))
+    assert shortcut(start, start[1], fewer_than=1, max_nodes=10) == ([], False)
+
+
+def there_and_back(start: Position) -> list[Step]:
+    """A move whose card can go straight back where it came from, and that move back."""
+    there, back = next(
+        (move, back)
+        for move in legal_moves(start)
+        for back in legal_moves(start.after_unchecked(move))
+        if back.card == move.card and back.target == move.source
+    )
+    return [as_step(there), as_step(back)]
+
+
+def test_a_move_there_and_back_is_taken_out() -> None:
+    start = deal(9)  # 9D can go from r4c4 to r2c9 and back
+    line = there_and_back(start) + there_and_back(start)
+    assert shorten(*compact(start), line, deadline=time.perf_counter() + 10) == []
+
+
+@settings(max_examples=25, deadline=None)
+@given(random_line(max_moves=5))
+def test_a_shortcut_is_found_exactly_when_a_shorter_way_exists(
+    line: tuple[Position, list[Step]],
+) -> None:
+    start, steps = line
+    goal = replay(start, steps)
+    found, none = shortcut(compact(start), compact_where(goal), len(steps), max_nodes=10**6)
+    fewest = fewest_moves(start, goal, len(steps))
+    assert fewest is not None  # the line itself is a way
+    if fewest < len(steps):
+        assert found is not None and len(found) == fewest  # A* with an admissible guide
+        assert replay(start, found) == goal
+    else:
+        assert found is None and none
+
+
+@settings(max_examples=20, deadline=None)
+@given(random_line(max_moves=40))
+def test_a_shortened_line_goes_from_the_same_start_to_the_same_end(
+    line: tuple[Position, list[Step]],
+) -> None:
+    start, steps = line
+    shorter = shorten(*compact(start), steps, deadline=time.perf_counter() + 10)
+    assert len(shorter) <= len(steps)
+    assert replay(start, shorter) == replay(start, steps)  # every move checked on the way
+
+
+def test_no_time_left_leaves_the_line_as_it_was() -> None:
+    start = deal(9)  # 9D can go from r4c4 to r2c9 and back
+    line = there_and_back(start)
+    assert shorten(*compact(start), line, deadline=time.perf_counter() - 1) == line
