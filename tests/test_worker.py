@@ -4,27 +4,36 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from maze_solitaire.tui.worker import Worker, _sigint_held
 
 
-def slow_square(value: int, seconds: float) -> int:
+def slow_square(value: int, seconds: float, early: Callable[[int], None]) -> int:
     time.sleep(seconds)
     return value * value
 
 
-def fails(message: str) -> int:
+def fails(message: str, early: Callable[[int], None]) -> int:
     raise ValueError(message)
 
 
-def wait(worker: Worker[Any], timeout: float = 10.0) -> tuple[object, object, str]:
+def rough_then_exact(value: int, seconds: float, early: Callable[[int], None]) -> int:
+    early(round(value, -1))
+    time.sleep(seconds)
+    return value
+
+
+def wait(worker: Worker[Any], timeout: float = 10.0) -> tuple[object, object, str, bool]:
+    """The next answer, as (key, result, error, final)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         found = worker.poll()
         if found is not None:
-            return found
+            return found.key, found.result, found.error, found.final
         time.sleep(0.01)
     raise AssertionError("no result")
 
@@ -33,7 +42,7 @@ def test_a_result_arrives_while_the_caller_goes_on() -> None:
     worker: Worker[int] = Worker(slow_square)
     worker.start("seven", 7, 0.2)
     assert worker.busy and worker.poll() is None  # not waited for
-    assert wait(worker) == ("seven", 49, "")
+    assert wait(worker) == ("seven", 49, "", True)
     assert not worker.busy
 
 
@@ -42,7 +51,7 @@ def test_a_new_request_supersedes_the_running_one() -> None:
     worker.start("slow", 3, 30.0)
     started = time.monotonic()
     worker.start("quick", 4, 0.0)
-    assert wait(worker) == ("quick", 16, "")
+    assert wait(worker) == ("quick", 16, "", True)
     assert time.monotonic() - started < 5
 
 
@@ -57,7 +66,16 @@ def test_stop_ends_the_work_at_once() -> None:
 def test_an_error_in_the_work_is_reported_not_raised() -> None:
     worker: Worker[int] = Worker(fails)
     worker.start("bad", "no luck")
-    assert wait(worker) == ("bad", None, "ValueError: no luck")
+    assert wait(worker) == ("bad", None, "ValueError: no luck", True)
+
+
+def test_an_early_answer_arrives_while_the_work_goes_on() -> None:
+    worker: Worker[int] = Worker(rough_then_exact)
+    worker.start("rough", 47, 0.3)
+    assert wait(worker) == ("rough", 50, "", False)
+    assert worker.busy  # still working on the exact answer
+    assert wait(worker) == ("rough", 47, "", True)
+    assert not worker.busy
 
 
 def test_ctrl_c_in_the_terminal_is_the_games_not_the_workers() -> None:
@@ -66,10 +84,10 @@ def test_ctrl_c_in_the_terminal_is_the_games_not_the_workers() -> None:
     time.sleep(0.2)  # let the child set itself up
     assert worker.pid is not None
     os.kill(worker.pid, signal.SIGINT)  # what Ctrl-C sends the whole process group
-    assert wait(worker) == ("slow", 25, "")  # it went on, and answered
+    assert wait(worker) == ("slow", 25, "", True)  # it went on, and answered
 
 
-def signal_state() -> tuple[bool, bool]:
+def signal_state(early: Callable[[object], None]) -> tuple[bool, bool]:
     """In the worker: whether SIGINT is held back, and whether it is ignored."""
     held = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, [])
     return held, signal.getsignal(signal.SIGINT) is signal.SIG_IGN
@@ -83,7 +101,7 @@ def test_the_worker_is_born_deaf_to_ctrl_c_and_the_game_keeps_hearing_it() -> No
     worker: Worker[tuple[bool, bool]] = Worker(signal_state)
     worker.start("state")
     assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
-    assert wait(worker) == ("state", (False, True), "")
+    assert wait(worker) == ("state", (False, True), "", True)
 
 
 def test_a_ctrl_c_during_the_fork_reaches_the_game_afterwards() -> None:
@@ -91,7 +109,9 @@ def test_a_ctrl_c_during_the_fork_reaches_the_game_afterwards() -> None:
     previous = signal.signal(signal.SIGINT, lambda number, frame: heard.append(number))
     try:
         with _sigint_held():
-            os.kill(os.getpid(), signal.SIGINT)
+            # At this thread, the one that forks: under pytest-xdist the process
+            # has other threads, which would take a signal sent to the process.
+            signal.pthread_kill(threading.get_ident(), signal.SIGINT)
             time.sleep(0.05)
             assert heard == []  # held back: a child forked now would not run the handler
         time.sleep(0.05)

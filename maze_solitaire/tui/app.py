@@ -151,11 +151,16 @@ def _terminal() -> Iterator[curses.window]:
         curses.endwin()
 
 
-def analyse(position: Position) -> SolveResult:
-    """The background search, run in the worker process."""
+def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveResult:
+    """The background search, run in the worker process.
+
+    The first line found goes to the game at once (``early``), for a quick
+    hint; the answer follows once that line has been polished (shorter, for
+    the demo).
+    """
     from maze_solitaire.engine.solver import solve
 
-    return solve(position, timeout=SEARCH_SECONDS)
+    return solve(position, timeout=SEARCH_SECONDS, on_first_line=early)
 
 
 def _run(
@@ -226,11 +231,9 @@ def _handle(
 
 def _search_in_background(controller: Controller, worker: Worker[SolveResult]) -> None:
     """Collect a finished search, and start one for the position now if it needs one."""
-    finished = worker.poll()
-    if finished is not None:
-        position, verdict, error = finished
-        if isinstance(position, Position):
-            controller.learn(position, verdict, error)
+    answer = worker.poll()
+    if answer is not None and isinstance(answer.key, Position):
+        controller.learn(answer.key, answer.result, answer.error)
     wanted = controller.analysis_wanted()
     if wanted is not None and not (worker.busy and worker.key == wanted):
         worker.start(wanted, wanted)

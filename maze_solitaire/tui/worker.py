@@ -6,6 +6,10 @@ supersedes the running one (the child is killed: a search for a position the
 player has already left is worth nothing), and :meth:`Worker.stop` ends it at
 once when the game quits.
 
+The work is called as ``work(*args, early=send_early)``: it may hand over
+early answers (a first winning line, say, while a shorter one is sought),
+which :meth:`Worker.poll` passes on while the work goes on.
+
 ``multiprocessing`` is imported only when the first job starts, so it costs
 the game's start-up nothing.
 """
@@ -24,6 +28,27 @@ if TYPE_CHECKING:
 
 Result = TypeVar("Result")
 
+_EARLY, _DONE, _FAILED = "early", "done", "failed"
+
+
+class Answer(Generic[Result]):
+    """What :meth:`Worker.poll` collected for the request ``key``.
+
+    (Not a NamedTuple: a generic one needs Python 3.11; not a dataclass:
+    that import would cost the game's start-up.)
+    """
+
+    __slots__ = ("error", "final", "key", "result")
+
+    def __init__(self, key: Hashable, result: Result | None, error: str, *, final: bool):
+        self.key = key
+        self.result = result
+        """None if the work failed."""
+        self.error = error
+        """Why the work failed; empty on success."""
+        self.final = final
+        """False for an early answer: the work goes on, and a better one may follow."""
+
 
 def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
     # The worker shares the game's terminal: Ctrl-C there is the game's to
@@ -38,10 +63,13 @@ def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> N
             signal.signal(getattr(signal, name), signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    def early(value: Any) -> None:
+        send.send((_EARLY, value))
+
     try:
-        send.send((True, work(*args)))
+        send.send((_DONE, work(*args, early=early)))
     except Exception as error:  # reported to the parent, which decides what to show
-        send.send((False, f"{type(error).__name__}: {error}"))
+        send.send((_FAILED, f"{type(error).__name__}: {error}"))
     finally:
         send.close()
 
@@ -100,20 +128,24 @@ class Worker(Generic[Result]):
         send.close()  # the child holds the only writing end now
         self._process, self._receive, self.key = process, receive, key
 
-    def poll(self) -> tuple[Hashable, Result | None, str] | None:
-        """A finished request as ``(key, result, error)``, or ``None`` while none has finished.
+    def poll(self) -> Answer[Result] | None:
+        """The next answer to the running request, or ``None`` while there is none.
 
-        ``error`` is empty on success; on failure ``result`` is ``None``.
+        After a final answer (or a failure) the worker is idle again.
         """
         if self._receive is None or not self._receive.poll():
             return None
         try:
-            ok, value = self._receive.recv()
+            kind, value = self._receive.recv()
         except (EOFError, OSError):  # the child died without answering
-            ok, value = False, "the search process ended without an answer"
+            kind, value = _FAILED, "the search process ended without an answer"
+        if kind == _EARLY:
+            return Answer(self.key, value, "", final=False)
         key = self.key
         self.stop()
-        return (key, value, "") if ok else (key, None, str(value))
+        if kind == _DONE:
+            return Answer(key, value, "", final=True)
+        return Answer(key, None, str(value), final=True)
 
     def stop(self) -> None:
         """End the running request at once (if any)."""
