@@ -94,6 +94,9 @@ _POLISH_FROM: Final = (0.5, 0.25, 0.0)
 _POLISH_NODES: Final = 1500
 """The node allowance of each polishing search."""
 _SHORTENING_WEIGHTS: Final = (1.6, 1.4, 1.25, 1.1, 1.0)
+_AGAIN_FROM: Final = (0.75, 0.5, 0.25)
+_AGAIN_WEIGHT: Final = 1.5
+_AGAIN_NODES: Final = 5000
 _SHORTCUTS_SHARE: Final = 0.5
 """The share of ``optimize`` seconds left for shortcuts along the best line."""
 _NO_LIMIT: Final = 2**62
@@ -272,13 +275,26 @@ class _Solving:
         careful search bounded by the rest of the line often finds a shorter
         rest.
         """
-        for fraction in _POLISH_FROM:
+        return self.searched_again(
+            steps, _POLISH_FROM, _POLISH_WEIGHT, _POLISH_NODES, self.deadline
+        )
+
+    def searched_again(
+        self,
+        steps: list[Step],
+        fractions: tuple[float, ...],
+        weight: float,
+        nodes: int,
+        deadline: float | None,
+    ) -> list[Step]:
+        """``steps``, the rest of it searched again from these fractions of the way
+        for a shorter rest (``nodes`` for each)."""
+        for fraction in fractions:
             done = int(len(steps) * fraction)
             cells, where = positions_along(self.cells, self.where, steps[:done])[-1]
             rest, _ = self.shorter(
-                cells, where, steps[done:],
-                weight=_POLISH_WEIGHT, nodes=_POLISH_NODES, deadline=self.deadline,
-            )  # fmt: skip
+                cells, where, steps[done:], weight=weight, nodes=nodes, deadline=deadline
+            )
             steps = steps[:done] + rest
         return steps
 
@@ -301,7 +317,14 @@ class _Solving:
             )
             if optimal:
                 return steps
-        return shortcuts.shorten(self.cells, self.where, steps, ends)
+        steps = shortcuts.shorten(self.cells, self.where, steps, ends)
+        while time.perf_counter() < ends:
+            before = len(steps)
+            steps = self.searched_again(steps, _AGAIN_FROM, _AGAIN_WEIGHT, _AGAIN_NODES, ends)
+            if len(steps) == before:
+                break
+            steps = shortcuts.shorten(self.cells, self.where, steps, ends)
+        return steps
 
     def shorter(
         self,
