@@ -143,7 +143,11 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
     start.add_argument("--position", metavar="POSITION", help="play from a position in notation")
     parser.add_argument("--ascii", action="store_true", help="suits as letters (7H, not 7♥)")
     parser.add_argument("--no-color", action="store_true", help="no colours (as NO_COLOR=1 does)")
-    parser.add_argument("--four-color", action="store_true", help="start with a four-colour deck")
+    parser.add_argument(
+        "--four-color",
+        action="store_true",
+        help="start with a four-colour deck (4 in the game switches it, and is remembered)",
+    )
 
 
 DATA_DIR_HELP = (
@@ -262,7 +266,7 @@ def _play(args: argparse.Namespace) -> int:
         raise UsageError("the game needs a terminal; for scripts, see 'show' and 'moves'")
     try:
         from maze_solitaire.tui import app
-        from maze_solitaire.tui.controller import Clock, Controller
+        from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Clock, Controller
     except ImportError as error:  # e.g. a Python built without curses
         raise UsageError(f"the game cannot start: {error}") from None
 
@@ -282,7 +286,7 @@ def _play(args: argparse.Namespace) -> int:
         controller = Controller(
             game,
             new_game,
-            four_color=args.four_color,
+            four_color=args.four_color or store.setting(FOUR_COLOR_SETTING) == "on",
             clock=Clock(seconds=seconds),
             recorder=store,
             hints=hints,

@@ -153,3 +153,35 @@ def test_a_database_from_a_newer_version_is_refused_untouched(tmp_path: Path) ->
         assert game.wait_exit() == 2
         assert "newer" in game.text and "Traceback" not in game.text
     assert path.read_bytes() == before
+
+
+def suit_colors(game: Terminal) -> dict[str, set[str]]:
+    """The colours each suit's symbol is drawn in on the screen."""
+    colors: dict[str, set[str]] = {}
+    for row in game.screen.buffer.values():
+        for cell in row.values():
+            if cell.data in "♠♥♦♣":
+                colors.setdefault(cell.data, set()).add(cell.fg)
+    return colors
+
+
+def test_the_four_colour_deck_is_remembered_for_the_next_game(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        assert suit_colors(game)["♦"] == {"red"}
+        game.send("4")
+        game.wait_for("Four-colour deck on")
+        assert suit_colors(game)["♦"] == {"blue"} and suit_colors(game)["♣"] == {"green"}
+        game.send("q")
+        assert game.wait_exit() == 0
+    with game_in(tmp_path, "--deal", "2") as game:
+        game.wait_for(BOARD_READY)
+        assert suit_colors(game)["♦"] == {"blue"}
+        game.send("4")  # and off again, remembered too
+        game.wait_for("Four-colour deck off")
+        game.send("q")
+        assert game.wait_exit() == 0
+    with game_in(tmp_path) as game:
+        game.wait_for(BOARD_READY)
+        assert suit_colors(game)["♦"] == {"red"}
+        game.send("q")

@@ -686,3 +686,57 @@ def test_the_default_folder_is_the_one_platformdirs_names(
         monkeypatch.setenv("XDG_DATA_HOME", xdg)
         expected = platformdirs.user_data_dir("maze-solitaire", appauthor=False)
         assert data_dir() == Path(expected)
+
+
+# -- the player's choices -----------------------------------------------------------------
+
+
+class FailingWrites:
+    """A connection whose writes fail as a full or vanished disk makes them fail."""
+
+    def __init__(self, connection: sqlite3.Connection):
+        self._connection = connection
+
+    def execute(self, sql: str, parameters: object = ()) -> sqlite3.Cursor:
+        if sql.startswith(("BEGIN", "INSERT", "UPDATE")):
+            raise sqlite3.OperationalError("disk I/O error")
+        return self._connection.execute(sql, parameters)  # type: ignore[arg-type]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._connection, name)
+
+
+def test_a_choice_is_remembered_from_one_run_to_the_next(home: Path) -> None:
+    with Store.open(home) as store:
+        assert store.setting("four_color") is None
+        store.remember("four_color", "on")
+        store.remember("four_color", "off")
+        store.remember("four_color", "on")
+    with Store.open(home) as store:
+        assert store.setting("four_color") == "on" and store.saving
+    assert query(home, "SELECT name, value FROM settings") == [("four_color", "on")]
+
+
+def test_a_choice_that_cannot_be_written_is_reported_not_raised(home: Path) -> None:
+    with Store.open(home) as store:
+        store.remember("four_color", "on")
+        store._connection = FailingWrites(store._connection)  # type: ignore[assignment]
+        store.remember("four_color", "off")
+        assert not store.saving
+        assert store.notice == "progress is not being saved: disk I/O error"
+        assert store.setting("four_color") == "on"  # the last choice that was kept
+
+
+def test_a_version_1_database_gains_the_settings_and_keeps_its_games(home: Path) -> None:
+    with Store.open(home) as store:
+        game = play(store, Game.from_deal(3), 12)
+    with sqlite3.connect(home / DATABASE_NAME) as connection:  # as version 1 left it
+        connection.execute("DROP TABLE settings")
+        connection.execute("PRAGMA user_version = 1")
+    with Store.open(home) as store:
+        assert store.setting("four_color") is None
+        store.remember("four_color", "on")
+        resumed = store.resume()
+        assert resumed is not None and resumed.game.position == game.position
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(2,)]
+    assert integrity(home) == "ok"

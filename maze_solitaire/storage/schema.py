@@ -8,7 +8,8 @@ version of the layout is a new entry at the end, never an edit of an old one.
 
 One row of ``games`` is one game: where it started, every move in notation
 and how it ended. Loading a game replays its moves through the rules, so the
-row is a record, not a trusted position.
+row is a record, not a trusted position. ``settings`` keeps the player's
+choices (such as the four-colour deck) from one run to the next.
 """
 
 from __future__ import annotations
@@ -39,6 +40,13 @@ CREATE TABLE games (
 )
 """
 
+_SETTINGS_V2: Final = """
+CREATE TABLE settings (
+    name   TEXT PRIMARY KEY,    -- what the player chose, e.g. 'four_color'
+    value  TEXT NOT NULL
+) WITHOUT ROWID
+"""
+
 MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     (
         _GAMES_V1,
@@ -55,6 +63,7 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
         " WHERE deal IS NOT NULL",  # a deal's record
         "CREATE INDEX games_by_saved ON games (saved_at)",  # history
     ),
+    (_SETTINGS_V2,),  # the player's choices, kept between runs
 )
 """Step *n* (from 1) takes a database from version *n - 1* to *n*."""
 
@@ -124,6 +133,7 @@ def migrate(connection: sqlite3.Connection) -> None:
         if version < VERSION:
             connection.execute(f"PRAGMA user_version = {VERSION:d}")
         connection.execute(f"SELECT {COLUMNS} FROM games LIMIT 0")
+        connection.execute("SELECT name, value FROM settings LIMIT 0")
         connection.execute("COMMIT")
     except sqlite3.OperationalError as error:
         _roll_back(connection)

@@ -340,6 +340,27 @@ class Store:
         )
         return [summary_of(row) for row in rows]
 
+    # -- the player's choices ----------------------------------------------------------
+
+    def setting(self, name: str) -> str | None:
+        """The value the player last chose for ``name``; ``None`` if never (or unreadable)."""
+        try:
+            rows = self._read("the settings", "SELECT value FROM settings WHERE name = ?", name)
+        except StorageError:
+            return None  # a choice forgotten is no reason to stop the game
+        return str(rows[0][0]) if rows else None
+
+    def remember(self, name: str, value: str) -> None:
+        """Keep ``value`` for ``name`` for the next run. Never raises: a failed write
+        is reported as a failed save is (``saving`` false, ``notice``)."""
+        try:
+            with self._transaction():
+                self._connection.execute(
+                    "INSERT OR REPLACE INTO settings (name, value) VALUES (?, ?)", (name, value)
+                )
+        except (sqlite3.Error, OSError) as error:
+            self._not_saving(error)
+
     def replay(self, game_id: GameId) -> FinishedGame:
         """A finished (won or abandoned) game, its moves replayed through the rules.
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar, NamedTuple, Protocol
+from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol
 
 from maze_solitaire.engine import Game, MazeError, Move, Position, slot_name
 from maze_solitaire.engine.rules import blocked_reason, cards_in_place
@@ -61,6 +61,14 @@ class Recorder(Protocol):
     def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
 
     def stats(self, deal: int | None = None) -> Stats: ...
+
+    def setting(self, name: str) -> str | None: ...
+
+    def remember(self, name: str, value: str) -> None: ...
+
+
+FOUR_COLOR_SETTING: Final = "four_color"
+"""The remembered choice of deck (``"on"`` or ``"off"``), as ``4`` last left it."""
 
 
 class Choice(NamedTuple):
@@ -459,6 +467,8 @@ class Controller:
         state = "on" if self.four_color else "off"
         unseen = "" if self.colors_shown else " (seen only where colours are shown)"
         self.message = f"Four-colour deck {state}{unseen}"
+        if self.recorder is not None:
+            self.recorder.remember(FOUR_COLOR_SETTING, state)  # the next run starts with it
 
     _ACTIONS: ClassVar[dict[str, Callable[[Controller], None]]] = {
         "left": _left,
