@@ -17,7 +17,6 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
-from functools import partial
 from typing import NoReturn
 
 from maze_solitaire import __version__
@@ -275,10 +274,14 @@ def _play(args: argparse.Namespace) -> int:
 
     with Store.open(data_dir(args.data_dir)) as store:
         resumed = store.resume() if chosen is None else None
-        begin = None
+        begin: Callable[[], None] | None = None
         if resumed is None:
             game = chosen or new_game()
-            begin = partial(store.begin, game)  # written once the board shows
+
+            def begin() -> None:  # written once the board shows
+                store.begin(game)
+                controller.show_notice()  # e.g. which game in progress this one ended
+
             seconds, hints, demo, greeting = 0.0, 0, False, ""
         else:
             game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo

@@ -63,6 +63,22 @@ def test_a_win_counts_in_stats(tmp_path: Path) -> None:
     assert stats["current_streak"] == 1
 
 
+def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        game.send("tab", "tab", "enter")  # r2c9: one card fits
+        game.wait_for("Moves 1")
+        game.send("q")
+        assert game.wait_exit() == 0
+    with game_in(tmp_path, "--deal", "5") as game:
+        text = game.wait_for("left unfinished")
+        assert "deal #1 — 1 move, left unfinished, counted as played, not won" in text
+        assert "Deal #5" in text
+        game.send("q")
+    stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
+    assert stats["played"] == 1 and stats["won"] == 0
+
+
 def test_the_stats_screen(tmp_path: Path) -> None:
     with game_in(tmp_path, "--deal", "4") as game:
         game.wait_for(BOARD_READY)

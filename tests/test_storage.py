@@ -164,13 +164,18 @@ def test_resume_message_for_a_position_and_a_single_move(home: Path) -> None:
 
 def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> None:
     with Store.open(home) as store:
-        play(store, Game.from_deal(1), 10)
+        left = play(store, Game.from_deal(1), 10)  # ten changes, undos among them
     with Store.open(home) as store:  # started with --deal: no resume first
         store.begin(Game.from_deal(2))
         stats = store.stats()
         assert (stats.played, stats.won, stats.in_progress) == (1, 0, 1)
-        store.begin(Game.from_deal(3))  # and key n, mid-game
+        # Ended without being asked: the player is told which game.
+        name = f"deal #1 — {left.move_count} moves"
+        assert store.notice == f"{name}, left unfinished, counted as played, not won"
+        store.notice = None
+        store.begin(Game.from_deal(3))  # and key n, mid-game (the player said yes)
         assert (store.stats().played, store.stats().in_progress) == (2, 1)
+        assert store.notice is None
     assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
         (1, "abandoned"),
         (2, "abandoned"),

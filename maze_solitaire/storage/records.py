@@ -47,10 +47,13 @@ class Resumed(NamedTuple):
 
     def message(self) -> str:
         """One line for the status line: ``"Resumed deal #7 — 23 moves"``."""
-        number = self.game.deal_number
-        what = "your game from a position" if number is None else f"deal #{number}"
-        count = self.game.move_count
-        return f"Resumed {what} — {count} move{'' if count == 1 else 's'}"
+        return f"Resumed {game_name(self.game.deal_number, self.game.move_count)}"
+
+
+def game_name(deal: int | None, move_count: int) -> str:
+    """A game as the player knows it: ``"deal #7 — 23 moves"``."""
+    what = "your game from a position" if deal is None else f"deal #{deal}"
+    return f"{what} — {move_count} move{'' if move_count == 1 else 's'}"
 
 
 class GameSummary(NamedTuple):

@@ -49,6 +49,7 @@ from maze_solitaire.storage.records import (
     GameId,
     GameSummary,
     Resumed,
+    game_name,
     restore_game,
     resumed_of,
     summary_of,
@@ -266,13 +267,18 @@ class Store:
 
         The game this store was playing ends as played, not won. In a store
         that has no game yet, the game :meth:`resume` would have taken up ends
-        so (a new game replaces the game in progress); games other running
-        processes play are not touched. The start is written at once.
+        so (a new game replaces the game in progress), and ``notice`` names
+        it; games other running processes play are not touched. The start is
+        written at once.
         """
         previous = self._current
         if previous is None:
             found = self._claim()
             previous = None if found is None else found[0]
+            if previous is not None and not previous.won:
+                # Replaced without being asked (--deal, --position): say which.
+                name = game_name(previous.deal, previous.move_count)
+                self.notice = f"{name}, left unfinished, counted as played, not won"
         if previous is not None:
             previous.ending = "won" if previous.won else "abandoned"
             self._queue(previous)

@@ -190,9 +190,15 @@ class Controller:
         if self.recorder is None:
             return
         self.recorder.save(self.game, self.clock.seconds, hints=self.hints, demo=self.demo)
+        self.show_notice()
+
+    def show_notice(self) -> None:
+        """Show what the recorder last had to say, once (e.g. the disk filled up)."""
+        if self.recorder is None:
+            return
         notice = self.recorder.notice
         if notice and notice != self._notice_shown:
-            self.message = notice  # e.g. the disk filled up: say so once
+            self.message = notice
         self._notice_shown = notice
 
     def describe(self, move: Move) -> str:
