@@ -13,8 +13,7 @@ when the window has only a move or two to spare.
 
 :func:`shorten` sweeps the windows of the line, the most promising first,
 and splices in each shortcut it finds, until a sweep finds none or time
-runs out.
-Positions are in the compact form of :mod:`.search`.
+runs out. Positions are in the compact form of :mod:`.search`.
 """
 
 from __future__ import annotations

@@ -34,7 +34,9 @@ long). With ``optimize``, half the extra seconds go to searches with ever
 smaller weights that accept only shorter lines and drop any position the
 admissible bound shows cannot give one, and half to shortcuts along the
 best line (:mod:`.shortcuts`): stretches of it searched again, aimed at the
-position where the stretch ends.
+position where the stretch ends. Time the shortcuts leave goes to searching
+the line's rest again from points along it, and to shortcuts again, while
+either still finds a shorter line.
 
 The schedule was chosen on 300 positions from random mid-game play and 400
 deals, by which searches solve which positions within how many nodes.
@@ -95,8 +97,10 @@ _POLISH_NODES: Final = 1500
 """The node allowance of each polishing search."""
 _SHORTENING_WEIGHTS: Final = (1.6, 1.4, 1.25, 1.1, 1.0)
 _AGAIN_FROM: Final = (0.75, 0.5, 0.25)
+"""Once shortcuts run dry, the rest of the line is searched again from these points."""
 _AGAIN_WEIGHT: Final = 1.5
 _AGAIN_NODES: Final = 5000
+"""The node allowance of each of those searches."""
 _SHORTCUTS_SHARE: Final = 0.5
 """The share of ``optimize`` seconds left for shortcuts along the best line."""
 _NO_LIMIT: Final = 2**62
@@ -305,7 +309,9 @@ class _Solving:
         first half goes to whole searches again, with ever smaller weights
         (each a fair share of what is left, the last all of it); they find
         lines that take another road. The rest goes to shortcuts along the
-        best line (:mod:`.shortcuts`), which take out its detours.
+        best line (:mod:`.shortcuts`), which take out its detours, and, if
+        they run dry early, to searching the rest of the line again from
+        points along it, then shortcuts again, while that finds anything.
         """
         ends = time.perf_counter() + seconds
         searches_end = ends - seconds * _SHORTCUTS_SHARE
