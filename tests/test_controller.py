@@ -7,6 +7,7 @@ from typing import NamedTuple
 import pytest
 
 from maze_solitaire.engine import Game, Move, fillers, legal_moves
+from maze_solitaire.storage import Stats
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Clock, Controller, Mode
 from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
@@ -215,3 +216,31 @@ def test_the_demo_plays_the_line_and_any_key_stops_it() -> None:
     assert not demo_running(c) and c.game.move_count == 2
     c.act("undo")
     assert c.game.move_count == 1  # the demo's moves are ordinary, undoable moves
+
+
+class ForgetfulRecorder:
+    """A recorder whose writes fail, as a full disk makes them fail."""
+
+    saving = True
+    notice: str | None = None
+
+    def begin(self, game: Game) -> None: ...
+
+    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
+
+    def stats(self, deal: int | None = None) -> Stats:
+        raise AssertionError("not asked for here")
+
+    def setting(self, name: str) -> str | None:
+        return None
+
+    def remember(self, name: str, value: str) -> None:
+        self.saving = False
+        self.notice = "progress is not being saved: disk full"
+
+
+def test_a_deck_choice_that_cannot_be_kept_says_so() -> None:
+    c = Controller(Game.from_deal(1), lambda: Game.from_deal(2), recorder=ForgetfulRecorder())
+    c.act("four_color", "4")
+    assert c.four_color  # the deck changes all the same
+    assert c.message == "progress is not being saved: disk full"

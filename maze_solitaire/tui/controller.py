@@ -475,6 +475,7 @@ class Controller:
         self.message = f"Four-colour deck {state}{unseen}"
         if self.recorder is not None:
             self.recorder.remember(FOUR_COLOR_SETTING, state)  # the next run starts with it
+            self.show_notice()  # if it could not be kept, that matters more
 
     _ACTIONS: ClassVar[dict[str, Callable[[Controller], None]]] = {
         "left": _left,
