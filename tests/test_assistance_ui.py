@@ -65,6 +65,28 @@ HARD = (
 """From random play: the solver needs some 6 s for it here, more than the game gives it."""
 
 
+def moves_shown(text: str) -> int:
+    found = re.search(r"Moves (\d+)", text)
+    assert found is not None, text
+    return int(found.group(1))
+
+
+def test_the_demo_waits_while_the_board_is_hidden_and_q_quits_it() -> None:
+    with Terminal("--deal", "4") as game:
+        game.wait_for("winnable ✓", timeout=30)
+        game.send("D")
+        game.wait_for(lambda text: "Moves 2" in text)
+        before = moves_shown(game.text)
+        game.resize(30, 10)  # too small: the board is hidden
+        game.wait_for("too small")
+        time.sleep(1.5)  # five demo moves, were it playing
+        game.resize(100, 30)
+        after = moves_shown(game.wait_for(BOARD_READY))
+        assert after - before <= 1, f"the demo played {after - before} moves unseen"
+        game.send("q")  # stops the demo and quits, at once
+        assert game.wait_exit() == 0
+
+
 def test_keys_are_answered_at_once_while_the_solver_searches() -> None:
     with Terminal("--position", HARD) as game:
         game.wait_for(BOARD_READY)

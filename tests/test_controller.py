@@ -218,6 +218,15 @@ def test_the_demo_plays_the_line_and_any_key_stops_it() -> None:
     assert c.game.move_count == 1  # the demo's moves are ordinary, undoable moves
 
 
+def test_quitting_during_the_demo_quits() -> None:
+    c = controller()
+    c.learn(c.game.position, FakeVerdict("solved", line_from(c.game, 4), 4))
+    c.act("demo")
+    c.demo_step()
+    c.act("quit")
+    assert c.quit_requested and not demo_running(c)
+
+
 class ForgetfulRecorder:
     """A recorder whose writes fail, as a full disk makes them fail."""
 

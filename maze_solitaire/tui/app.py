@@ -192,11 +192,12 @@ def _run(
             waits = [_wait_ms(controller, too_small, animating)]
             if worker.busy:
                 waits.append(SEARCH_POLL_MS)
-            if controller.demo_running:
+            demo_playing = controller.demo_running and not too_small  # hidden: it waits
+            if demo_playing:
                 waits.append(max(0, int((next_demo_step - time.monotonic()) * 1000)))
             window.timeout(min((w for w in waits if w >= 0), default=-1))
             key = window.getch()
-            if controller.demo_running and time.monotonic() >= next_demo_step:
+            if demo_playing and time.monotonic() >= next_demo_step:
                 controller.demo_step()
                 next_demo_step = time.monotonic() + DEMO_STEP_SECONDS
             if key == -1:  # a timer: the clock, an animation frame, a search, the demo

@@ -212,8 +212,9 @@ class Controller:
             self.mode = self._mode_before_help  # any key closes the screen
             return
         if self.demo_running:
-            self._stop_demo("Demo stopped")  # any key stops it, and does nothing else
-            return
+            self._stop_demo("Demo stopped")  # any key stops it, and does nothing else,
+            if action != "quit":  # but quitting quits
+                return
         if self.mode is Mode.CONFIRMING:
             self._answer(key)
             return
