@@ -89,10 +89,11 @@ def test_batch_human_form_is_one_line_each() -> None:
     [
         (["--timeout", "0"], "argument --timeout: '0' is not a positive number of seconds"),
         (["--timeout", "soon"], "argument --timeout: 'soon' is not a positive number of seconds"),
-        (["--timeout", "inf"], "argument --timeout: 'inf' is not a positive number of seconds"),
+        (["--timeout", "inf"], "--timeout: 'inf' is not a positive number of seconds (a finite"),
         (["--max-nodes", "0"], "argument --max-nodes: '0' is not a positive whole number"),
         (["--max-nodes", "1.5"], "argument --max-nodes: '1.5' is not a positive whole number"),
         (["--optimize", "-1"], "argument --optimize: '-1' is not zero or more seconds"),
+        (["--optimize", "inf"], "--optimize: 'inf' is not zero or more seconds (a finite number)"),
     ],
 )
 def test_bad_budgets_are_one_line_and_exit_status_2(

@@ -7,6 +7,7 @@ from typing import NamedTuple
 import pytest
 
 from maze_solitaire.engine import Game, Move, fillers, legal_moves
+from maze_solitaire.engine.bound import lower_bound
 from maze_solitaire.storage import Stats
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Clock, Controller, Mode
@@ -137,6 +138,30 @@ def test_any_size_renders_inside_the_canvas(glyphs: Glyphs) -> None:
                 assert text.isascii()
 
 
+def below_the_status_line(c: Controller, width: int, height: int) -> list[str]:
+    """The two lines under the status line: the message, and the keys (or more message)."""
+    lines = render(c, width, height, Look(UNICODE, color=False)).text()
+    status = next(number for number, line in enumerate(lines) if "0/48" in line)
+    return [line.strip() for line in lines[status + 1 : status + 3]]
+
+
+def test_a_long_message_takes_the_key_line_and_is_read_whole() -> None:
+    c = controller()
+    c.message = "your game from a position — 12 moves: ended as not won"
+    assert " ".join(below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)) == c.message
+    c.message = "Undid 7♠"
+    message, keys = below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)
+    assert message == "Undid 7♠" and "quit" in keys  # the keys are back
+
+
+def test_the_status_line_shortens_the_verdict_rather_than_cut_it() -> None:
+    c = Controller(Game.from_deal(3860375223), lambda: Game.from_deal(2))
+    c.learn(c.game.position, FakeVerdict("solved", line_from(c.game, 3), 41))
+    status = next(line for line in render(c, 80, 24, Look(UNICODE, color=False)).text()
+                  if "Moves" in line)
+    assert status.rstrip().endswith("✓≥41")
+
+
 def test_a_click_lands_on_the_slot_drawn_there() -> None:
     c = controller()
     canvas: Canvas = render(c, 80, 24, Look(UNICODE, color=False))
@@ -189,6 +214,48 @@ def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
     # The rest of the line is known for the new position: no new search.
     assert c.analysis_wanted() is None
     assert c.assistant.next_move(c.game.position) == line[1]
+
+
+def test_a_hint_asked_for_in_a_position_left_since_is_not_shown() -> None:
+    c = controller()
+    start = c.game.position
+    c.act("hint")  # no answer yet: pending
+    c.act("new")  # a new deal (no moves made, so no question)
+    c.learn(start, FakeVerdict("solved", line_from(Game(start), 3), 2))
+    assert hint_of(c) is None and c.hints == 0  # nobody asked in this game
+    c.learn(c.game.position, FakeVerdict("solved", line_from(c.game, 3), 2))
+    assert hint_of(c) is None and c.hints == 0  # nor was a hint asked for here
+
+
+def test_a_first_line_gives_a_hint_and_the_search_goes_on_for_a_final_one() -> None:
+    c = controller()
+    start = c.game.position
+    rough, polished = line_from(c.game, 3), line_from(c.game, 2)
+    c.learn(start, FakeVerdict("solved", rough, 2), final=False)
+    assert c.analysis_wanted() == start  # still wanted: the worker goes on polishing
+    c.act("hint")
+    assert hint_of(c) == rough[0]  # the hint does not wait for the polish
+    c.act("demo")
+    c.demo_step()
+    assert c.game.move_count == 0 and demo_running(c)  # the demo does wait for it
+    c.learn(start, FakeVerdict("solved", polished, 2))
+    assert c.analysis_wanted() is None
+    c.demo_step()
+    assert c.game.moves == [polished[0]]
+
+
+def test_following_a_line_keeps_the_better_of_the_two_bounds() -> None:
+    # A line that wanders keeps few cards in place: the old bound less one
+    # falls below the new position's own bound, which is then shown.
+    c = controller(5)
+    line = line_from(c.game, 6)
+    c.learn(c.game.position, FakeVerdict("solved", line, 1))
+    c.act("demo")
+    for _ in range(3):
+        c.demo_step()
+    known = c.assistant.known(c.game.position)
+    assert known is not None and known.moves == line[3:]
+    assert known.lower_bound == lower_bound(c.game.position) > 0
 
 
 def test_a_search_that_gave_up_is_not_called_unwinnable() -> None:

@@ -71,8 +71,8 @@ def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
         game.send("q")
         assert game.wait_exit() == 0
     with game_in(tmp_path, "--deal", "5") as game:
-        text = game.wait_for("left unfinished")
-        assert "deal #1 — 1 move, left unfinished, counted as played, not won" in text
+        text = game.wait_for("ended as not won")
+        assert "deal #1 — 1 move: ended as not won" in text
         assert "Deal #5" in text
         game.send("q")
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)

@@ -171,7 +171,7 @@ def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> N
         assert (stats.played, stats.won, stats.in_progress) == (1, 0, 1)
         # Ended without being asked: the player is told which game.
         name = f"deal #1 — {left.move_count} moves"
-        assert store.notice == f"{name}, left unfinished, counted as played, not won"
+        assert store.notice == f"{name}: ended as not won"
         store.notice = None
         store.begin(Game.from_deal(3))  # and key n, mid-game (the player said yes)
         assert (store.stats().played, store.stats().in_progress) == (2, 1)

@@ -278,7 +278,7 @@ class Store:
             if previous is not None and not previous.won:
                 # Replaced without being asked (--deal, --position): say which.
                 name = game_name(previous.deal, previous.move_count)
-                self.notice = f"{name}, left unfinished, counted as played, not won"
+                self.notice = f"{name}: ended as not won"
         if previous is not None:
             previous.ending = "won" if previous.won else "abandoned"
             self._queue(previous)

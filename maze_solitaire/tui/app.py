@@ -192,7 +192,9 @@ def _run(
             waits = [_wait_ms(controller, too_small, animating)]
             if worker.busy:
                 waits.append(SEARCH_POLL_MS)
-            demo_playing = controller.demo_running and not too_small  # hidden: it waits
+            demo_playing = controller.demo_running and not too_small
+            if controller.demo_running and too_small:  # hidden: it waits, and on showing
+                next_demo_step = time.monotonic() + DEMO_STEP_SECONDS  # again, lets it be seen
             if demo_playing:
                 waits.append(max(0, int((next_demo_step - time.monotonic()) * 1000)))
             window.timeout(min((w for w in waits if w >= 0), default=-1))
@@ -234,7 +236,7 @@ def _search_in_background(controller: Controller, worker: Worker[SolveResult]) -
     """Collect a finished search, and start one for the position now if it needs one."""
     answer = worker.poll()
     if answer is not None and isinstance(answer.key, Position):
-        controller.learn(answer.key, answer.result, answer.error)
+        controller.learn(answer.key, answer.result, answer.error, final=answer.final)
     wanted = controller.analysis_wanted()
     if wanted is not None and not (worker.busy and worker.key == wanted):
         worker.start(wanted, wanted)

@@ -6,6 +6,11 @@ answer to :meth:`Assistant.learn`. A found line stays useful as the game
 follows it: after its first move, the rest is a line for the next position,
 so the demo and the indicator need no new search.
 
+A first line comes early (see :func:`~maze_solitaire.engine.solver.solve`'s
+``on_first_line``) and a polished, shorter one follows: the hint takes the
+first line at once; the demo waits for the polished one, and a position whose
+line is not yet final is still wanted by the search.
+
 Honesty: "winnable" is said only with a line in hand; a search that gave up
 says so ("no line found"), and only an exhausted search says "unwinnable".
 """
@@ -15,6 +20,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple, Protocol
 
 from maze_solitaire.engine import Move, Position, is_won
+from maze_solitaire.engine.bound import lower_bound
 from maze_solitaire.tui.glyphs import Glyphs
 
 SOLVED: Final = "solved"
@@ -42,6 +48,8 @@ class Known(NamedTuple):
     result: str
     moves: tuple[Move, ...]
     lower_bound: int
+    final: bool = True
+    """False for a first line that a search is still making shorter."""
 
 
 class Assistant:
@@ -53,33 +61,40 @@ class Assistant:
         """The last search's error, if it failed (shown, never raised)."""
 
     def wanted(self, position: Position) -> bool:
-        """Whether ``position`` still needs a search."""
-        return position not in self._known and not is_won(position)
+        """Whether ``position`` still needs a search (or its search to go on)."""
+        known = self._known.get(position)
+        return (known is None or not known.final) and not is_won(position)
 
-    def learn(self, position: Position, verdict: Verdict | None, error: str = "") -> None:
-        """Keep the solver's answer for ``position`` (``None`` with ``error`` if it failed)."""
+    def learn(
+        self, position: Position, verdict: Verdict | None, error: str = "", *, final: bool = True
+    ) -> None:
+        """Keep the solver's answer for ``position`` (``None`` with ``error`` if it failed);
+        ``final`` is false for a first line that is still being polished."""
         if verdict is None:
             self.failure = error
             self._remember(position, Known(GAVE_UP, (), 0))
             return
         self.failure = ""
-        self._remember(position, Known(verdict.result, tuple(verdict.moves), verdict.lower_bound))
+        moves = tuple(verdict.moves)
+        self._remember(position, Known(verdict.result, moves, verdict.lower_bound, final))
 
     def followed(self, before: Position, move: Move, after: Position) -> None:
         """The game played ``move``: if it was the line's first move, keep the rest."""
         known = self._known.get(before)
         if known and known.result == SOLVED and known.moves and known.moves[0] == move:
-            # One move nearer the win: the old bound less one is still a bound.
-            bound = max(0, known.lower_bound - 1)
-            self._remember(after, Known(SOLVED, known.moves[1:], bound))
+            # One move nearer the win: the old bound less one is still a bound,
+            # but the new position's own is often better (the line may wander).
+            bound = max(known.lower_bound - 1, lower_bound(after))
+            self._remember(after, Known(SOLVED, known.moves[1:], bound, known.final))
 
     def known(self, position: Position) -> Known | None:
         return self._known.get(position)
 
-    def next_move(self, position: Position) -> Move | None:
-        """The first move of a winning line from ``position``, if one is known."""
+    def next_move(self, position: Position, *, final_only: bool = False) -> Move | None:
+        """The first move of a winning line from ``position``, if one is known
+        (with ``final_only``, only of a line that is no longer being polished)."""
         known = self._known.get(position)
-        if known and known.result == SOLVED and known.moves:
+        if known and known.result == SOLVED and known.moves and (known.final or not final_only):
             return known.moves[0]
         return None
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol
 from maze_solitaire.engine import Game, MazeError, Move, Position, slot_name
 from maze_solitaire.engine.rules import blocked_reason, cards_in_place
 from maze_solitaire.engine.slots import COLUMNS, LEFT_OF, RIGHT_OF, SLOT_COUNT, Slot
-from maze_solitaire.tui.assistant import GAVE_UP, UNWINNABLE, Assistant, Verdict
+from maze_solitaire.tui.assistant import GAVE_UP, SOLVED, UNWINNABLE, Assistant, Verdict
 
 if TYPE_CHECKING:
     from maze_solitaire.storage import Stats
@@ -153,7 +153,8 @@ class Controller:
         self.assistant = Assistant()
         self.hint: Move | None = None
         """The hinted move, shown until the position changes."""
-        self.hint_pending = False
+        self.hint_pending: Position | None = None
+        """The position a hint was asked for before its search answered."""
         self.demo_running = False
         self._notice_shown = recorder.notice if recorder else None
 
@@ -415,11 +416,15 @@ class Controller:
         position = self.game.position
         return position if self.assistant.wanted(position) else None
 
-    def learn(self, position: Position, verdict: Verdict | None, error: str = "") -> None:
-        """The solver's answer for ``position`` (from the worker)."""
-        self.assistant.learn(position, verdict, error)
-        if position == self.game.position and self.hint_pending:
-            self.hint_pending = False
+    def learn(
+        self, position: Position, verdict: Verdict | None, error: str = "", *, final: bool = True
+    ) -> None:
+        """The solver's answer for ``position`` (from the worker; ``final`` is false
+        for a first line still being polished)."""
+        self.assistant.learn(position, verdict, error, final=final)
+        # A hint asked for in a position the game has left is not shown.
+        if self.hint_pending == position == self.game.position:
+            self.hint_pending = None
             self._hint()
 
     def _hint(self) -> None:
@@ -428,7 +433,7 @@ class Controller:
         if self.game.is_won():
             return
         if known is None:
-            self.hint_pending = True
+            self.hint_pending = position
             self.message = "Looking for a winning line..."
             return
         move = self.assistant.next_move(position)
@@ -458,7 +463,8 @@ class Controller:
             self._stop_demo(self.message)
             return
         position = self.game.position
-        move = self.assistant.next_move(position)
+        # The polished line, not the first one found: it is often far shorter.
+        move = self.assistant.next_move(position, final_only=True)
         if move is not None:
             self.demo = True  # recorded with the move: this game had help
             self._play(move)
@@ -466,7 +472,7 @@ class Controller:
                 self.demo_running = False
             return
         known = self.assistant.known(position)
-        if known is not None:  # the search ended without a line
+        if known is not None and known.result != SOLVED:  # the search ended without a line
             self._stop_demo(_NO_LINE[known.result])
 
     def _toggle_four_color(self) -> None:

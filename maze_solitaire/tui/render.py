@@ -111,8 +111,21 @@ def _game(canvas: Canvas, controller: Controller, layout: Layout, look: Look) ->
     y += board_height + (1 if layout is FULL else 0)
     _prompt(canvas, y, controller, look.glyphs)
     _status(canvas, y + 1, controller, layout, look.glyphs)
-    canvas.put(y + 2, 1, _fit(look.glyphs.text(controller.message), canvas.width - 2, look.glyphs))
-    _key_line(canvas, y + 3, controller.mode)
+    message = _wrapped(look.glyphs.text(controller.message), canvas.width - 2, look.glyphs)
+    for line, text in enumerate(message):
+        canvas.put(y + 2 + line, 1, text)
+    if len(message) < 2:  # a long message takes the key line for a moment
+        _key_line(canvas, y + 3, controller.mode)
+
+
+def _wrapped(text: str, width: int, glyphs: Glyphs) -> list[str]:
+    """``text`` on one line, or on two when it is wider (the second cut short if need be)."""
+    if len(text) <= width:
+        return [text]
+    cut = text.rfind(" ", 0, width + 1)
+    if cut <= 0:
+        cut = width
+    return [text[:cut], _fit(text[cut:].lstrip(), width, glyphs)]
 
 
 def _fit(text: str, width: int, glyphs: Glyphs) -> str:
@@ -273,6 +286,8 @@ def _status(canvas: Canvas, y: int, controller: Controller, layout: Layout, glyp
     if controller.recorder is not None and not controller.saving:
         x = canvas.put(y, x, f"{sep}not saving", Style(bold=True, fg="red"))
     word = _verdict(controller, glyphs, compact=layout is not FULL)
+    if x + len(sep) + len(word) > canvas.width - 1:  # e.g. a ten-digit deal number
+        word = _verdict(controller, glyphs, compact=True)
     if word:
         canvas.put(y, x, f"{sep}{word}", Style(fg="green" if glyphs.check in word else None))
 
