@@ -184,6 +184,19 @@ def test_the_cursor_shows_without_colour(env: dict[str, str]) -> None:
         )
 
 
+def test_p_goes_back_a_gap_where_there_is_no_shift_tab() -> None:
+    with Terminal("--deal", "1", env={"TERM": "vt100"}) as game:
+        text = game.wait_for(BOARD_READY)
+        line, column = slot_column(text, 8)  # the cursor starts on the first gap, r1c9
+        assert game.cell(line, column).reverse
+        game.send("p")  # back round the cycle to the last gap
+        game.settle()
+        assert not game.cell(line, column).reverse
+        game.send("tab")
+        game.settle()
+        assert game.cell(line, column).reverse
+
+
 def test_colours_by_default() -> None:
     with Terminal("--deal", "1") as game:
         text = game.wait_for(BOARD_READY)

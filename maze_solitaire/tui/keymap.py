@@ -40,7 +40,8 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         "Enter play",
     ),
     Binding(("^I",), "next", "Tab", "next gap or choice", "Tab gap"),
-    Binding(("KEY_BTAB",), "previous", "Shift-Tab", "previous gap or choice"),
+    # p as well: some terminals (vt100) have no Shift-Tab.
+    Binding(("KEY_BTAB", "p"), "previous", "Shift-Tab/p", "previous gap or choice"),
     Binding(
         tuple("123456789"), "pick", "1-9", "pick a numbered choice", choosing=True
     ),
