@@ -194,7 +194,8 @@ def _seconds(allow_zero: bool) -> Callable[[str], float]:
             value = math.nan
         if not (value >= 0 if allow_zero else value > 0) or math.isinf(value):
             kind = "zero or more" if allow_zero else "a positive number of"
-            raise argparse.ArgumentTypeError(f"{text!r} is not {kind} seconds (a finite number)")
+            finite = " (a finite number)" if math.isinf(value) else ""
+            raise argparse.ArgumentTypeError(f"{text!r} is not {kind} seconds{finite}")
         return value
 
     return seconds

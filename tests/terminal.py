@@ -141,12 +141,19 @@ class Terminal:
         return "\n".join(self.screen.display)
 
     def wait_for(self, found: str | Callable[[str], bool], timeout: float = 10.0) -> str:
-        """Read until the screen shows ``found`` (text, or a test of the text)."""
+        """Read until the screen shows ``found`` (text, or a test of the text).
+
+        A frame can reach the terminal in more than one read: once ``found``
+        shows, the rest of what was written with it is read too (until 10 ms
+        pass with nothing more), so that a test may look at the whole frame.
+        """
         test = found if callable(found) else (lambda text: found in text)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if test(self.text):
-                return self.text
+                self.settle(quiet=0.01, timeout=1.0)
+                if test(self.text):
+                    return self.text
             if not self.pump(0.05):
                 break
         if test(self.text):

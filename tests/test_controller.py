@@ -311,12 +311,11 @@ class ForgetfulRecorder:
         return None
 
     def remember(self, name: str, value: str) -> None:
-        self.saving = False
-        self.notice = "progress is not being saved: disk full"
+        self.notice = "your choice could not be kept for next time: disk full"
 
 
 def test_a_deck_choice_that_cannot_be_kept_says_so() -> None:
     c = Controller(Game.from_deal(1), lambda: Game.from_deal(2), recorder=ForgetfulRecorder())
     c.act("four_color", "4")
     assert c.four_color  # the deck changes all the same
-    assert c.message == "progress is not being saved: disk full"
+    assert c.message == "your choice could not be kept for next time: disk full"

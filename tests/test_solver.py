@@ -159,7 +159,7 @@ def test_the_same_position_and_node_budget_give_the_same_answer() -> None:
 RUN_SOLVE = """
 import json, sys
 from maze_solitaire.engine import deal
-from maze_solitaire.engine.solver import SolveResult, solve
+from maze_solitaire.engine.solver import solve
 answer = solve(deal(11), max_nodes=20_000)
 print(json.dumps([answer.result, [m.notation() for m in answer.moves], answer.nodes]))
 """

@@ -7,9 +7,12 @@ import signal
 import threading
 import time
 from collections.abc import Callable
+from multiprocessing.process import BaseProcess
 from typing import Any
 
-from maze_solitaire.tui.worker import Worker, _sigint_held
+import pytest
+
+from maze_solitaire.tui.worker import Worker, _signals_held
 
 
 def slow_square(value: int, seconds: float, early: Callable[[int], None]) -> int:
@@ -87,28 +90,45 @@ def test_ctrl_c_in_the_terminal_is_the_games_not_the_workers() -> None:
     assert wait(worker) == ("slow", 25, "", True)  # it went on, and answered
 
 
-def signal_state(early: Callable[[object], None]) -> tuple[bool, bool]:
-    """In the worker: whether SIGINT is held back, and whether it is ignored."""
-    held = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, [])
-    return held, signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+GAME_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
 
 
-def test_the_worker_is_born_deaf_to_ctrl_c_and_the_game_keeps_hearing_it() -> None:
-    # SIGINT is held while the child is forked, so that a Ctrl-C in that
-    # instant cannot run the game's handler in the child; then the child
-    # ignores it and lets go, and the game hears it again.
+def signal_state(early: Callable[[object], None]) -> tuple[bool, bool, bool]:
+    """In the worker: whether any of the game's signals is held back, whether
+    Ctrl-C is ignored, and whether a hang-up or SIGTERM has its default action."""
+    held = bool(GAME_SIGNALS & signal.pthread_sigmask(signal.SIG_BLOCK, []))
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    default = all(signal.getsignal(s) is signal.SIG_DFL for s in (signal.SIGTERM, signal.SIGHUP))
+    return held, ignored, default
+
+
+def test_the_game_s_signals_are_held_while_the_worker_is_forked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Held at the fork, a Ctrl-C or hang-up in that instant cannot run the
+    # game's handlers in the child; the child then sets its own and lets go,
+    # and the game hears them again.
+    at_fork: list[set[int]] = []
+    fork = BaseProcess.start
+
+    def start(process: BaseProcess) -> None:
+        at_fork.append(set(signal.pthread_sigmask(signal.SIG_BLOCK, [])))
+        fork(process)
+
+    monkeypatch.setattr(BaseProcess, "start", start)
     before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
-    worker: Worker[tuple[bool, bool]] = Worker(signal_state)
+    worker: Worker[tuple[bool, bool, bool]] = Worker(signal_state)
     worker.start("state")
+    assert len(at_fork) == 1 and at_fork[0] >= GAME_SIGNALS
     assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
-    assert wait(worker) == ("state", (False, True), "", True)
+    assert wait(worker) == ("state", (False, True, True), "", True)
 
 
 def test_a_ctrl_c_during_the_fork_reaches_the_game_afterwards() -> None:
     heard: list[int] = []
     previous = signal.signal(signal.SIGINT, lambda number, frame: heard.append(number))
     try:
-        with _sigint_held():
+        with _signals_held():
             # At this thread, the one that forks: under pytest-xdist the process
             # has other threads, which would take a signal sent to the process.
             signal.pthread_kill(threading.get_ident(), signal.SIGINT)

@@ -42,9 +42,11 @@ def shorten(cells: bytes, where: bytes, steps: list[Step], deadline: float) -> l
     shortcut can save at most that many moves, and a search is cheap when
     it is small.
     """
-    none_shorter: set[tuple[bytes, bytes]] = set()  # windows shown to have no shortcut
+    # Windows, by their two ends, and the widest each was searched at: shown
+    # to have no shortcut at all, or none within this allowance.
+    none_shorter: dict[tuple[bytes, bytes], int] = {}
     for max_nodes in NODE_ALLOWANCES:
-        tried: set[tuple[bytes, bytes]] = set()  # windows this allowance found nothing for
+        tried: dict[tuple[bytes, bytes], int] = {}
         spliced = True
         while spliced:
             spliced = False
@@ -53,13 +55,12 @@ def shorten(cells: bytes, where: bytes, steps: list[Step], deadline: float) -> l
                 if time.perf_counter() >= deadline:
                     return steps
                 ends = (path[start][0], path[end][0])
-                if ends in none_shorter or ends in tried:
-                    continue
-                found, exhausted = shortcut(
-                    path[start], path[end][1], end - start, max_nodes, deadline
-                )
+                width = end - start
+                if width <= max(none_shorter.get(ends, 0), tried.get(ends, 0)):
+                    continue  # a line that comes back to a position may give a wider one
+                found, exhausted = shortcut(path[start], path[end][1], width, max_nodes, deadline)
                 if found is None:
-                    (none_shorter if exhausted else tried).add(ends)
+                    (none_shorter if exhausted else tried)[ends] = width
                     continue
                 steps = steps[:start] + found + steps[end:]
                 spliced = True

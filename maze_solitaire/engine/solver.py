@@ -144,13 +144,14 @@ def solve(
     ``optimize`` adds up to that many seconds to look for a shorter line
     once one is found. Without ``polish``, a line that a greedy search found
     is returned as it is, instead of being given a few thousand more nodes
-    to become shorter: for a hint, which needs only the first move soon.
+    to become shorter (the tests and the benchmark use it to see what
+    polishing costs and gains).
     With the same position and ``max_nodes``, and no ``timeout`` or
     ``optimize``, the answer is the same every time.
 
     ``on_first_line``, if given, is told the first winning line found as a
     solved answer of its own whenever polishing or ``optimize`` is about to
-    make it shorter: a hint can be shown at once while that goes on.
+    try to make it shorter: a hint can be shown at once while that goes on.
 
     Raises :class:`ValueError` for a budget that is not positive.
 

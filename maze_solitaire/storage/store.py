@@ -358,14 +358,14 @@ class Store:
 
     def remember(self, name: str, value: str) -> None:
         """Keep ``value`` for ``name`` for the next run. Never raises: a failed write
-        is reported as a failed save is (``saving`` false, ``notice``)."""
+        is told in ``notice`` (``saving`` is about the games, and stays as it was)."""
         try:
             with self._transaction():
                 self._connection.execute(
                     "INSERT OR REPLACE INTO settings (name, value) VALUES (?, ?)", (name, value)
                 )
         except (sqlite3.Error, OSError) as error:
-            self._not_saving(error)
+            self.notice = f"your choice could not be kept for next time: {_reason(error)}"
 
     def replay(self, game_id: GameId) -> FinishedGame:
         """A finished (won or abandoned) game, its moves replayed through the rules.

@@ -20,7 +20,6 @@ from __future__ import annotations
 from typing import Final, NamedTuple, Protocol
 
 from maze_solitaire.engine import Move, Position, is_won
-from maze_solitaire.engine.bound import lower_bound
 from maze_solitaire.tui.glyphs import Glyphs
 
 SOLVED: Final = "solved"
@@ -69,23 +68,50 @@ class Assistant:
         self, position: Position, verdict: Verdict | None, error: str = "", *, final: bool = True
     ) -> None:
         """Keep the solver's answer for ``position`` (``None`` with ``error`` if it failed);
-        ``final`` is false for a first line that is still being polished."""
+        ``final`` is false for a first line that is still being polished.
+
+        A winning line in hand is never given up for an answer without one (a
+        polishing that failed, a later search that gave up), nor a finished
+        line for a first one.
+        """
+        self.failure = error if verdict is None else ""
+        held = self._known.get(position)
+        if held is not None and held.result == SOLVED:
+            if verdict is None or verdict.result != SOLVED:
+                self._remember(position, held._replace(final=True))
+                return
+            if held.final and not final:
+                return
+            if not held.final and verdict.moves[:1] != held.moves[:1]:
+                # A hint may already show the first line's move: keep its rest
+                # for the position that move leads to, so following it still works.
+                self._keep_rest(position, held)
         if verdict is None:
-            self.failure = error
             self._remember(position, Known(GAVE_UP, (), 0))
             return
-        self.failure = ""
         moves = tuple(verdict.moves)
         self._remember(position, Known(verdict.result, moves, verdict.lower_bound, final))
 
     def followed(self, before: Position, move: Move, after: Position) -> None:
-        """The game played ``move``: if it was the line's first move, keep the rest."""
+        """The game played ``move``: if it was the line's first move, keep the rest
+        (unless ``after`` has a finished line of its own)."""
+        from maze_solitaire.engine.bound import lower_bound  # here: not at start-up
+
         known = self._known.get(before)
-        if known and known.result == SOLVED and known.moves and known.moves[0] == move:
-            # One move nearer the win: the old bound less one is still a bound,
-            # but the new position's own is often better (the line may wander).
-            bound = max(known.lower_bound - 1, lower_bound(after))
-            self._remember(after, Known(SOLVED, known.moves[1:], bound, known.final))
+        if not (known and known.result == SOLVED and known.moves and known.moves[0] == move):
+            return
+        held = self._known.get(after)
+        if held is not None and held.result == SOLVED and held.final and not known.final:
+            return  # a finished line of its own beats the rest of a first one
+        # One move nearer the win: the old bound less one is still a bound,
+        # but the new position's own is often better (the line may wander).
+        bound = max(known.lower_bound - 1, lower_bound(after))
+        self._remember(after, Known(SOLVED, known.moves[1:], bound, known.final))
+
+    def _keep_rest(self, position: Position, known: Known) -> None:
+        """Keep the rest of ``known``'s line for the position its first move leads to."""
+        if known.moves:
+            self.followed(position, known.moves[0], position.after_unchecked(known.moves[0]))
 
     def known(self, position: Position) -> Known | None:
         return self._known.get(position)

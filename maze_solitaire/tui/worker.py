@@ -20,7 +20,7 @@ import contextlib
 import signal
 import sys
 from collections.abc import Callable, Hashable, Iterator
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -50,19 +50,27 @@ class Answer(Generic[Result]):
         """False for an early answer: the work goes on, and a better one may follow."""
 
 
+_HELD_AT_FORK: Final = frozenset(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+"""The signals the game handles itself (see :func:`_signals_held`)."""
+
+
 def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
     # The worker shares the game's terminal: Ctrl-C there is the game's to
     # handle (it stops the worker), and the game's own signal handlers must
     # not run here. Otherwise a Ctrl-C mid-search would print the worker's
-    # traceback over the restored terminal. A forked child starts with
-    # SIGINT held (see _sigint_held): one that came in between the fork and
-    # here is dropped by SIG_IGN, not run by the game's handler.
+    # traceback over the restored terminal. A hang-up or SIGTERM simply ends
+    # the worker. A forked child starts with these signals held (see
+    # _signals_held), so one that came in between the fork and here meets
+    # the worker's own handling, never the game's handlers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for name in ("SIGTERM", "SIGHUP", "SIGWINCH"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD_AT_FORK)
+
     def early(value: Any) -> None:
         send.send((_EARLY, value))
 
@@ -75,17 +83,18 @@ def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> N
 
 
 @contextlib.contextmanager
-def _sigint_held() -> Iterator[None]:
-    """Hold back SIGINT while the child is forked, so the child starts with it held.
+def _signals_held() -> Iterator[None]:
+    """Hold back the game's signals while the child is forked, so the child starts
+    with them held.
 
-    The game gets a Ctrl-C that came meanwhile as soon as this ends. Where
+    The game gets any that came meanwhile as soon as this ends. Where
     signals cannot be held (Windows), the child is spawned afresh and runs
     none of the game's handlers anyway.
     """
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD_AT_FORK)
     try:
         yield
     finally:
@@ -123,7 +132,7 @@ class Worker(Generic[Result]):
             context = multiprocessing.get_context("spawn")
         receive, send = context.Pipe(duplex=False)
         process = context.Process(target=_run, args=(send, self._work, args), daemon=True)
-        with _sigint_held():
+        with _signals_held():
             process.start()
         send.close()  # the child holds the only writing end now
         self._process, self._receive, self.key = process, receive, key

@@ -120,7 +120,7 @@ def main() -> None:
     parser.add_argument(
         "--no-polish",
         action="store_true",
-        help="return greedy lines unpolished, as a hint asks for them",
+        help="return greedy lines unpolished (what polishing costs and gains)",
     )
     parser.add_argument(
         "--mid-game",
