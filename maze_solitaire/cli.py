@@ -250,8 +250,8 @@ def _play(args: argparse.Namespace) -> int:
     """Start the curses game (imported only now: scripts never load curses).
 
     With ``--deal`` or ``--position`` a new game begins (the one in progress
-    is recorded as played, not won); without, the game in progress resumes,
-    or a random deal begins.
+    is recorded as played, not won, unless no move was ever made in it);
+    without, the game in progress resumes, or a random deal begins.
     """
     from maze_solitaire.engine import Game, random_deal_number
 

@@ -79,6 +79,17 @@ def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
     assert stats["played"] == 1 and stats["won"] == 0
 
 
+def test_a_deal_passed_over_at_once_is_not_counted(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        game.send("n")  # no move made: no question, and no game lost
+        game.wait_for("New game")
+        game.send("q")
+        assert game.wait_exit() == 0
+    stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
+    assert stats["played"] == 0 and stats["in_progress"] == 1
+
+
 def test_the_stats_screen(tmp_path: Path) -> None:
     with game_in(tmp_path, "--deal", "4") as game:
         game.wait_for(BOARD_READY)

@@ -166,21 +166,37 @@ def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> N
     with Store.open(home) as store:
         left = play(store, Game.from_deal(1), 10)  # ten changes, undos among them
     with Store.open(home) as store:  # started with --deal: no resume first
-        store.begin(Game.from_deal(2))
+        deal_2 = play(store, Game.from_deal(2), 1, seed=5)  # begun, then one move
         stats = store.stats()
         assert (stats.played, stats.won, stats.in_progress) == (1, 0, 1)
         # Ended without being asked: the player is told which game.
         name = f"deal #1 — {left.move_count} moves"
         assert store.notice == f"{name}: ended as not won"
         store.notice = None
-        store.begin(Game.from_deal(3))  # and key n, mid-game (the player said yes)
-        assert (store.stats().played, store.stats().in_progress) == (2, 1)
+        store.begin(Game.from_deal(3))  # key n, mid-game (the player said yes)
+        assert deal_2.all_moves and (store.stats().played, store.stats().in_progress) == (2, 1)
         assert store.notice is None
     assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
         (1, "abandoned"),
         (2, "abandoned"),
         (3, "playing"),
     ]
+
+
+def test_a_deal_passed_over_without_a_move_is_no_game_lost(home: Path) -> None:
+    with Store.open(home) as store:
+        store.begin(Game.from_deal(1))
+        store.begin(Game.from_deal(2))  # key n at once
+        untouched = Game.from_deal(3)
+        store.begin(untouched)
+        store.finish(untouched, 1.0)
+        assert store.stats().played == 0 and store.history() == []
+        store.begin(Game.from_deal(4))
+    with Store.open(home) as store:  # --deal 5, with deal 4 untouched in progress
+        store.begin(Game.from_deal(5))
+        assert store.notice is None  # nothing was lost, so nothing to say
+        assert (store.stats().played, store.stats().in_progress) == (0, 1)
+    assert query(home, "SELECT deal, status FROM games") == [(5, "playing")]
 
 
 def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:
@@ -308,12 +324,14 @@ def test_finish_gives_a_game_up_and_then_saves_do_nothing(home: Path) -> None:
     with Store.open(home) as store:
         game = Game.from_deal(2)
         store.begin(game)
+        game.play(game.legal_moves()[0])
+        store.save(game, 2.0)
         store.finish(game, 3.0)
         game.play(game.legal_moves()[0])
         store.save(game, 4.0)
         store.finish(game, 4.0)
         assert query(home, "SELECT status, move_count, seconds FROM games") == [
-            ("abandoned", 0, 3.0)
+            ("abandoned", 1, 3.0)
         ]
 
 

@@ -265,7 +265,8 @@ class Store:
     def begin(self, game: Game) -> None:
         """Start recording ``game``, a new game (of a deal or from a position).
 
-        The game this store was playing ends as played, not won. In a store
+        The game this store was playing ends as played, not won (one in which
+        no move was ever made is dropped: passing a deal over is no loss). In a store
         that has no game yet, the game :meth:`resume` would have taken up ends
         so (a new game replaces the game in progress), and ``notice`` names
         it; games other running processes play are not touched. The start is
@@ -275,7 +276,7 @@ class Store:
         if previous is None:
             found = self._claim()
             previous = None if found is None else found[0]
-            if previous is not None and not previous.won:
+            if previous is not None and previous.moves and not previous.won:
                 # Replaced without being asked (--deal, --position): say which.
                 name = game_name(previous.deal, previous.move_count)
                 self.notice = f"{name}: ended as not won"
@@ -519,6 +520,11 @@ class Store:
 
     def _write(self, record: _Record, inserted: list[_Record]) -> None:
         """Write one record's state, and its end if it ended, inside the open transaction."""
+        if record.ending == "abandoned" and not record.moves:
+            # Never played, only looked at and passed over: not a game lost.
+            if record.game_id is not None:
+                self._connection.execute("DELETE FROM games WHERE id = ?", (record.game_id,))
+            return
         values = {**record.columns(), "now": self._now(), "id": record.game_id}
         if record.game_id is not None:
             updated = self._connection.execute(
