@@ -193,8 +193,9 @@ def _run(
             if worker.busy:
                 waits.append(SEARCH_POLL_MS)
             demo_playing = controller.demo_running and not too_small
-            if controller.demo_running and too_small:  # hidden: it waits, and on showing
-                next_demo_step = time.monotonic() + DEMO_STEP_SECONDS  # again, lets it be seen
+            if controller.demo_running and too_small:
+                # Hidden, the demo waits; shown again, the board is seen a step before it moves.
+                next_demo_step = time.monotonic() + DEMO_STEP_SECONDS
             if demo_playing:
                 waits.append(max(0, int((next_demo_step - time.monotonic()) * 1000)))
             window.timeout(min((w for w in waits if w >= 0), default=-1))
