@@ -337,7 +337,7 @@ def _move_json(move: Move) -> dict[str, object]:
 
 
 def _solve(args: argparse.Namespace) -> int:
-    from maze_solitaire.engine.solver import solve
+    from maze_solitaire.solver.schedule import solve
 
     timeout = args.timeout
     if timeout is None and args.max_nodes is None:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pytest
 
 from maze_solitaire.engine import Game, Move, fillers, legal_moves
-from maze_solitaire.engine.bound import lower_bound
+from maze_solitaire.solver import Result, SolveResult
+from maze_solitaire.solver.layouts import lower_bound
+from maze_solitaire.solver.schedule import solve
 from maze_solitaire.storage import Stats
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Clock, Controller, Mode
@@ -156,7 +156,7 @@ def test_a_long_message_takes_the_key_line_and_is_read_whole() -> None:
 
 def test_the_status_line_shortens_the_verdict_rather_than_cut_it() -> None:
     c = Controller(Game.from_deal(3860375223), lambda: Game.from_deal(2))
-    c.learn(c.game.position, FakeVerdict("solved", line_from(c.game, 3), 41))
+    c.learn(c.game.position, answer("solved", line_from(c.game, 3), 41))
     status = next(line for line in render(c, 80, 24, Look(UNICODE, color=False)).text()
                   if "Moves" in line)
     assert status.rstrip().endswith("✓≥41")
@@ -171,10 +171,9 @@ def test_a_click_lands_on_the_slot_drawn_there() -> None:
     assert sorted(hit.slot for hit in canvas.hits) == list(range(54))
 
 
-class FakeVerdict(NamedTuple):
-    result: str
-    moves: tuple[Move, ...]
-    lower_bound: int
+def answer(result: Result, moves: tuple[Move, ...], bound: int, final: bool = True) -> SolveResult:
+    """What the worker would hand over for a search."""
+    return SolveResult(result, moves, bound, nodes=1, seconds=0.0, final=final)
 
 
 def hint_of(c: Controller) -> Move | None:
@@ -206,7 +205,7 @@ def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
     c.act("hint")
     assert hint_of(c) is None and "Looking" in c.message
     line = line_from(c.game, 3)
-    c.learn(start, FakeVerdict("solved", line, 2))
+    c.learn(start, answer("solved", line, 2))
     assert hint_of(c) == line[0] and c.hints == 1 and c.cursor == line[0].source
     assert c.analysis_wanted() is None
     c.act("activate")  # the cursor is on the hinted card: play it
@@ -221,9 +220,9 @@ def test_a_hint_asked_for_in_a_position_left_since_is_not_shown() -> None:
     start = c.game.position
     c.act("hint")  # no answer yet: pending
     c.act("new")  # a new deal (no moves made, so no question)
-    c.learn(start, FakeVerdict("solved", line_from(Game(start), 3), 2))
+    c.learn(start, answer("solved", line_from(Game(start), 3), 2))
     assert hint_of(c) is None and c.hints == 0  # nobody asked in this game
-    c.learn(c.game.position, FakeVerdict("solved", line_from(c.game, 3), 2))
+    c.learn(c.game.position, answer("solved", line_from(c.game, 3), 2))
     assert hint_of(c) is None and c.hints == 0  # nor was a hint asked for here
 
 
@@ -231,36 +230,36 @@ def test_a_first_line_gives_a_hint_and_the_search_goes_on_for_a_final_one() -> N
     c = controller()
     start = c.game.position
     rough, polished = line_from(c.game, 3), line_from(c.game, 2)
-    c.learn(start, FakeVerdict("solved", rough, 2), final=False)
+    c.learn(start, answer("solved", rough, 2, final=False))
     assert c.analysis_wanted() == start  # still wanted: the worker goes on polishing
     c.act("hint")
     assert hint_of(c) == rough[0]  # the hint does not wait for the polish
     c.act("demo")
     c.demo_step()
     assert c.game.move_count == 0 and demo_running(c)  # the demo does wait for it
-    c.learn(start, FakeVerdict("solved", polished, 2))
+    c.learn(start, answer("solved", polished, 2))
     assert c.analysis_wanted() is None
     c.demo_step()
     assert c.game.moves == [polished[0]]
 
 
-def test_following_a_line_keeps_the_better_of_the_two_bounds() -> None:
-    # A line that wanders keeps few cards in place: the old bound less one
-    # falls below the new position's own bound, which is then shown.
+def test_following_a_line_shows_the_bound_of_each_position_on_it() -> None:
+    # The worker's answer carries the bound of every position along its line,
+    # so the indicator stays exact as the demo plays on, with no new search.
     c = controller(5)
-    line = line_from(c.game, 6)
-    c.learn(c.game.position, FakeVerdict("solved", line, 1))
+    found = solve(c.game.position, max_nodes=50_000, bounds_along=True)
+    c.learn(c.game.position, found)
     c.act("demo")
     for _ in range(3):
         c.demo_step()
     known = c.assistant.known(c.game.position)
-    assert known is not None and known.moves == line[3:]
+    assert known is not None and known.moves == found.moves[3:]
     assert known.lower_bound == lower_bound(c.game.position) > 0
 
 
 def test_a_search_that_gave_up_is_not_called_unwinnable() -> None:
     c = controller()
-    c.learn(c.game.position, FakeVerdict("gave-up", (), 30))
+    c.learn(c.game.position, answer("gave-up", (), 30))
     c.act("hint")
     assert "No winning line found" in c.message and "not a proof" in c.message
     assert c.hints == 0
@@ -272,7 +271,7 @@ def test_a_search_that_gave_up_is_not_called_unwinnable() -> None:
 def test_the_demo_plays_the_line_and_any_key_stops_it() -> None:
     c = controller()
     line = line_from(c.game, 4)
-    c.learn(c.game.position, FakeVerdict("solved", line, 4))
+    c.learn(c.game.position, answer("solved", line, 4))
     c.act("demo")
     assert demo_running(c) and not helped_by_demo(c)  # counted once it plays a move
     c.demo_step()
@@ -287,7 +286,7 @@ def test_the_demo_plays_the_line_and_any_key_stops_it() -> None:
 
 def test_quitting_during_the_demo_quits() -> None:
     c = controller()
-    c.learn(c.game.position, FakeVerdict("solved", line_from(c.game, 4), 4))
+    c.learn(c.game.position, answer("solved", line_from(c.game, 4), 4))
     c.act("demo")
     c.demo_step()
     c.act("quit")

@@ -6,9 +6,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from maze_solitaire.engine import Move, Position, is_won, legal_moves
-from maze_solitaire.engine.bound import LayoutFinder, compact_where
 from maze_solitaire.engine.cards import Card
-from maze_solitaire.engine.search import best_first, compact_cells, is_won_compact, legal_steps
+from maze_solitaire.solver import compact
+from maze_solitaire.solver.layouts import LayoutFinder
+from maze_solitaire.solver.search import best_first
 from tests.strategies import positions
 from tests.test_rules import SOLVED_ORDER, layout
 
@@ -18,24 +19,24 @@ WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
 
 @given(positions)
 def test_the_search_finds_exactly_the_rules_moves(position: Position) -> None:
-    cells = compact_cells(position)
-    found = {(int(c), s, t) for c, s, t in legal_steps(cells, compact_where(position))}
+    cells = compact.cells_of(position)
+    found = {(int(c), s, t) for c, s, t in compact.legal_steps(cells, compact.where_of(position))}
     assert found == {(int(m.card), m.source, m.target) for m in legal_moves(position)}
 
 
 @given(st.one_of(positions, st.just(WON)))
 def test_the_search_wins_exactly_when_the_rules_do(position: Position) -> None:
-    cells = compact_cells(position)
-    assert is_won_compact(cells) == is_won(position)
+    cells = compact.cells_of(position)
+    assert compact.is_won(cells) == is_won(position)
 
 
 def test_a_search_that_runs_out_of_positions_says_so() -> None:
     # With "shorter than one move" no line qualifies, and the bound prunes
     # every position: the search must end by exhausting, not by its budget.
     start = WON.after_unchecked(Move(C("2S"), 1, 48))
-    cells = compact_cells(start)
+    cells = compact.cells_of(start)
     finder = LayoutFinder(anchor_penalty=8)
-    where = compact_where(start)
+    where = compact.where_of(start)
     bounds = LayoutFinder()
     none_shorter = best_first(
         cells, where, finder, weight=1.0, max_nodes=10**6, shorter_than=1, bounds=bounds

@@ -7,26 +7,20 @@ import time
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import Move, Position, deal, legal_moves, rules
-from maze_solitaire.engine.bound import compact_where
-from maze_solitaire.engine.cards import ALL_CARDS
-from maze_solitaire.engine.search import Step, compact_cells
-from maze_solitaire.engine.shortcuts import shortcut, shorten
+from maze_solitaire.engine import Position, deal, legal_moves, play
+from maze_solitaire.solver.compact import Step, as_move, as_step, cells_of, where_of
+from maze_solitaire.solver.shortcuts import shortcut, shorten
 from tests.strategies import deal_numbers
 
 
 def compact(position: Position) -> tuple[bytes, bytes]:
-    return compact_cells(position), compact_where(position)
-
-
-def as_step(move: Move) -> Step:
-    return (int(move.card), move.source, move.target)
+    return cells_of(position), where_of(position)
 
 
 def replay(start: Position, steps: list[Step]) -> Position:
     """Play ``steps`` through the rules, each one checked."""
-    for card, source, target in steps:
-        start = rules.play(start, Move(ALL_CARDS[card], source, target))
+    for step in steps:
+        start = play(start, as_move(step))
     return start
 
 
@@ -88,7 +82,7 @@ def test_a_shortcut_is_found_exactly_when_a_shorter_way_exists(
 ) -> None:
     start, steps = line
     goal = replay(start, steps)
-    found, none = shortcut(compact(start), compact_where(goal), len(steps), max_nodes=10**6)
+    found, none = shortcut(compact(start), where_of(goal), len(steps), max_nodes=10**6)
     fewest = fewest_moves(start, goal, len(steps))
     assert fewest is not None  # the line itself is a way
     if fewest < len(steps):

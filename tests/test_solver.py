@@ -13,9 +13,10 @@ import pytest
 from hypothesis import given, settings
 
 from maze_solitaire.engine import Game, Move, Position, deal, is_won, legal_moves
-from maze_solitaire.engine.bound import lower_bound
 from maze_solitaire.engine.cards import Card
-from maze_solitaire.engine.solver import SolveResult, solve
+from maze_solitaire.solver import SolveResult
+from maze_solitaire.solver.layouts import lower_bound
+from maze_solitaire.solver.schedule import solve
 from tests.strategies import played_position
 from tests.test_rules import SOLVED_ORDER, layout
 
@@ -132,6 +133,19 @@ def test_no_early_line_is_told_when_nothing_would_shorten_it() -> None:
     assert len(told) == 1
 
 
+def test_the_bounds_along_a_line_are_each_position_s_own() -> None:
+    answer = solve(deal(4), max_nodes=100_000, bounds_along=True)
+    assert answer.solved and len(answer.bounds_along) == len(answer.moves)
+    position, bounds = deal(4), []
+    for move in answer.moves:
+        position = position.after_unchecked(move)
+        bounds.append(lower_bound(position))
+    assert list(answer.bounds_along) == bounds and bounds[-1] == 0
+    rest = answer.rest()
+    assert rest.moves == answer.moves[1:] and rest.lower_bound == bounds[0]
+    assert solve(deal(4), max_nodes=100_000).bounds_along == ()  # only when asked for
+
+
 def test_optimizing_stops_early_once_no_shorter_line_can_exist() -> None:
     start = WON.after_unchecked(Move(C("2S"), 1, 48))
     started = time.perf_counter()
@@ -159,7 +173,7 @@ def test_the_same_position_and_node_budget_give_the_same_answer() -> None:
 RUN_SOLVE = """
 import json, sys
 from maze_solitaire.engine import deal
-from maze_solitaire.engine.solver import solve
+from maze_solitaire.solver.schedule import solve
 answer = solve(deal(11), max_nodes=20_000)
 print(json.dumps([answer.result, [m.notation() for m in answer.moves], answer.nodes]))
 """

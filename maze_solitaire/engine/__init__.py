@@ -26,8 +26,26 @@ game
     A start, the moves played and the moves undone (:class:`Game`).
 """
 
-from maze_solitaire.engine.cards import Card
-from maze_solitaire.engine.deals import DEAL_COUNT, deal, random_deal_number
+from maze_solitaire.engine.cards import (
+    ACE,
+    ACES,
+    ALL_CARDS,
+    KING,
+    PLAYING_CARDS,
+    QUEEN,
+    RANKS,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    card,
+)
+from maze_solitaire.engine.deals import (
+    DEAL_COUNT,
+    EMPTY_AT_DEAL,
+    check_deal_number,
+    deal,
+    random_deal_number,
+)
 from maze_solitaire.engine.errors import (
     DealNumberError,
     IllegalMoveError,
@@ -39,13 +57,59 @@ from maze_solitaire.engine.errors import (
 from maze_solitaire.engine.game import Game
 from maze_solitaire.engine.move import Move
 from maze_solitaire.engine.notation import format_position, parse_position
-from maze_solitaire.engine.position import Position
-from maze_solitaire.engine.rules import fillers, is_legal, is_won, legal_moves, play
-from maze_solitaire.engine.slots import Slot, slot_name
+from maze_solitaire.engine.position import NOWHERE, Cell, Position
+from maze_solitaire.engine.rules import (
+    FOLLOWERS,
+    PRECEDERS,
+    blocked_gaps,
+    blocked_reason,
+    cards_in_place,
+    fillers,
+    in_place_slots,
+    is_legal,
+    is_won,
+    legal_moves,
+    play,
+    why_illegal,
+)
+from maze_solitaire.engine.slots import (
+    COLUMNS,
+    GAP_COUNT,
+    LEFT_OF,
+    RIGHT_OF,
+    ROWS,
+    SLOT_COUNT,
+    Slot,
+    column_of,
+    parse_slot,
+    row_of,
+    slot_at,
+    slot_name,
+)
 
 __all__ = [
+    "ACE",
+    "ACES",
+    "ALL_CARDS",
+    "COLUMNS",
     "DEAL_COUNT",
+    "EMPTY_AT_DEAL",
+    "FOLLOWERS",
+    "GAP_COUNT",
+    "KING",
+    "LEFT_OF",
+    "NOWHERE",
+    "PLAYING_CARDS",
+    "PRECEDERS",
+    "QUEEN",
+    "RANKS",
+    "RIGHT_OF",
+    "ROWS",
+    "SLOT_COUNT",
+    "SUITS",
+    "SUIT_SYMBOLS",
     "Card",
+    "Cell",
     "DealNumberError",
     "Game",
     "IllegalMoveError",
@@ -56,14 +120,25 @@ __all__ = [
     "NothingToUndoError",
     "Position",
     "Slot",
+    "blocked_gaps",
+    "blocked_reason",
+    "card",
+    "cards_in_place",
+    "check_deal_number",
+    "column_of",
     "deal",
     "fillers",
     "format_position",
+    "in_place_slots",
     "is_legal",
     "is_won",
     "legal_moves",
     "parse_position",
+    "parse_slot",
     "play",
     "random_deal_number",
+    "row_of",
+    "slot_at",
     "slot_name",
+    "why_illegal",
 ]

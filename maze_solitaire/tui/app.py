@@ -27,7 +27,7 @@ from maze_solitaire.tui.render import Look, choose_layout, render
 from maze_solitaire.tui.screen import Palette, paint
 
 if TYPE_CHECKING:
-    from maze_solitaire.engine.solver import SolveResult
+    from maze_solitaire.solver import SolveResult
     from maze_solitaire.tui.worker import Worker
 
 ESCAPE_DELAY_MS = 25  # Esc must act at once; the default waits a whole second
@@ -158,9 +158,9 @@ def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveRe
     hint; the answer follows once that line has been polished (shorter, for
     the demo).
     """
-    from maze_solitaire.engine.solver import solve
+    from maze_solitaire.solver.schedule import solve
 
-    return solve(position, timeout=SEARCH_SECONDS, on_first_line=early)
+    return solve(position, timeout=SEARCH_SECONDS, on_first_line=early, bounds_along=True)
 
 
 def _run(
@@ -237,7 +237,7 @@ def _search_in_background(controller: Controller, worker: Worker[SolveResult]) -
     """Collect a finished search, and start one for the position now if it needs one."""
     answer = worker.poll()
     if answer is not None and isinstance(answer.key, Position):
-        controller.learn(answer.key, answer.result, answer.error, final=answer.final)
+        controller.learn(answer.key, answer.result, answer.error)
     wanted = controller.analysis_wanted()
     if wanted is not None and not (worker.busy and worker.key == wanted):
         worker.start(wanted, wanted)

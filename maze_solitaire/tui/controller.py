@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol
 from maze_solitaire.engine import Game, MazeError, Move, Position, slot_name
 from maze_solitaire.engine.rules import blocked_reason, cards_in_place
 from maze_solitaire.engine.slots import COLUMNS, LEFT_OF, RIGHT_OF, SLOT_COUNT, Slot
-from maze_solitaire.tui.assistant import GAVE_UP, SOLVED, UNWINNABLE, Assistant, Verdict
+from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, SolveResult
+from maze_solitaire.tui.assistant import Assistant
 
 if TYPE_CHECKING:
     from maze_solitaire.storage import Stats
@@ -416,12 +417,10 @@ class Controller:
         position = self.game.position
         return position if self.assistant.wanted(position) else None
 
-    def learn(
-        self, position: Position, verdict: Verdict | None, error: str = "", *, final: bool = True
-    ) -> None:
-        """The solver's answer for ``position`` (from the worker; ``final`` is false
-        for a first line still being polished)."""
-        self.assistant.learn(position, verdict, error, final=final)
+    def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> None:
+        """The solver's answer for ``position`` (from the worker; ``None`` with
+        ``error`` if the search failed)."""
+        self.assistant.learn(position, answer, error)
         # A hint asked for in a position the game has left is not shown.
         if self.hint_pending == position == self.game.position:
             self.hint_pending = None

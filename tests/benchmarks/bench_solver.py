@@ -29,7 +29,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from maze_solitaire.engine import Game, Position, deal
-from maze_solitaire.engine.solver import SolveResult, solve
+from maze_solitaire.solver import SolveResult
+from maze_solitaire.solver.schedule import solve
 from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5

@@ -1,15 +1,10 @@
 """Weighted best-first search over positions in compact form: the solver's engine room.
 
-A position is two byte strings: ``cells`` (54 slots, a card code 0-51 or
-:data:`GAP`) and ``where`` (the slot of each card code). Moves are
-``(card, source, target)`` triples of ints. Which card may fill a gap comes
-from the rules module's own tables (:data:`~rules.FOLLOWERS`,
-:data:`~rules.PRECEDERS`): the rules are not written twice, only re-indexed.
+Positions are in the compact form of :mod:`.compact`. The search is guided
+by an *estimate* of the moves left, which is not a bound:
 
-The search is guided by an *estimate* of the moves left, which is not a bound:
-
-- the unsettled cards of the layout a :class:`LayoutFinder` aims at (each
-  must move at least once), plus its anchor penalty;
+- the unsettled cards of the layout a :class:`~.layouts.LayoutFinder` aims
+  at (each must move at least once), plus its anchor penalty;
 - plus one per *cycle*: unsettled cards whose target slots are held by each
   other round a loop, so that one of them must first be parked elsewhere.
 
@@ -26,28 +21,21 @@ import time
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
-from maze_solitaire.engine.bound import FITS_NO_BLOCK, NOWHERE, LayoutFinder, Target
-from maze_solitaire.engine.cards import ACES
-from maze_solitaire.engine.position import Position
-from maze_solitaire.engine.rules import FOLLOWERS, PRECEDERS
-from maze_solitaire.engine.slots import LEFT_OF, RIGHT_OF
-
-GAP: Final = 52
-"""The code of a gap in ``cells`` (card codes are 0-51)."""
-_GAP_BYTE: Final = bytes([GAP])
-
-_FOLLOW: Final[tuple[tuple[int, ...], ...]] = (
-    *(tuple(int(c) for c in cards) for cards in FOLLOWERS),
-    (),  # a gap on the left gives nothing
+from maze_solitaire.engine import LEFT_OF, RIGHT_OF
+from maze_solitaire.solver.compact import (
+    FOLLOW,
+    GAP,
+    PRECEDE,
+    Link,
+    Step,
+    cells_after,
+    is_won,
+    legal_steps,
+    line_back,
+    where_after,
 )
-_PRECEDE: Final[tuple[tuple[int, ...], ...]] = (
-    *(tuple(int(c) for c in cards) for cards in PRECEDERS),
-    (),  # a gap on the right gives nothing
-)
-_FIRST_READ: Final = frozenset(int(c) for c in ACES)
+from maze_solitaire.solver.layouts import FITS_NO_BLOCK, LayoutFinder, Target
 
-Step = tuple[int, int, int]
-"""A move as ``(card, source slot, target slot)``."""
 Entry = tuple[float, float, int, int, bytes, bool]
 """A queue entry: (priority, estimate, -age, moves so far, cells, put off).
 
@@ -130,11 +118,6 @@ def best_first(
     )
 
 
-def compact_cells(position: Position) -> bytes:
-    """The cells of ``position`` in compact form (:data:`GAP` for a gap)."""
-    return bytes(GAP if cell is None else int(cell) for cell in position.cells)
-
-
 def estimate(cells: bytes, where: bytes, finder: LayoutFinder) -> int:
     """The search's estimate of the moves left from one position (not a bound)."""
     target = finder.target(where)
@@ -195,8 +178,8 @@ class _Search:
                 node.target = _gone_home(node.target, node.pending)
                 node.pending = _NOTHING
             expanded += 1
-            if node.estimate == 0 and is_won_compact(key):
-                return Outcome(self._line_to(key), expanded, False)
+            if node.estimate == 0 and is_won(key):
+                return Outcome(line_back(key, self._link), expanded, False)
             if expanded >= max_nodes:
                 return Outcome(None, expanded, False)
             if (
@@ -219,9 +202,7 @@ class _Search:
         assert node.parent is not None and node.step is not None
         parent_where = self.nodes[node.parent].where
         assert parent_where is not None
-        changed = bytearray(parent_where)
-        changed[node.step[0]] = node.step[2]
-        return bytes(changed)
+        return where_after(parent_where, node.step)
 
     def _expand(self, key: bytes, here: bytes, node: _Node, *, put_off: bool) -> None:
         """Queue the children of ``node`` (at ``key``, with ``where`` ``here``).
@@ -248,14 +229,11 @@ class _Search:
             if settled != put_off:
                 leaving |= settled
                 continue
-            changed = bytearray(key)
-            changed[source] = GAP
-            changed[gap] = card
-            child = bytes(changed)
+            step = (card, source, gap)
+            child = cells_after(key, step)
             old = nodes.get(child)
             if old is not None and old.depth <= depth:
                 continue
-            step = (card, source, gap)
             if aim == gap and card // 13 != penalised_suit:
                 if old is None:
                     nodes[child] = _Node(depth, key, step, estimate - 1, target, None, card)
@@ -274,7 +252,7 @@ class _Search:
             else:
                 old.depth, old.parent, old.step = depth, key, step
             waiting = card_for[source]
-            bump = 0 if waiting == NOWHERE and not settled else _guess(settled, waiting, step, key)
+            bump = 0 if waiting == GAP and not settled else _guess(settled, waiting, step, key)
             self.pushed += 1
             push(queue, (guess + weight * bump, estimate + bump, -self.pushed, depth, child, False))
         if leaving:
@@ -285,46 +263,11 @@ class _Search:
             self.pushed += 1
             push(queue, (priority, child_estimate, -self.pushed, depth, child, False))
 
-    def _line_to(self, key: bytes) -> list[Step]:
-        steps: list[Step] = []
+    def _link(self, key: bytes) -> Link:
         node = self.nodes[key]
-        while node.parent is not None:
-            assert node.step is not None
-            steps.append(node.step)
-            node = self.nodes[node.parent]
-        steps.reverse()
-        return steps
-
-
-def positions_along(cells: bytes, where: bytes, steps: list[Step]) -> list[tuple[bytes, bytes]]:
-    """Each position of a line of legal ``steps`` as (cells, where): the start first."""
-    layout = bytearray(cells)
-    places = bytearray(where)
-    path = [(cells, where)]
-    for card, source, target in steps:
-        layout[source] = GAP
-        layout[target] = card
-        places[card] = target
-        path.append((bytes(layout), bytes(places)))
-    return path
-
-
-def legal_steps(cells: bytes, where: bytes) -> list[Step]:
-    """Every legal move, by the rules' own tables (see :func:`rules.legal_moves`)."""
-    moves = []
-    gap = -1
-    for _ in range(6):
-        gap = cells.find(_GAP_BYTE, gap + 1)
-        left = cells[gap - 1]  # index -1 is slot 53: the cycle wraps by itself
-        right = cells[RIGHT_OF[gap]]
-        candidates = _FOLLOW[left]
-        preceders = _PRECEDE[right]
-        # The same card may qualify through both neighbours: one move.
-        if preceders and preceders[0] not in candidates:
-            candidates = candidates + preceders
-        for card in candidates:
-            moves.append((card, where[card], gap))
-    return moves
+        if node.parent is None or node.step is None:
+            return None
+        return node.parent, node.step
 
 
 def _guess(settled: bool, waiting: int, step: Step, cells: bytes) -> float:
@@ -336,14 +279,14 @@ def _guess(settled: bool, waiting: int, step: Step, cells: bytes) -> float:
     """
     if settled:
         return _LEAVING_HOME_GUESS
-    if waiting == NOWHERE:
+    if waiting == GAP:
         return 0
     card, source, gap = step
     left_slot = LEFT_OF[source]
     right_slot = RIGHT_OF[source]
     left = card if left_slot == gap else cells[left_slot]
     right = card if right_slot == gap else cells[right_slot]
-    if waiting in _FOLLOW[left] or waiting in _PRECEDE[right]:
+    if waiting in FOLLOW[left] or waiting in PRECEDE[right]:
         return _ENABLING_GUESS
     return 0
 
@@ -376,15 +319,3 @@ def _cycles(cells: bytes, target: Target) -> int:
                 break
             follow = holder
     return loops
-
-
-def is_won_compact(cells: bytes) -> bool:
-    """The rules' win on compact cells: reading order, each card may follow the last."""
-    previous = GAP
-    for card in cells:
-        if card == GAP:
-            continue
-        if card not in (_FIRST_READ if previous == GAP else _FOLLOW[previous]):
-            return False
-        previous = card
-    return True

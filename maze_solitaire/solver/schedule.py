@@ -1,21 +1,13 @@
-"""The solver: a winning line for a position, within a budget of nodes and seconds.
+"""The schedule: a winning line for a position, within a budget of nodes and seconds.
 
 :func:`solve` is a pure function of the position and the budget, and its
 answer, a :class:`SolveResult`, is an immutable, picklable value: a game can
 ask for it from a worker process. Every line it returns has been replayed
-through the rules (:func:`rules.play`, checked) to a won position first.
+through the rules (:func:`~maze_solitaire.engine.play`, checked) to a won position first.
 
-The answers are honest about what was shown:
+The answers are honest about what was shown (:mod:`.answer` has the words).
 
-``"solved"``
-    here is a winning line;
-``"unwinnable"``
-    every position reachable from this one was looked at, and none is won;
-``"gave-up"``
-    the budget ran out first. Nothing is known: most such positions can
-    still be won.
-
-How it searches (see :mod:`.search` and :mod:`.bound` for the parts): a
+How it searches (see :mod:`.search` and :mod:`.layouts` for the parts): a
 schedule of weighted best-first searches, in rounds whose node allowances
 double, until one finds a line or the budget is spent. Each kind of search
 gets stuck on different positions, so the schedule switches early:
@@ -47,25 +39,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final
 
-from maze_solitaire.engine import rules, shortcuts
-from maze_solitaire.engine.bound import ALL_ORDERS, LayoutFinder, compact_where, lower_bound
-from maze_solitaire.engine.cards import ALL_CARDS
-from maze_solitaire.engine.move import Move
-from maze_solitaire.engine.position import Position
-from maze_solitaire.engine.search import (
-    Outcome,
-    Step,
-    best_first,
-    compact_cells,
-    estimate,
-    positions_along,
-)
-
-__all__ = ["DEFAULT_MAX_NODES", "Result", "SolveResult", "lower_bound", "solve"]
-
-Result = Literal["solved", "unwinnable", "gave-up"]
+from maze_solitaire.engine import Move, Position, is_won, play
+from maze_solitaire.solver import shortcuts
+from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
+from maze_solitaire.solver.compact import Step, as_move, cells_of, positions_along, where_of
+from maze_solitaire.solver.layouts import ALL_ORDERS, LayoutFinder
+from maze_solitaire.solver.search import Outcome, best_first, estimate
 
 DEFAULT_MAX_NODES: Final = 200_000
 """The node budget when neither nodes nor seconds are given (some 15 seconds)."""
@@ -107,27 +88,6 @@ _NO_LIMIT: Final = 2**62
 """A node allowance that only the time ends."""
 
 
-@dataclass(frozen=True)
-class SolveResult:
-    """The solver's answer for one position.
-
-    ``moves`` is the winning line (empty unless ``result == "solved"``),
-    ``lower_bound`` the admissible bound for the position (see
-    :func:`lower_bound`), ``nodes`` the positions the search expanded and
-    ``seconds`` the time it took.
-    """
-
-    result: Result
-    moves: tuple[Move, ...]
-    lower_bound: int
-    nodes: int
-    seconds: float
-
-    @property
-    def solved(self) -> bool:
-        return self.result == "solved"
-
-
 def solve(
     position: Position,
     *,
@@ -136,6 +96,7 @@ def solve(
     optimize: float = 0.0,
     polish: bool = True,
     on_first_line: Callable[[SolveResult], object] | None = None,
+    bounds_along: bool = False,
 ) -> SolveResult:
     """Look for a winning line from ``position`` within the budget.
 
@@ -150,8 +111,11 @@ def solve(
     ``optimize``, the answer is the same every time.
 
     ``on_first_line``, if given, is told the first winning line found as a
-    solved answer of its own whenever polishing or ``optimize`` is about to
-    try to make it shorter: a hint can be shown at once while that goes on.
+    solved answer of its own (not ``final``) whenever polishing or
+    ``optimize`` is about to try to make it shorter: a hint can be shown at
+    once while that goes on. With ``bounds_along``, each line comes with the
+    lower bound of every position along it (:attr:`SolveResult.bounds_along`),
+    for a game that follows the line and shows the bound as it goes.
 
     Raises :class:`ValueError` for a budget that is not positive.
 
@@ -165,22 +129,30 @@ def solve(
     if max_nodes is None and timeout is None:
         max_nodes = DEFAULT_MAX_NODES
     deadline = None if timeout is None else started + timeout
-    bound = lower_bound(position)
-    if rules.is_won(position):
-        return SolveResult("solved", (), 0, 0, time.perf_counter() - started)
-    search = _Solving(compact_cells(position), compact_where(position), max_nodes, deadline)
-    steps, proved, careful = search.first_line()
-    polishing = polish and not careful
-    if steps is not None and on_first_line is not None and (polishing or optimize > 0):
+    search = _Solving(cells_of(position), where_of(position), max_nodes, deadline)
+    bound = search.bounds.bound(search.where)
+
+    def answer(result: Result, steps: list[Step] | None, *, final: bool = True) -> SolveResult:
         seconds = time.perf_counter() - started
-        on_first_line(SolveResult("solved", _checked(position, steps), bound, search.used, seconds))
-    if steps is not None and polishing:
+        if steps is None:
+            return SolveResult(result, (), bound, search.used, seconds, final)
+        moves = _checked(position, steps)
+        along = search.bounds_along(steps) if bounds_along else ()
+        return SolveResult(result, moves, bound, search.used, seconds, final, along)
+
+    if is_won(position):
+        return answer(SOLVED, [])
+    steps, proved, careful = search.first_line()
+    if steps is None:
+        return answer(UNWINNABLE if proved else GAVE_UP, None)
+    polishing = polish and not careful
+    if on_first_line is not None and (polishing or optimize > 0):
+        on_first_line(answer(SOLVED, steps, final=False))
+    if polishing:
         steps = search.polished(steps)
-    if steps is not None and optimize > 0:
+    if optimize > 0:
         steps = search.shortened(steps, optimize)
-    moves = () if steps is None else _checked(position, steps)
-    result: Result = "solved" if steps is not None else "unwinnable" if proved else "gave-up"
-    return SolveResult(result, moves, bound, search.used, time.perf_counter() - started)
+    return answer(SOLVED, steps)
 
 
 def _check_budget(max_nodes: int | None, timeout: float | None, optimize: float) -> None:
@@ -260,6 +232,11 @@ class _Solving:
                         # All orders, nothing pruned: no reachable position is won.
                         return None, True, False
             growth *= 2
+
+    def bounds_along(self, steps: list[Step]) -> tuple[int, ...]:
+        """The lower bound of each position ``steps`` lead to from the start."""
+        path = positions_along(self.cells, self.where, steps)
+        return tuple(self.bounds.bound(where) for _, where in path[1:])
 
     def ranked(self) -> list[LayoutFinder]:
         """One finder per suit order, the order that looks closest to a win first."""
@@ -367,10 +344,10 @@ class _Solving:
 
 def _checked(position: Position, steps: list[Step]) -> tuple[Move, ...]:
     """The line as moves, replayed through the rules: each checked, the end won."""
-    moves = tuple(Move(ALL_CARDS[card], source, target) for card, source, target in steps)
+    moves = tuple(as_move(step) for step in steps)
     reached = position
     for move in moves:
-        reached = rules.play(reached, move)  # raises IllegalMoveError on a solver bug
-    if not rules.is_won(reached):
+        reached = play(reached, move)  # raises IllegalMoveError on a solver bug
+    if not is_won(reached):
         raise AssertionError(f"the solver's line does not win: ends at {reached}")
     return moves

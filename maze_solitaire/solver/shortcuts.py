@@ -13,7 +13,7 @@ when the window has only a move or two to spare.
 
 :func:`shorten` sweeps the windows of the line, the most promising first,
 and splices in each shortcut it finds, until a sweep finds none or time
-runs out. Positions are in the compact form of :mod:`.search`.
+runs out. Positions are in the compact form of :mod:`.compact`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,15 @@ import time
 from operator import ne
 from typing import Final
 
-from maze_solitaire.engine.search import GAP, Step, legal_steps, positions_along
+from maze_solitaire.solver.compact import (
+    Link,
+    Step,
+    cells_after,
+    legal_steps,
+    line_back,
+    positions_along,
+    where_after,
+)
 
 NODE_ALLOWANCES: Final = (200, 3_000)
 """Positions one window's search may expand, sweep after sweep: cheap looks
@@ -101,7 +109,7 @@ def shortcut(
     misplaced = sum(map(ne, where, goal_where))
     if misplaced >= fewer_than:
         return None, True
-    came_from: dict[bytes, tuple[bytes, Step] | None] = {cells: None}
+    came_from: dict[bytes, Link] = {cells: None}
     reached = {cells: 0}
     queue = [(misplaced, 0, 0, cells, where, misplaced)]
     pushed = expanded = 0
@@ -111,7 +119,7 @@ def shortcut(
         if reached[here] < depth:
             continue  # reached again by a shorter way since this entry was queued
         if not left:
-            return _line_to(came_from, here), False
+            return line_back(here, came_from.__getitem__), False
         expanded += 1
         if expanded > max_nodes:
             return None, False
@@ -122,33 +130,19 @@ def shortcut(
         ):
             return None, False
         depth += 1
-        for card, source, target in legal_steps(here, here_where):
+        for step in legal_steps(here, here_where):
+            card, source, target = step
             goal = goal_where[card]
             child_left = left - (source != goal) + (target != goal)
             if depth + child_left >= fewer_than:
                 continue
-            changed = bytearray(here)
-            changed[source] = GAP
-            changed[target] = card
-            child = bytes(changed)
+            child = cells_after(here, step)
             if reached.get(child, fewer_than) <= depth:
                 continue
             reached[child] = depth
-            came_from[child] = (here, (card, source, target))
-            moved = bytearray(here_where)
-            moved[card] = target
+            came_from[child] = (here, step)
             pushed += 1
-            entry = (depth + child_left, -depth, pushed, child, bytes(moved), child_left)
+            child_where = where_after(here_where, step)
+            entry = (depth + child_left, -depth, pushed, child, child_where, child_left)
             heapq.heappush(queue, entry)
     return None, True
-
-
-def _line_to(came_from: dict[bytes, tuple[bytes, Step] | None], cells: bytes) -> list[Step]:
-    steps = []
-    link = came_from[cells]
-    while link is not None:
-        cells, step = link
-        steps.append(step)
-        link = came_from[cells]
-    steps.reverse()
-    return steps

@@ -30,9 +30,8 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Final, NamedTuple
 
-from maze_solitaire.engine.cards import QUEEN, SUITS
-from maze_solitaire.engine.position import Position
-from maze_solitaire.engine.slots import GAP_COUNT, SLOT_COUNT
+from maze_solitaire.engine import GAP_COUNT, QUEEN, SLOT_COUNT, SUITS, Position
+from maze_solitaire.solver.compact import GAP, where_of
 
 RUN: Final = QUEEN
 """Cards in a suit's run, A…Q."""
@@ -46,9 +45,6 @@ SuitOrder = tuple[int, int, int, int]
 ALL_ORDERS: Final[tuple[SuitOrder, ...]] = tuple(
     (a, b, c, d) for a, b, c, d in permutations(range(len(SUITS)))
 )
-
-NOWHERE: Final = 255
-"""A byte meaning "no slot" or "no card" in the compact forms below."""
 
 Items = tuple[tuple[int, int], ...]
 """Cards of one suit that fit one block, as (rank index 0-11, shift), by rank."""
@@ -77,11 +73,6 @@ FITS_NO_BLOCK: Final[tuple[tuple[bool, ...], ...]] = tuple(
 """``FITS_NO_BLOCK[card][slot]``: a card there is settled in no won layout at all."""
 
 
-def compact_where(position: Position) -> bytes:
-    """The slot of each of the 52 cards as bytes (``NOWHERE`` for the Kings)."""
-    return bytes(NOWHERE if slot < 0 else slot for slot in position.where)
-
-
 class Target(NamedTuple):
     """The won layout a search aims at, seen from one position.
 
@@ -89,7 +80,7 @@ class Target(NamedTuple):
     winning order), ``slot_of[card]`` is the slot an unsettled card goes to
     (-1 for the others, 53 entries so that a gap's code 52 may be looked
     up), ``card_for[slot]`` is the unsettled card that goes to ``slot``
-    (``NOWHERE`` if none). ``cost`` is ``len(unsettled)`` plus a penalty
+    (:data:`~.compact.GAP` if none). ``cost`` is ``len(unsettled)`` plus a penalty
     when the first suit of the order has no settled card (see
     :class:`LayoutFinder`); ``first_suit`` is that suit.
     """
@@ -218,7 +209,7 @@ class LayoutFinder:
             unsettled.extend(piece.unsettled)
             shift = piece.shift
         slot_of = [*columns[0], *columns[1], *columns[2], *columns[3], -1]
-        card_for = bytearray(bytes([NOWHERE]) * SLOT_COUNT)
+        card_for = bytearray(bytes([GAP]) * SLOT_COUNT)
         for card in unsettled:
             card_for[slot_of[card]] = card
         return Target(tuple(unsettled), slot_of, card_for, CARDS_IN_PLAY - best_value, order[0])
@@ -375,4 +366,4 @@ def lower_bound(position: Position) -> int:
     >>> lower_bound(deal(1))
     41
     """
-    return LayoutFinder().bound(compact_where(position))
+    return LayoutFinder().bound(where_of(position))

@@ -1,0 +1,64 @@
+"""The solver: winning lines, an admissible lower bound, and honest answers.
+
+It reads the rules from :mod:`maze_solitaire.engine` and nothing else of
+the package. Its modules, from the answer out to the search:
+
+- :mod:`.answer` -- :class:`SolveResult` and the result words; tiny, so the
+  game imports it at no start-up cost (this package imports only it);
+- :mod:`.compact` -- the compact form of a position and every step on it;
+- :mod:`.layouts` -- won layouts: the lower bound and the layout to aim at;
+- :mod:`.search` -- weighted best-first search;
+- :mod:`.shortcuts` -- a found line made shorter, stretch by stretch;
+- :mod:`.schedule` -- :func:`~.schedule.solve`: which searches run, within
+  what budget. Import it where the search runs: it is the heavy part.
+
+Glossary (the engine's own words, slot, gap, card, move, are in its docstring):
+
+compact form
+    A position as two byte strings, ``cells`` and ``where`` (:mod:`.compact`).
+step
+    A move in compact form, ``(card, source, target)``.
+line
+    Steps from a position to a won one; every line given out is replayed
+    through the rules first.
+won layout
+    One of the layouts that win: a *suit order* (which suit's run comes
+    first, …, last: 24 of them) and where the six gaps fall among the cards.
+shift
+    The number of gaps read before a card in a won layout (0-6).
+block
+    A run's place in the suit order (0-3); its cards' slots are
+    ``12 * block + rank index + shift``.
+settled
+    A card already in its slot of a won layout. Unsettled cards must each
+    move at least once, so ``48 -`` the most settled cards of any won
+    layout is the *lower bound*: admissible, no win takes fewer moves.
+target
+    The won layout a search aims at from a position, and the slot it gives
+    each unsettled card; a move there is a *home* move.
+estimate
+    What a search guesses the moves left to be (not a bound): the unsettled
+    cards, plus one per *cycle* of cards holding each other's slots.
+node, expanded
+    A position a search has reached; expanded once its moves were made.
+weight
+    How greedy a search is: nodes are taken by ``moves + weight * estimate``.
+schedule
+    The searches :func:`~.schedule.solve` runs in turn, within the budget.
+polish
+    Searching a greedy line's rest again, carefully, for a shorter one.
+window, slack
+    A stretch of a line between two of its positions, and its width less
+    the cards that differ between its ends: the most a shortcut could save.
+"""
+
+from maze_solitaire.solver.answer import (
+    GAVE_UP,
+    RESULTS,
+    SOLVED,
+    UNWINNABLE,
+    Result,
+    SolveResult,
+)
+
+__all__ = ["GAVE_UP", "RESULTS", "SOLVED", "UNWINNABLE", "Result", "SolveResult"]

@@ -1,0 +1,61 @@
+"""The solver's answer: the one shape a search result has, from the search to the screen.
+
+Tiny on purpose: the game imports it before its first frame, and nothing
+here imports the search.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal, NamedTuple
+
+from maze_solitaire.engine import Move
+
+Result = Literal["solved", "unwinnable", "gave-up"]
+"""What a search showed: a winning line, that there is none, or nothing (the budget ran out)."""
+
+SOLVED: Final[Result] = "solved"
+"""Here is a winning line."""
+UNWINNABLE: Final[Result] = "unwinnable"
+"""Every position reachable was looked at, and none is won."""
+GAVE_UP: Final[Result] = "gave-up"
+"""The budget ran out first. Nothing is known: most such positions can still be won."""
+RESULTS: Final[tuple[Result, ...]] = (SOLVED, UNWINNABLE, GAVE_UP)
+
+
+class SolveResult(NamedTuple):
+    """The solver's answer for one position: immutable, and picklable across processes.
+
+    ``moves`` is the winning line (empty unless :attr:`solved`), every move
+    of it replayed through the rules before it was given;
+    ``lower_bound`` the admissible bound for the position (no win takes
+    fewer moves); ``nodes`` the positions the search expanded and
+    ``seconds`` the time it took.
+    """
+
+    result: Result
+    moves: tuple[Move, ...]
+    lower_bound: int
+    nodes: int
+    seconds: float
+    final: bool = True
+    """False for a first line told early, while a shorter one is still sought."""
+    bounds_along: tuple[int, ...] = ()
+    """When asked for, the lower bound of the position after each move of the line."""
+
+    @property
+    def solved(self) -> bool:
+        return self.result == SOLVED
+
+    def rest(self) -> SolveResult:
+        """The answer for the position the line's first move leads to: the rest of the line.
+
+        The bound there is the one found along the line, or else this one
+        less one (a move changes the bound by one at most, so that is still a bound).
+        Only for a solved answer with at least one move.
+        """
+        if not (self.solved and self.moves):
+            raise ValueError("only a winning line of at least one move has a rest")
+        bound = self.bounds_along[0] if self.bounds_along else max(self.lower_bound - 1, 0)
+        return self._replace(
+            moves=self.moves[1:], lower_bound=bound, bounds_along=self.bounds_along[1:]
+        )
