@@ -12,7 +12,7 @@ from __future__ import annotations
 import locale
 from typing import TextIO
 
-from maze_solitaire.engine.cards import SUIT_SYMBOLS
+from maze_solitaire.engine import SUIT_SYMBOLS
 
 
 def terminal_is_utf8() -> bool:

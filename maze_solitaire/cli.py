@@ -22,16 +22,16 @@ from typing import NoReturn
 from maze_solitaire import __version__
 from maze_solitaire.charset import can_show_symbols
 from maze_solitaire.engine import (
+    COLUMNS,
+    ROWS,
     MazeError,
     Move,
     Position,
+    check_deal_number,
     deal,
     is_won,
     legal_moves,
-    parse_position,
 )
-from maze_solitaire.engine.deals import check_deal_number
-from maze_solitaire.engine.slots import COLUMNS, ROWS
 from maze_solitaire.storage import GameSummary, Store, data_dir, format_duration, stats_lines
 
 PROG = "maze-solitaire"
@@ -257,7 +257,7 @@ def _play(args: argparse.Namespace) -> int:
 
     chosen = None
     if args.position is not None:
-        chosen = Game(parse_position(args.position))
+        chosen = Game(Position.parse(args.position))
     elif args.deal is not None:
         chosen = Game.from_deal(check_deal_number(args.deal))
     if chosen is not None and chosen.is_won():
@@ -387,7 +387,7 @@ def _answer_each(args: argparse.Namespace, answer: Answer) -> int:
         print(answer(deal(number), number, False))
         return EXIT_OK
     if args.position != STDIN:
-        print(answer(parse_position(args.position), None, False))
+        print(answer(Position.parse(args.position), None, False))
         return EXIT_OK
     return _answer_lines(sys.stdin, answer, args.json)
 
@@ -397,7 +397,7 @@ def _answer_lines(lines: Iterable[str], answer: Answer, as_json: bool) -> int:
     bad = 0
     for number, line in enumerate(lines, start=1):
         try:
-            reply = answer(parse_position(line), None, True)
+            reply = answer(Position.parse(line), None, True)
         except MazeError as error:
             bad += 1
             message = f"line {number}: {error}"

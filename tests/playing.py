@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from maze_solitaire.engine import Game, Move, Position
-from maze_solitaire.engine.cards import card
+from maze_solitaire.engine import Game, Move, Position, card
 
 _SOLVED = [card(rank, suit) for suit in range(4) for rank in range(1, 13)]
 

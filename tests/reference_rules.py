@@ -7,8 +7,7 @@ states it, with its own modular arithmetic for the cycle.
 
 from __future__ import annotations
 
-from maze_solitaire.engine import Card, Position
-from maze_solitaire.engine.cards import PLAYING_CARDS
+from maze_solitaire.engine import PLAYING_CARDS, Card, Position
 
 
 def may_fill(position: Position, card: Card, gap: int) -> bool:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import Position, deal, legal_moves
-from maze_solitaire.engine.cards import PLAYING_CARDS
-from maze_solitaire.engine.deals import DEAL_COUNT
+from maze_solitaire.engine import DEAL_COUNT, PLAYING_CARDS, Position, deal, legal_moves
 
 deal_numbers = st.integers(min_value=0, max_value=DEAL_COUNT - 1)
 

@@ -8,8 +8,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from maze_solitaire.engine import Card, Move, Position, deal, is_legal, is_won
-from maze_solitaire.engine.slots import parse_slot
+from maze_solitaire.engine import Card, Move, Position, deal, is_legal, is_won, parse_slot
 from tests.terminal import COMMAND, Terminal
 from tests.test_rules import SOLVED_ORDER
 from tests.test_tui import BOARD_READY

@@ -7,14 +7,14 @@ import itertools
 import pytest
 from hypothesis import given
 
-from maze_solitaire.engine import DealNumberError, deal
-from maze_solitaire.engine.cards import KING
-from maze_solitaire.engine.deals import (
+from maze_solitaire.engine import (
+    KING,
+    DealNumberError,
     check_deal_number,
+    deal,
     random_deal_number,
-    shuffled_deck,
-    splitmix64,
 )
+from maze_solitaire.engine.deals import shuffled_deck, splitmix64  # the deal's own parts
 from tests.strategies import deal_numbers
 
 # Pinned forever: if one of these changes, every player's deal numbers change.

@@ -6,8 +6,7 @@ import itertools
 
 from hypothesis import given
 
-from maze_solitaire.engine import Position, deal, legal_moves
-from maze_solitaire.engine.cards import PLAYING_CARDS
+from maze_solitaire.engine import PLAYING_CARDS, Position, deal, legal_moves
 from maze_solitaire.solver.layouts import lower_bound
 from tests import reference_rules
 from tests.strategies import positions

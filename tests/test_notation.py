@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
-from maze_solitaire.engine import InvalidPositionError, Position, deal, parse_position
+from maze_solitaire.engine import InvalidPositionError, Position, deal
 from tests.strategies import positions
 
 DEAL_0 = (
@@ -22,20 +22,20 @@ def tokens(text: str = DEAL_0) -> list[str]:
 @given(positions)
 def test_format_then_parse_round_trips(position: Position) -> None:
     text = position.notation()
-    assert parse_position(text) == position
-    assert parse_position(text).notation() == text
+    assert Position.parse(text) == position
+    assert Position.parse(text).notation() == text
     assert eval(repr(position)) == position
 
 
 def test_decorations_are_optional_on_input_and_canonical_on_output() -> None:
     messy = "  " + "\n".join(tokens()).lower().replace("td", "10d") + "  "
-    assert parse_position(messy).notation() == DEAL_0
-    assert parse_position(DEAL_0.replace(" / ", "/")).notation() == DEAL_0
-    assert parse_position(DEAL_0) == deal(0)
+    assert Position.parse(messy).notation() == DEAL_0
+    assert Position.parse(DEAL_0.replace(" / ", "/")).notation() == DEAL_0
+    assert Position.parse(DEAL_0) == deal(0)
 
 
 def test_unicode_cards_are_read_too() -> None:
-    assert parse_position(DEAL_0.replace("8C", "8♣").replace("TD", "10♦")) == deal(0)
+    assert Position.parse(DEAL_0.replace("8C", "8♣").replace("TD", "10♦")) == deal(0)
 
 
 def replace(slot: int, token: str) -> str:
@@ -60,16 +60,16 @@ def replace(slot: int, token: str) -> str:
 )
 def test_bad_positions_name_the_problem_and_where(text: str, message: str) -> None:
     with pytest.raises(InvalidPositionError, match=message):
-        parse_position(text)
+        Position.parse(text)
 
 
 def test_a_bad_token_past_the_54th_slot_is_still_located() -> None:
     with pytest.raises(InvalidPositionError, match="unknown card 'XX' at token 56"):
-        parse_position(DEAL_0 + " -- XX")
+        Position.parse(DEAL_0 + " -- XX")
 
 
 def test_five_gaps() -> None:
     t = tokens()
     t[8] = "KH"  # a King where a gap was: 5 gaps, but the King is reported first
     with pytest.raises(InvalidPositionError, match="kings are not in play"):
-        parse_position(" ".join(t))
+        Position.parse(" ".join(t))

@@ -6,18 +6,21 @@ import pytest
 from hypothesis import given
 
 from maze_solitaire.engine import (
+    ACES,
+    PLAYING_CARDS,
     Card,
     IllegalMoveError,
     Move,
     Position,
+    blocked_gaps,
+    cards_in_place,
     fillers,
+    in_place_slots,
     is_legal,
     is_won,
     legal_moves,
     play,
 )
-from maze_solitaire.engine.cards import ACES, PLAYING_CARDS
-from maze_solitaire.engine.rules import blocked_gaps, cards_in_place, in_place_slots
 from tests import reference_rules
 from tests.strategies import positions
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import Move, Position, is_won, legal_moves
-from maze_solitaire.engine.cards import Card
+from maze_solitaire.engine import Card, Move, Position, is_won, legal_moves
 from maze_solitaire.solver import compact
 from maze_solitaire.solver.layouts import LayoutFinder
 from maze_solitaire.solver.search import best_first

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from maze_solitaire.engine import NotationError
-from maze_solitaire.engine.slots import (
+from maze_solitaire.engine import (
     LEFT_OF,
     RIGHT_OF,
+    NotationError,
     column_of,
     parse_slot,
     row_of,

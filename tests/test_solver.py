@@ -12,8 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 
-from maze_solitaire.engine import Game, Move, Position, deal, is_won, legal_moves
-from maze_solitaire.engine.cards import Card
+from maze_solitaire.engine import Card, Game, Move, Position, deal, is_won, legal_moves
 from maze_solitaire.solver import SolveResult
 from maze_solitaire.solver.layouts import lower_bound
 from maze_solitaire.solver.schedule import solve

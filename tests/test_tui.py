@@ -16,8 +16,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from maze_solitaire.engine import Card, Position, deal, fillers, legal_moves, play
-from maze_solitaire.engine.cards import PLAYING_CARDS
+from maze_solitaire.engine import PLAYING_CARDS, Card, Position, deal, fillers, legal_moves, play
 from tests.screen_board import read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 from tests.test_rules import SOLVED_ORDER

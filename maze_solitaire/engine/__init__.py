@@ -1,5 +1,10 @@
 """The pure rules engine of Maze: no curses, no files, no clock.
 
+This package is the engine's face: code outside it imports what it needs
+from here, never from the modules below (they may be rearranged). Each noun
+owns its text form: :class:`Card`, :class:`Move` and :class:`Position` parse
+and print their notation, and ``slot_name``/``parse_slot`` name slots.
+
 Glossary (RULES.md has the rules themselves):
 
 slot
@@ -56,7 +61,6 @@ from maze_solitaire.engine.errors import (
 )
 from maze_solitaire.engine.game import Game
 from maze_solitaire.engine.move import Move
-from maze_solitaire.engine.notation import format_position, parse_position
 from maze_solitaire.engine.position import NOWHERE, Cell, Position
 from maze_solitaire.engine.rules import (
     FOLLOWERS,
@@ -128,12 +132,10 @@ __all__ = [
     "column_of",
     "deal",
     "fillers",
-    "format_position",
     "in_place_slots",
     "is_legal",
     "is_won",
     "legal_moves",
-    "parse_position",
     "parse_slot",
     "play",
     "random_deal_number",

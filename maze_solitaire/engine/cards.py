@@ -21,16 +21,12 @@ from typing import Final
 from maze_solitaire.engine.errors import NotationError
 
 ACE: Final = 1
-JACK: Final = 11
 QUEEN: Final = 12
 KING: Final = 13
 
 SUITS: Final = "SHDC"
 """Suit letters in the deck's order: spades, hearts, diamonds, clubs."""
 SUIT_SYMBOLS: Final = "♠♥♦♣"
-SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
-RED_SUITS: Final = frozenset((1, 2))
-"""Suit indexes of hearts and diamonds."""
 
 RANKS: Final = "A23456789TJQK"
 """Rank letters, index 0 is the Ace (rank 1)."""
@@ -60,10 +56,6 @@ class Card(int):
     def suit(self) -> int:
         """0 spades, 1 hearts, 2 diamonds, 3 clubs (the order of :data:`SUITS`)."""
         return int(self) // 13
-
-    @property
-    def is_red(self) -> bool:
-        return self.suit in RED_SUITS
 
     @classmethod
     def parse(cls, text: str) -> Card:

@@ -1,9 +1,19 @@
-"""A position: which card, or gap, stands in each of the 54 slots.
+"""A position: which card, or gap, stands in each of the 54 slots, and its notation.
 
 A :class:`Position` is immutable and hashable, so a game's history is a list
 of positions and a search's visited set is a set of them. Besides the slots it
 keeps a card-to-slot index and the sorted gaps, so that the rules find the
 cards that may fill a gap without scanning the layout.
+
+Its text form is a parse/print pair (RULES.md, "Notation"): 54 tokens in
+reading order, a card (``7H``) or a gap (``--``), separated by white space;
+``/`` may separate rows and is ignored on input. The canonical form is upper
+case with single spaces and `` / `` between rows::
+
+    AS 2S 3S 4S 5S 6S 7S 8S -- / 9S TS JS QS AH 2H 3H 4H -- / ...
+
+``Position.parse(text).notation()`` is canonical for every valid text, and
+``Position.parse(p.notation()) == p`` for every position.
 
 Legality is not decided here but in :mod:`maze_solitaire.engine.rules`.
 """
@@ -14,22 +24,24 @@ from collections.abc import Iterable, Iterator
 from typing import Final
 
 from maze_solitaire.engine.cards import ALL_CARDS, KING, Card
-from maze_solitaire.engine.errors import InvalidPositionError
+from maze_solitaire.engine.errors import InvalidPositionError, NotationError
 from maze_solitaire.engine.move import Move
-from maze_solitaire.engine.slots import GAP_COUNT, SLOT_COUNT, Slot, slot_name
+from maze_solitaire.engine.slots import COLUMNS, GAP_COUNT, SLOT_COUNT, Slot, slot_name
 
 Cell = Card | None
 """What a slot holds: a card, or ``None`` for a gap."""
 
 NOWHERE: Final = -1
 """The slot index of a card that is not on the board (the Kings)."""
+GAP_TOKEN: Final = "--"
+ROW_SEPARATOR: Final = "/"
 
 
 class Position:
     """The 54 slots, 48 distinct cards and 6 gaps of one moment of play.
 
-    Build one with :meth:`from_cells` (which checks it), :func:`parse_position`
-    or :func:`deal`. The attributes are read-only:
+    Build one with :meth:`from_cells` or :meth:`parse` (which check it), or
+    :func:`~maze_solitaire.engine.deal`. The attributes are read-only:
 
     - ``cells``: 54 entries in reading order, a :class:`Card` or ``None``;
     - ``where``: ``where[card]`` is the slot of ``card`` (-1 for Kings);
@@ -78,16 +90,30 @@ class Position:
 
     @classmethod
     def parse(cls, text: str) -> Position:
-        """Read a position in notation; see :func:`notation.parse_position`."""
-        from maze_solitaire.engine.notation import parse_position
+        """Read a position in notation, checking every token before building it.
 
-        return parse_position(text)
+        Raises :class:`InvalidPositionError` naming the problem and where it is:
+        ``unknown card 'ZZ' at r3c2``, ``53 slots, expected 54``,
+        ``kings are not in play (KS at r1c3)``, ``card 7H appears twice (r2c4 and
+        r5c1)``, ``7 gaps, expected 6``.
+        """
+        tokens = text.replace(ROW_SEPARATOR, " ").split()
+        if not tokens:
+            raise InvalidPositionError(f"empty position, expected {SLOT_COUNT} slots")
+        cells: list[Cell] = []
+        for slot, token in enumerate(tokens):
+            try:
+                cells.append(None if token == GAP_TOKEN else Card.parse(token))
+            except NotationError:
+                where = f" at {slot_name(slot)}" if slot < SLOT_COUNT else f" at token {slot + 1}"
+                raise InvalidPositionError(f"unknown card {token!r}{where}") from None
+        return cls.from_cells(cells)
 
     def notation(self) -> str:
-        """The canonical one-line notation; see :func:`notation.format_position`."""
-        from maze_solitaire.engine.notation import format_position
-
-        return format_position(self)
+        """The canonical one-line notation."""
+        tokens = [GAP_TOKEN if cell is None else cell.notation() for cell in self.cells]
+        rows = [" ".join(tokens[row : row + COLUMNS]) for row in range(0, SLOT_COUNT, COLUMNS)]
+        return f" {ROW_SEPARATOR} ".join(rows)
 
     def __getitem__(self, slot: Slot) -> Cell:
         return self.cells[slot]

@@ -1,6 +1,6 @@
 """The one error storage raises: a problem the player must be told about in one line."""
 
-from maze_solitaire.engine.errors import MazeError
+from maze_solitaire.engine import MazeError
 
 
 class StorageError(MazeError):

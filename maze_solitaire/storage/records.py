@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Final, Literal, NamedTuple, TypeVar
 
-from maze_solitaire.engine import Game, MazeError, Move, parse_position
+from maze_solitaire.engine import Game, MazeError, Move, Position
 
 GameId = int
 """A game's number in the database (its row id): shown in ``history``, used by ``replay``."""
@@ -151,7 +151,7 @@ def restore_game(deal: object, start: object, moves: object, undone: object) -> 
         except MazeError as error:
             raise MazeError(f"move {index}: {error}") from None
     return Game.restore(
-        parse_position(_text(start, "start")), played, _count(undone, "undone count"), number
+        Position.parse(_text(start, "start")), played, _count(undone, "undone count"), number
     )
 
 

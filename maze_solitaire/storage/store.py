@@ -38,7 +38,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final, Literal
 
-from maze_solitaire.engine import Game, MazeError, Move, Position, format_position
+from maze_solitaire.engine import Game, MazeError, Move, Position
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.location import DATABASE_NAME
 from maze_solitaire.storage.locks import GameLocks
@@ -546,7 +546,7 @@ class Store:
                 {
                     **values,
                     "deal": record.deal,
-                    "start": format_position(record.start),
+                    "start": record.start.notation(),
                     "started_at": record.started_at,
                 },
             )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from maze_solitaire.engine.slots import Slot
+from maze_solitaire.engine import Slot
 
 
 class Style(NamedTuple):

@@ -24,9 +24,20 @@ from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol
 
-from maze_solitaire.engine import Game, MazeError, Move, Position, slot_name
-from maze_solitaire.engine.rules import blocked_reason, cards_in_place
-from maze_solitaire.engine.slots import COLUMNS, LEFT_OF, RIGHT_OF, SLOT_COUNT, Slot
+from maze_solitaire.engine import (
+    COLUMNS,
+    LEFT_OF,
+    RIGHT_OF,
+    SLOT_COUNT,
+    Game,
+    MazeError,
+    Move,
+    Position,
+    Slot,
+    blocked_reason,
+    cards_in_place,
+    slot_name,
+)
 from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, SolveResult
 from maze_solitaire.tui.assistant import Assistant
 

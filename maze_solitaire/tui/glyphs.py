@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from maze_solitaire.engine import Card
-from maze_solitaire.engine.cards import ALL_CARDS
+from maze_solitaire.engine import ALL_CARDS, Card
 
 
 class Glyphs(NamedTuple):

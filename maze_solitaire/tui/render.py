@@ -10,9 +10,17 @@ from __future__ import annotations
 import textwrap
 from typing import NamedTuple
 
-from maze_solitaire.engine import Card, Position, slot_name
-from maze_solitaire.engine.rules import blocked_gaps, in_place_slots
-from maze_solitaire.engine.slots import COLUMNS, ROWS, SLOT_COUNT, Slot
+from maze_solitaire.engine import (
+    COLUMNS,
+    ROWS,
+    SLOT_COUNT,
+    Card,
+    Position,
+    Slot,
+    blocked_gaps,
+    in_place_slots,
+    slot_name,
+)
 from maze_solitaire.storage.stats import format_duration
 from maze_solitaire.tui.assistant import indicator
 from maze_solitaire.tui.canvas import PLAIN, Canvas, Hit, Style

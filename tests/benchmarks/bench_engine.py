@@ -17,8 +17,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from maze_solitaire.engine import Card, Game, Move, Position, deal, legal_moves
-from maze_solitaire.engine.cards import ALL_CARDS
+from maze_solitaire.engine import ALL_CARDS, Card, Game, Move, Position, deal, legal_moves
 
 
 def mid_game_positions(count: int, seed: int = 2026) -> list[Position]:
