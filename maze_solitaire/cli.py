@@ -16,14 +16,10 @@ import math
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime
 from typing import NoReturn
 
 from maze_solitaire import __version__
-from maze_solitaire.charset import can_show_symbols
 from maze_solitaire.engine import (
-    COLUMNS,
-    ROWS,
     MazeError,
     Move,
     Position,
@@ -32,7 +28,11 @@ from maze_solitaire.engine import (
     is_won,
     legal_moves,
 )
-from maze_solitaire.storage import GameSummary, Store, data_dir, format_duration, stats_lines
+from maze_solitaire.storage import GameSummary, Store, data_dir
+from maze_solitaire.text import Glyphs, glyphs_for, plural
+from maze_solitaire.text.answers import summary
+from maze_solitaire.text.board import board
+from maze_solitaire.text.games import NO_GAMES, history_lines, saved_where, stats_lines
 
 PROG = "maze-solitaire"
 EXIT_OK = 0
@@ -254,6 +254,7 @@ def _play(args: argparse.Namespace) -> int:
     without, the game in progress resumes, or a random deal begins.
     """
     from maze_solitaire.engine import Game, random_deal_number
+    from maze_solitaire.text import games
 
     chosen = None
     if args.position is not None:
@@ -280,13 +281,15 @@ def _play(args: argparse.Namespace) -> int:
             game = chosen or new_game()
 
             def begin() -> None:  # written once the board shows
-                store.begin(game)
-                controller.show_notice()  # e.g. which game in progress this one ended
+                abandoned = store.begin(game)
+                if abandoned is not None:  # which game in progress this one ended
+                    controller.message = games.abandoned(abandoned)
+                controller.show_notice()
 
             seconds, hints, demo, greeting = 0.0, 0, False, ""
         else:
             game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo
-            greeting = resumed.message()
+            greeting = games.resumed(resumed)
         controller = Controller(
             game,
             new_game,
@@ -304,8 +307,13 @@ def _play(args: argparse.Namespace) -> int:
             raise UsageError(str(error)) from None
 
 
+def _glyphs(args: argparse.Namespace) -> Glyphs:
+    """The face of what a command prints: suit symbols where the output can show them."""
+    return glyphs_for(sys.stdout, force_ascii=getattr(args, "ascii", False))
+
+
 def _show(args: argparse.Namespace) -> int:
-    unicode = not args.ascii and can_show_symbols(sys.stdout)
+    glyphs = _glyphs(args)
 
     def answer(position: Position, number: int | None, batch: bool) -> str:
         notation = position.notation()
@@ -313,7 +321,7 @@ def _show(args: argparse.Namespace) -> int:
             return _json_line({"deal": number, "position": notation, "won": is_won(position)})
         if batch:
             return notation
-        return f"{format_board(position, unicode)}\n\n{notation}"
+        return f"{board(position, glyphs)}\n\n{notation}"
 
     return _answer_each(args, answer)
 
@@ -359,19 +367,11 @@ def _solve(args: argparse.Namespace) -> int:
                     "seconds": round(found.seconds, 4),
                 }
             )
-        bound = f"lower bound {found.lower_bound}"
-        if found.result == "gave-up":
-            return f"gave up after {found.nodes} nodes ({bound})"
-        if found.result == "unwinnable":
-            return (
-                f"unwinnable: no won position can be reached "
-                f"({found.nodes} positions searched; {bound})"
-            )
-        summary = f"solved in {len(found.moves)} moves ({bound})"
+        last = summary(found)
         if batch:
             line = "; ".join(m.notation() for m in found.moves)
-            return f"{summary}: {line}" if line else summary
-        return "\n".join([*(m.notation() for m in found.moves), summary])
+            return f"{last}: {line}" if line else last
+        return "\n".join([*(m.notation() for m in found.moves), last])
 
     status = _answer_each(args, answer)
     return EXIT_NOT_SOLVED if status == EXIT_OK and unsolved else status
@@ -405,28 +405,8 @@ def _answer_lines(lines: Iterable[str], answer: Answer, as_json: bool) -> int:
         sys.stdout.write(reply + "\n")
         sys.stdout.flush()  # a script may wait for each answer before sending more
     if bad:
-        plural = "s were" if bad != 1 else " was"
-        return _fail(f"{bad} line{plural} not a valid position")
+        return _fail(f"{plural(bad, 'line was', 'lines were')} not a valid position")
     return EXIT_OK
-
-
-def format_board(position: Position, unicode: bool = True) -> str:
-    """The layout as text: rows and columns labelled, gaps as ``--``.
-
-    >>> print(format_board(deal(0), unicode=False).splitlines()[1])
-    1    8C  JD  9S  2C  2H  QH  6C 10S  --
-    """
-    width = 3  # "10♥" and "10H" are the widest faces
-    header = "   " + "".join(f" {column:>{width}}" for column in range(1, COLUMNS + 1))
-    lines = [header]
-    for row in range(ROWS):
-        cells = position.cells[row * COLUMNS : (row + 1) * COLUMNS]
-        faces = [
-            "--" if cell is None else (cell.unicode() if unicode else cell.ascii())
-            for cell in cells
-        ]
-        lines.append(f"{row + 1}  " + "".join(f" {face:>{width}}" for face in faces))
-    return "\n".join(lines)
 
 
 def open_store(args: argparse.Namespace) -> Store:
@@ -445,9 +425,9 @@ def _stats(args: argparse.Namespace) -> int:
     if args.json:
         print(_json_line(stats.to_json()))
         return EXIT_OK
-    for line in stats_lines(stats, can_show_symbols(sys.stdout)):
+    for line in stats_lines(stats, _glyphs(args)):
         print(line)
-    print("Not saved: see the note above" if where is None else f"Saved in {where}")
+    print(saved_where(where))
     return EXIT_OK
 
 
@@ -457,16 +437,7 @@ def _history(args: argparse.Namespace) -> int:
     if args.json:
         print(_json_line({"games": [_game_json(game) for game in games]}))
         return EXIT_OK
-    if not games:
-        print("No games yet.")
-        return EXIT_OK
-    print(f"{'ID':>5}  {'Date':16}  {'Deal':>11}  {'Result':11} {'Moves':>5}  {'Time':>7}")
-    for game in games:
-        deal_text = "position" if game.deal is None else f"#{game.deal}"
-        print(
-            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal_text:>11}  "
-            f"{_result_text(game):11} {game.moves:>5}  {format_duration(game.seconds):>7}"
-        )
+    print("\n".join(history_lines(games)) if games else NO_GAMES)
     return EXIT_OK
 
 
@@ -493,20 +464,6 @@ def _game_json(game: GameSummary) -> dict[str, object]:
         "hints": game.hints,
         "demo": game.demo,
     }
-
-
-def _result_text(game: GameSummary) -> str:
-    if game.result == "won" and game.assisted:
-        return "won, helped"
-    return game.result
-
-
-def _local_time(stamp: str) -> str:
-    """``2026-03-15 10:11`` in local time, or the stored text if it does not read as a time."""
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp
 
 
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {

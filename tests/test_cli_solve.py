@@ -49,7 +49,7 @@ def test_a_won_position_and_one_a_move_away(capsys: pytest.CaptureFixture[str]) 
     status, out, _ = call(capsys, "solve", WON)
     assert status == 0 and out == "solved in 0 moves (lower bound 0)\n"
     status, out, _ = call(capsys, "solve", ONE_MOVE_FROM_WON)
-    assert status == 0 and out == "2S r6c4 -> r1c2\nsolved in 1 moves (lower bound 1)\n"
+    assert status == 0 and out == "2S r6c4 -> r1c2\nsolved in 1 move (lower bound 1)\n"
 
 
 def test_giving_up_is_exit_status_1(capsys: pytest.CaptureFixture[str]) -> None:
@@ -78,7 +78,7 @@ def test_batch_human_form_is_one_line_each() -> None:
     result = run("solve", "-", "--max-nodes", "3", stdin=f"{ONE_MOVE_FROM_WON}\n{GOLDEN[1]}\n")
     assert result.returncode == 1  # every line valid, one not solved
     assert result.stdout.splitlines() == [
-        "solved in 1 moves (lower bound 1): 2S r6c4 -> r1c2",
+        "solved in 1 move (lower bound 1): 2S r6c4 -> r1c2",
         "gave up after 3 nodes (lower bound 41)",
     ]
 

@@ -9,9 +9,9 @@ from maze_solitaire.solver import Result, SolveResult
 from maze_solitaire.solver.layouts import lower_bound
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.storage import Stats
+from maze_solitaire.text import ASCII, UNICODE, Glyphs
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Clock, Controller, Mode
-from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
 from maze_solitaire.tui.keymap import BINDINGS, action_for
 from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, Look, render
 

@@ -23,12 +23,13 @@ from maze_solitaire.engine import Game, deal
 from maze_solitaire.storage import (
     DATABASE_NAME,
     HOME_VARIABLE,
+    Abandoned,
     StorageError,
     Store,
     data_dir,
-    stats_lines,
 )
 from maze_solitaire.storage.schema import VERSION
+from maze_solitaire.text import games
 from tests.playing import NEARLY_WON, WINNING_MOVE, walk
 
 ROOT = Path(__file__).parent.parent
@@ -53,11 +54,11 @@ def win(store: Store, seconds: float = 60.0, hints: int = 0, demo: bool = False)
 
 
 def give_up(store: Store, number: int = 1) -> None:
+    """A game of deal ``number`` with one move made, which the next game begun ends as lost."""
     game = Game.from_deal(number)
     store.begin(game)
     game.play(game.legal_moves()[0])
     store.save(game, 5.0)
-    store.finish(game, 6.0)
 
 
 def query(folder: Path, sql: str, *parameters: object) -> list[tuple[object, ...]]:
@@ -136,15 +137,15 @@ def test_resume_rebuilds_the_game_with_its_undo_history(home: Path) -> None:
         game.undo()
         game.undo()
         store.save(game, 123.5, hints=2, demo=True)
-        saved_id = store.current_id
+    [(saved_id,)] = query(home, "SELECT id FROM games WHERE status = 'playing'")
     with Store.open(home) as store:
         resumed = store.resume()
         assert resumed is not None
-        assert resumed.game_id == saved_id == store.current_id
+        assert resumed.game_id == saved_id
         assert resumed.game.all_moves == game.all_moves
         assert resumed.game.undone == 2 and resumed.game.position == game.position
         assert (resumed.seconds, resumed.hints, resumed.demo) == (123.5, 2, True)
-        assert resumed.message() == f"Resumed deal #7 — {game.move_count} moves"
+        assert games.resumed(resumed) == f"Resumed deal #7 — {game.move_count} moves"
         resumed.game.redo()  # the undone moves are still there to redo
         store.save(resumed.game, 130.0, hints=2, demo=True)
     assert query(home, "SELECT undone FROM games") == [(1,)]
@@ -159,23 +160,24 @@ def test_resume_message_for_a_position_and_a_single_move(home: Path) -> None:
     with Store.open(home) as store:
         resumed = store.resume()
         assert resumed is not None
-        assert resumed.message() == "Resumed your game from a position — 1 move"
+        assert games.resumed(resumed) == "Resumed your game from a position — 1 move"
 
 
 def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> None:
     with Store.open(home) as store:
         left = play(store, Game.from_deal(1), 10)  # ten changes, undos among them
     with Store.open(home) as store:  # started with --deal: no resume first
-        deal_2 = play(store, Game.from_deal(2), 1, seed=5)  # begun, then one move
+        deal_2 = Game.from_deal(2)
+        abandoned = store.begin(deal_2)
+        # Ended without being asked: the player is told which game.
+        assert abandoned == Abandoned(1, left.move_count)
+        assert games.abandoned(abandoned) == f"deal #1 — {left.move_count} moves: ended as not won"
+        deal_2.play(deal_2.legal_moves()[0])
+        store.save(deal_2, 1.0)
         stats = store.stats()
         assert (stats.played, stats.won, stats.in_progress) == (1, 0, 1)
-        # Ended without being asked: the player is told which game.
-        name = f"deal #1 — {left.move_count} moves"
-        assert store.notice == f"{name}: ended as not won"
-        store.notice = None
-        store.begin(Game.from_deal(3))  # key n, mid-game (the player said yes)
-        assert deal_2.all_moves and (store.stats().played, store.stats().in_progress) == (2, 1)
-        assert store.notice is None
+        assert store.begin(Game.from_deal(3)) is None  # key n, mid-game: the player said yes
+        assert (store.stats().played, store.stats().in_progress) == (2, 1)
     assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
         (1, "abandoned"),
         (2, "abandoned"),
@@ -187,14 +189,12 @@ def test_a_deal_passed_over_without_a_move_is_no_game_lost(home: Path) -> None:
     with Store.open(home) as store:
         store.begin(Game.from_deal(1))
         store.begin(Game.from_deal(2))  # key n at once
-        untouched = Game.from_deal(3)
-        store.begin(untouched)
-        store.finish(untouched, 1.0)
-        assert store.stats().played == 0 and store.history() == []
+        store.begin(Game.from_deal(3))
         store.begin(Game.from_deal(4))
+        assert store.stats().played == 0
+        assert [game.deal for game in store.history()] == [4]  # in progress, untouched
     with Store.open(home) as store:  # --deal 5, with deal 4 untouched in progress
-        store.begin(Game.from_deal(5))
-        assert store.notice is None  # nothing was lost, so nothing to say
+        assert store.begin(Game.from_deal(5)) is None  # nothing was lost, so nothing to say
         assert (store.stats().played, store.stats().in_progress) == (0, 1)
     assert query(home, "SELECT deal, status FROM games") == [(5, "playing")]
 
@@ -219,7 +219,7 @@ def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:
         store.save(resumed.game, 11.0)  # the win ends the game here
         resumed.game.undo()
         store.save(resumed.game, 12.0)  # after the end: nothing more is recorded
-        assert store.current_id is None
+    assert query(home, "SELECT status, move_count, seconds FROM games") == [("won", 1, 11.0)]
     with Store.open(home) as store:
         assert store.resume() is None
         stats = store.stats()
@@ -263,6 +263,7 @@ def test_a_deal_record(home: Path) -> None:
         give_up(store, 5)
         give_up(store, 5)
         give_up(store, 6)
+        store.begin(Game.from_deal(7))  # ends the game of deal 6
     # No test can win a real deal without a solver: write its wins as the store does.
     for moves, seconds, hints in ((90, 300.0, 0), (80, 400.0, 0), (20, 10.0, 3)):
         with sqlite3.connect(home / DATABASE_NAME) as connection:
@@ -285,19 +286,6 @@ def test_a_deal_record(home: Path) -> None:
         assert store.stats().deal is None
 
 
-def test_stats_lines_show_every_figure_and_the_chart() -> None:
-    store = Store.in_memory()
-    win(store, 187.0)
-    give_up(store)
-    win(store, 30.0, hints=1)
-    text = "\n".join(stats_lines(store.stats(), unicode=True))
-    assert "Played          3" in text
-    assert "Won             2 (67%): 1 clean, 1 with hints or demo" in text
-    assert "Fewest moves    1" in text and "Fastest         3:07" in text
-    assert "Last 3          █▁▄" in text
-    assert "W.w" in "\n".join(stats_lines(store.stats(), unicode=False))
-
-
 def test_history_lists_the_latest_first_and_replay_gives_the_moves(home: Path) -> None:
     with Store.open(home) as store:
         give_up(store, 4)
@@ -318,21 +306,6 @@ def test_history_lists_the_latest_first_and_replay_gives_the_moves(home: Path) -
             store.replay(3)
         with pytest.raises(StorageError, match="there is no game #99"):
             store.replay(99)
-
-
-def test_finish_gives_a_game_up_and_then_saves_do_nothing(home: Path) -> None:
-    with Store.open(home) as store:
-        game = Game.from_deal(2)
-        store.begin(game)
-        game.play(game.legal_moves()[0])
-        store.save(game, 2.0)
-        store.finish(game, 3.0)
-        game.play(game.legal_moves()[0])
-        store.save(game, 4.0)
-        store.finish(game, 4.0)
-        assert query(home, "SELECT status, move_count, seconds FROM games") == [
-            ("abandoned", 1, 3.0)
-        ]
 
 
 def test_save_refuses_a_game_that_was_not_begun() -> None:
@@ -571,7 +544,6 @@ def test_a_game_ended_behind_the_store_s_back_is_kept_as_a_new_game(home: Path) 
         connection.close()
         game.play(game.legal_moves()[0])
         store.save(game, 99.0)
-        assert store.current_id == 2
     assert query(home, "SELECT id, status, move_count FROM games ORDER BY id")[1] == (
         2,
         "playing",
@@ -648,11 +620,11 @@ def test_a_game_another_process_plays_is_neither_resumed_nor_abandoned(home: Pat
         other.begin(Game.from_deal(2))
     game.play(game.legal_moves()[0])
     playing.save(game, 50.0)
-    assert playing.saving and playing.current_id == 1
+    assert playing.saving
     playing.close()
-    assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
-        (1, "playing"),
-        (2, "playing"),
+    assert query(home, "SELECT deal, status, move_count FROM games ORDER BY id") == [
+        (1, "playing", game.move_count),
+        (2, "playing", 0),
     ]
 
 

@@ -1,9 +1,10 @@
-"""Reading game records back: every field checked, every move replayed through the rules.
+"""Reading games back: the history, an ended game's moves, the player's settings.
 
-SQLite keeps any value in any column, and the file is the player's to edit,
-so nothing read back is trusted: a field of the wrong type or a move that
-is not legal where it is played raises :class:`MazeError` naming it, and
-the caller sets the record aside or reports it. Moves are stored as their
+This is the read side of the saved games (:mod:`.store` writes them). SQLite
+keeps any value in any column, and the file is the player's to edit, so
+nothing read back is trusted: a field of the wrong type or a move that is
+not legal where it is played raises :class:`MazeError` naming it, and the
+caller sets the record aside or reports it. Moves are stored as their
 notation, one per line (``MOVE_SEPARATOR``), and read with
 :meth:`Move.parse`: nothing is unpickled or evaluated.
 """
@@ -11,10 +12,12 @@ notation, one per line (``MOVE_SEPARATOR``), and read with
 from __future__ import annotations
 
 import math
+import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Final, Literal, NamedTuple, TypeVar
 
 from maze_solitaire.engine import Game, MazeError, Move, Position
+from maze_solitaire.storage.errors import StorageError
 
 GameId = int
 """A game's number in the database (its row id): shown in ``history``, used by ``replay``."""
@@ -33,6 +36,15 @@ SUMMARY_COLUMNS: Final = (
 )
 """The columns :func:`summary_of` reads, in its order."""
 
+CLEAN_SQL: Final = "hints = 0 AND demo = 0"
+"""A game played without help, as SQL: the negation of :func:`helped` (a test holds them
+together). Written as equalities so that the covering indexes answer it with a seek."""
+
+
+def helped(hints: int, demo: bool) -> bool:
+    """Whether hints or the demo helped: a win then counts apart from the clean wins."""
+    return hints != 0 or bool(demo)
+
 
 class Resumed(NamedTuple):
     """The game in progress, rebuilt by replaying its moves through the rules."""
@@ -45,15 +57,12 @@ class Resumed(NamedTuple):
     hints: int
     demo: bool
 
-    def message(self) -> str:
-        """One line for the status line: ``"Resumed deal #7 — 23 moves"``."""
-        return f"Resumed {game_name(self.game.deal_number, self.game.move_count)}"
 
+class Abandoned(NamedTuple):
+    """A game in progress that a new game ended as not won, without the player being asked."""
 
-def game_name(deal: int | None, move_count: int) -> str:
-    """A game as the player knows it: ``"deal #7 — 23 moves"``."""
-    what = "your game from a position" if deal is None else f"deal #{deal}"
-    return f"{what} — {move_count} move{'' if move_count == 1 else 's'}"
+    deal: int | None
+    moves: int
 
 
 class GameSummary(NamedTuple):
@@ -78,7 +87,7 @@ class GameSummary(NamedTuple):
     @property
     def assisted(self) -> bool:
         """Whether hints or the demo helped (a win then counts apart from clean wins)."""
-        return self.hints > 0 or self.demo
+        return helped(self.hints, self.demo)
 
 
 class FinishedGame(NamedTuple):
@@ -153,6 +162,66 @@ def restore_game(deal: object, start: object, moves: object, undone: object) -> 
     return Game.restore(
         Position.parse(_text(start, "start")), played, _count(undone, "undone count"), number
     )
+
+
+def history(connection: sqlite3.Connection, limit: int) -> list[GameSummary]:
+    """The ``limit`` most recently played games, the latest first, in progress included.
+
+    Raises :class:`StorageError` if the database cannot be read.
+    """
+    rows = read(
+        connection,
+        "the history",
+        f"SELECT {SUMMARY_COLUMNS} FROM games ORDER BY saved_at DESC, id DESC LIMIT ?",
+        limit,
+    )
+    return [summary_of(row) for row in rows]
+
+
+def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
+    """A finished (won or abandoned) game, its moves replayed through the rules.
+
+    Raises :class:`StorageError` naming the problem: no such game, still
+    in progress, set aside as damaged, or a record that does not replay.
+    """
+    rows = read(
+        connection,
+        f"game #{game_id}",
+        f"SELECT {SUMMARY_COLUMNS}, moves, undone, problem FROM games WHERE id = ?",
+        game_id,
+    )
+    if not rows:
+        raise StorageError(f"there is no game #{game_id}")
+    row = rows[0]
+    summary = summary_of(row[:-3])
+    if summary.result == "playing":
+        raise StorageError(f"game #{game_id} is still in progress; only ended games replay")
+    if summary.result == "damaged":
+        raise StorageError(f"game #{game_id} was set aside as damaged: {row[-1]}")
+    try:
+        game = restore_game(summary.deal, summary.start, row[-3], row[-2])
+    except MazeError as error:
+        raise StorageError(f"game #{game_id} does not replay: {error}") from None
+    return FinishedGame(summary, game)
+
+
+def setting(connection: sqlite3.Connection, name: str) -> str | None:
+    """The value the player last chose for ``name``; ``None`` if never (or unreadable)."""
+    try:
+        rows = read(connection, "the settings", "SELECT value FROM settings WHERE name = ?", name)
+    except StorageError:
+        return None  # a choice forgotten is no reason to stop the game
+    return str(rows[0][0]) if rows else None
+
+
+def read(
+    connection: sqlite3.Connection, what: str, sql: str, *parameters: object
+) -> list[tuple[object, ...]]:
+    """The rows of one query; raises :class:`StorageError` saying ``what`` could not be read."""
+    try:
+        return connection.execute(sql, parameters).fetchall()
+    except sqlite3.Error as error:
+        raise StorageError(f"{what} could not be read: {error}") from None
 
 
 def _result(value: object, what: str = "result") -> Result:

@@ -1,4 +1,4 @@
-"""Statistics of the ended games, and their text: what ``stats`` prints and key ``s`` shows.
+"""Statistics of the ended games, as figures (the words are :mod:`maze_solitaire.text`'s).
 
 A game counts once it has ended: won, or abandoned for another. The game in
 progress does not count yet, and a game counts once however many times it
@@ -13,9 +13,11 @@ entries (about a millisecond for 10,000 games), never by reading the games.
 
 from __future__ import annotations
 
-import math
 import sqlite3
 from typing import Final, Literal, NamedTuple
+
+from maze_solitaire.storage.errors import StorageError
+from maze_solitaire.storage.records import CLEAN_SQL, helped
 
 Outcome = Literal["won", "assisted", "lost"]
 """How an ended game went: a clean win, a win with hints or the demo, or not won."""
@@ -23,7 +25,7 @@ Outcome = Literal["won", "assisted", "lost"]
 RECENT: Final = 30
 """How many of the last results :attr:`Stats.recent` holds (the chart's width)."""
 
-_CLEAN_WIN: Final = "status = 'won' AND hints = 0 AND demo = 0"
+_CLEAN_WIN: Final = f"status = 'won' AND {CLEAN_SQL}"
 
 
 class DealRecord(NamedTuple):
@@ -93,7 +95,18 @@ class Stats(NamedTuple):
 
 
 def read_stats(connection: sqlite3.Connection, deal: int | None = None) -> Stats:
-    """Read the statistics; raises :class:`sqlite3.Error`, or ValueError for damaged figures."""
+    """The statistics of every ended game (and of ``deal``'s games, when given).
+
+    Raises :class:`StorageError` if the database cannot be read, or holds
+    figures that are not numbers.
+    """
+    try:
+        return _read(connection, deal)
+    except (sqlite3.Error, TypeError, ValueError) as error:
+        raise StorageError(f"the statistics could not be read: {error}") from None
+
+
+def _read(connection: sqlite3.Connection, deal: int | None) -> Stats:
     (won, clean, abandoned, in_progress, best, current, fewest, fastest) = connection.execute(
         "SELECT"
         " (SELECT COUNT(*) FROM games WHERE status = 'won'),"
@@ -140,77 +153,7 @@ def _deal_record(connection: sqlite3.Connection, deal: int) -> DealRecord:
     )
 
 
-def _outcome(status: object, hints: object, demo: object) -> Outcome:
+def _outcome(status: object, hints: int, demo: bool) -> Outcome:
     if status != "won":
         return "lost"
-    return "won" if hints == 0 and demo == 0 else "assisted"
-
-
-# -- text ------------------------------------------------------------------------------
-
-_MARKS: Final[dict[bool, dict[Outcome, str]]] = {
-    True: {"won": "█", "assisted": "▄", "lost": "▁"},
-    False: {"won": "W", "assisted": "w", "lost": "."},
-}
-_LEGEND: Final = {
-    True: "█ won  ▄ won with help  ▁ not won",
-    False: "W won  w won with help  . not won",
-}
-
-
-def format_duration(seconds: float) -> str:
-    """``"3:07"`` for 187 seconds, ``"1:02:03"`` past the hour.
-
-    Whole seconds elapsed, as a clock shows them (10.7 s is ``"0:10"``), so
-    the game's clock, its win screen and the records always agree.
-
-    >>> format_duration(187), format_duration(3723.4), format_duration(10.7)
-    ('3:07', '1:02:03', '0:10')
-    """
-    whole = int(seconds) if math.isfinite(seconds) and seconds > 0 else 0
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
-def results_chart(recent: tuple[Outcome, ...], unicode: bool = True) -> str:
-    """The results as a row of bars, oldest first: a tall bar a win, a low one a game not won.
-
-    >>> results_chart(("lost", "won", "assisted"), unicode=False)
-    '.Ww'
-    """
-    marks = _MARKS[unicode]
-    return "".join(marks[outcome] for outcome in recent)
-
-
-def stats_lines(stats: Stats, unicode: bool = True) -> list[str]:
-    """The statistics as lines of text, for the ``stats`` command and the statistics screen."""
-
-    def record(value: float | None, shown: str) -> str:
-        return "-" if value is None else shown
-
-    percent = "" if stats.win_rate is None else f" ({stats.win_rate:.0%})"
-    lines = [
-        f"Played          {stats.played}",
-        f"Won             {stats.won}{percent}: {stats.clean_wins} clean, "
-        f"{stats.assisted_wins} with hints or demo",
-        f"Current streak  {stats.current_streak}",
-        f"Best streak     {stats.best_streak}",
-        f"Fewest moves    {record(stats.fewest_moves, f'{stats.fewest_moves}')}",
-        "Fastest         "
-        + record(stats.fastest_seconds, format_duration(stats.fastest_seconds or 0.0)),
-    ]
-    if stats.in_progress:
-        lines.append(f"In progress     {stats.in_progress} (counted when ended)")
-    if stats.deal is not None:
-        best = stats.deal
-        lines.append(
-            f"Deal #{best.deal}: played {best.played}, won {best.won}, fewest moves "
-            f"{record(best.fewest_moves, f'{best.fewest_moves}')}, fastest "
-            + record(best.fastest_seconds, format_duration(best.fastest_seconds or 0.0))
-        )
-    if stats.recent:
-        lines.append(f"{f'Last {len(stats.recent)}':<16}{results_chart(stats.recent, unicode)}")
-        lines.append(" " * 16 + _LEGEND[unicode])
-    lines.append("(records count clean wins only)")
-    return lines
+    return "assisted" if helped(hints, demo) else "won"

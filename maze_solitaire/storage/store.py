@@ -6,10 +6,9 @@ How the game uses it::
     resumed = store.resume()                     # the game in progress, or None
     if resumed is not None:
         game = resumed.game                      # undo history included
-        status(resumed.message())                # "Resumed deal #7 — 23 moves"
     else:
         game = Game.from_deal(number)
-        store.begin(game)
+        abandoned = store.begin(game)            # the game in progress it ended, if any
     ...
     game.play(move)                              # or undo(), redo(), restart()
     store.save(game, seconds, hints=hints, demo=demo)  # after each one; a win ends the game
@@ -39,20 +38,18 @@ from types import TracebackType
 from typing import Final, Literal
 
 from maze_solitaire.engine import Game, MazeError, Move, Position
+from maze_solitaire.storage import records
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.location import DATABASE_NAME
 from maze_solitaire.storage.locks import GameLocks
 from maze_solitaire.storage.records import (
     MOVE_SEPARATOR,
-    SUMMARY_COLUMNS,
+    Abandoned,
     FinishedGame,
     GameId,
     GameSummary,
     Resumed,
-    game_name,
-    restore_game,
     resumed_of,
-    summary_of,
 )
 from maze_solitaire.storage.schema import (
     VERSION,
@@ -239,11 +236,6 @@ class Store:
 
     # -- the game in progress ----------------------------------------------------------
 
-    @property
-    def current_id(self) -> GameId | None:
-        """The row of the game this store is playing; ``None`` if none, or not yet written."""
-        return None if self._current is None else self._current.game_id
-
     def resume(self) -> Resumed | None:
         """Take up the game in progress: the most recently saved one no other process plays.
 
@@ -262,30 +254,31 @@ class Store:
         self._current, resumed = found
         return resumed
 
-    def begin(self, game: Game) -> None:
+    def begin(self, game: Game) -> Abandoned | None:
         """Start recording ``game``, a new game (of a deal or from a position).
 
         The game this store was playing ends as played, not won (one in which
         no move was ever made is dropped: passing a deal over is no loss). In a store
         that has no game yet, the game :meth:`resume` would have taken up ends
-        so (a new game replaces the game in progress), and ``notice`` names
-        it; games other running processes play are not touched. The start is
-        written at once.
+        so (a new game replaces the game in progress), and is returned, so that
+        the player can be told which; games other running processes play are
+        not touched. The start is written at once.
         """
         previous = self._current
+        abandoned = None
         if previous is None:
             found = self._claim()
             previous = None if found is None else found[0]
             if previous is not None and previous.moves and not previous.won:
                 # Replaced without being asked (--deal, --position): say which.
-                name = game_name(previous.deal, previous.move_count)
-                self.notice = f"{name}: ended as not won"
+                abandoned = Abandoned(previous.deal, previous.move_count)
         if previous is not None:
             previous.ending = "won" if previous.won else "abandoned"
             self._queue(previous)
         self._current = _Record.of(game, self._now())
         self._queue(self._current)
         self._flush()
+        return abandoned
 
     def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None:
         """Commit the current game's whole state; call after every move, undo and redo.
@@ -308,54 +301,30 @@ class Store:
         self._queue(record)
         self._flush()
 
-    def finish(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None:
-        """End the current game now: won if ``game`` is won, else played and not won.
-
-        Only needed to give a game up without starting another; a win is
-        recorded by :meth:`save` and a new game ends the old one.
-        """
-        record = self._current
-        if record is None:
-            return
-        record.take(game, seconds, hints, demo)
-        record.ending = "won" if record.won else "abandoned"
-        self._current = None
-        self._queue(record)
-        self._flush()
-
     # -- reading -------------------------------------------------------------------------
+
+    # Reading goes through the read side (records, stats), on this store's connection.
 
     def stats(self, deal: int | None = None) -> Stats:
         """The statistics of every ended game (and of ``deal``'s games, when given).
 
         Raises :class:`StorageError` if the database cannot be read.
         """
-        try:
-            return read_stats(self._connection, deal)
-        except (sqlite3.Error, TypeError, ValueError) as error:
-            raise StorageError(f"the statistics could not be read: {error}") from None
+        return read_stats(self._connection, deal)
 
     def history(self, limit: int = 20) -> list[GameSummary]:
-        """The ``limit`` most recently played games, the latest first, in progress included.
+        """See :func:`.records.history`."""
+        return records.history(self._connection, limit)
 
-        Raises :class:`StorageError` if the database cannot be read.
-        """
-        rows = self._read(
-            "the history",
-            f"SELECT {SUMMARY_COLUMNS} FROM games ORDER BY saved_at DESC, id DESC LIMIT ?",
-            limit,
-        )
-        return [summary_of(row) for row in rows]
-
-    # -- the player's choices ----------------------------------------------------------
+    def replay(self, game_id: GameId) -> FinishedGame:
+        """See :func:`.records.replay`."""
+        return records.replay(self._connection, game_id)
 
     def setting(self, name: str) -> str | None:
-        """The value the player last chose for ``name``; ``None`` if never (or unreadable)."""
-        try:
-            rows = self._read("the settings", "SELECT value FROM settings WHERE name = ?", name)
-        except StorageError:
-            return None  # a choice forgotten is no reason to stop the game
-        return str(rows[0][0]) if rows else None
+        """See :func:`.records.setting`."""
+        return records.setting(self._connection, name)
+
+    # -- the player's choices ----------------------------------------------------------
 
     def remember(self, name: str, value: str) -> None:
         """Keep ``value`` for ``name`` for the next run. Never raises: a failed write
@@ -367,31 +336,6 @@ class Store:
                 )
         except (sqlite3.Error, OSError) as error:
             self.notice = f"your choice could not be kept for next time: {_reason(error)}"
-
-    def replay(self, game_id: GameId) -> FinishedGame:
-        """A finished (won or abandoned) game, its moves replayed through the rules.
-
-        Raises :class:`StorageError` naming the problem: no such game, still
-        in progress, set aside as damaged, or a record that does not replay.
-        """
-        rows = self._read(
-            f"game #{game_id}",
-            f"SELECT {SUMMARY_COLUMNS}, moves, undone, problem FROM games WHERE id = ?",
-            game_id,
-        )
-        if not rows:
-            raise StorageError(f"there is no game #{game_id}")
-        row = rows[0]
-        summary = summary_of(row[:-3])
-        if summary.result == "playing":
-            raise StorageError(f"game #{game_id} is still in progress; only ended games replay")
-        if summary.result == "damaged":
-            raise StorageError(f"game #{game_id} was set aside as damaged: {row[-1]}")
-        try:
-            game = restore_game(summary.deal, summary.start, row[-3], row[-2])
-        except MazeError as error:
-            raise StorageError(f"game #{game_id} does not replay: {error}") from None
-        return FinishedGame(summary, game)
 
     # -- closing -------------------------------------------------------------------------
 
@@ -423,13 +367,6 @@ class Store:
         return datetime.fromtimestamp(self._clock(), timezone.utc).isoformat(
             timespec="microseconds"
         )
-
-    def _read(self, what: str, sql: str, *parameters: object) -> list[tuple[object, ...]]:
-        """The rows of one query; raises :class:`StorageError` saying ``what`` could not be read."""
-        try:
-            return self._connection.execute(sql, parameters).fetchall()
-        except sqlite3.Error as error:
-            raise StorageError(f"{what} could not be read: {error}") from None
 
     def _claim(self) -> tuple[_Record, Resumed] | None:
         """Lock and load the most recently saved game in progress that nobody else plays."""

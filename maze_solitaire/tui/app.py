@@ -12,16 +12,16 @@ import contextlib
 import curses
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 from typing import TYPE_CHECKING, NamedTuple
 
-from maze_solitaire.charset import terminal_is_utf8
 from maze_solitaire.engine import Position
+from maze_solitaire.text import Glyphs, glyphs_for
 from maze_solitaire.tui.controller import Controller, Mode
-from maze_solitaire.tui.glyphs import ASCII, UNICODE, Glyphs
 from maze_solitaire.tui.keymap import action_for
 from maze_solitaire.tui.render import Look, choose_layout, render
 from maze_solitaire.tui.screen import Palette, paint
@@ -85,7 +85,7 @@ def play(
 
 def choose_glyphs(force_ascii: bool) -> Glyphs:
     """Suit symbols only where the terminal's real character set can show them."""
-    return ASCII if force_ascii or not terminal_is_utf8() else UNICODE
+    return glyphs_for(sys.stdout, force_ascii)
 
 
 @contextmanager

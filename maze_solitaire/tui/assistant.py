@@ -20,8 +20,7 @@ from __future__ import annotations
 from typing import Final
 
 from maze_solitaire.engine import Move, Position, is_won
-from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, SolveResult
-from maze_solitaire.tui.glyphs import Glyphs
+from maze_solitaire.solver.answer import GAVE_UP, SolveResult
 
 REMEMBERED: Final = 64  # positions whose answers are kept (undo often comes back to them)
 
@@ -94,16 +93,3 @@ class Assistant:
         self._known[position] = known
         while len(self._known) > REMEMBERED:  # forget the oldest
             del self._known[next(iter(self._known))]
-
-
-def indicator(known: SolveResult | None, searching: bool, won: bool, glyphs: Glyphs) -> str:
-    """The status line's word on the position: winnable, searching, no line found…"""
-    if won:
-        return ""
-    if known is None:
-        return "searching..." if searching else ""
-    if known.result == SOLVED:
-        return f"winnable {glyphs.check} ({glyphs.at_least} {known.lower_bound} moves left)"
-    if known.result == UNWINNABLE:
-        return "unwinnable"
-    return "no line found"

@@ -38,16 +38,13 @@ from maze_solitaire.engine import (
     cards_in_place,
     slot_name,
 )
-from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, SolveResult
+from maze_solitaire.solver.answer import SOLVED, SolveResult
+from maze_solitaire.text.answers import failed, no_line
 from maze_solitaire.tui.assistant import Assistant
 
 if TYPE_CHECKING:
     from maze_solitaire.storage import Stats
 
-_NO_LINE = {
-    GAVE_UP: "No winning line found within the search budget (that is not a proof there is none)",
-    UNWINNABLE: "This position cannot be won: undo to an earlier one",
-}
 
 
 class Mode(Enum):
@@ -68,7 +65,7 @@ class Recorder(Protocol):
     @property
     def notice(self) -> str | None: ...
 
-    def begin(self, game: Game) -> None: ...
+    def begin(self, game: Game) -> object: ...
 
     def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
 
@@ -189,10 +186,12 @@ class Controller:
         """The statistics screen's text (empty when no games are kept)."""
         if self.recorder is None:
             return []
-        from maze_solitaire.storage import stats_lines
+        from maze_solitaire.text import ASCII, UNICODE
+        from maze_solitaire.text.games import stats_lines
 
         try:
-            return stats_lines(self.recorder.stats(self.game.deal_number), self.unicode)
+            glyphs = UNICODE if self.unicode else ASCII
+            return stats_lines(self.recorder.stats(self.game.deal_number), glyphs)
         except MazeError as error:  # an unreadable database: say so, play on
             return [str(error)]
 
@@ -449,7 +448,7 @@ class Controller:
         move = self.assistant.next_move(position)
         if move is None:
             failure = self.assistant.failure
-            self.message = f"The search failed: {failure}" if failure else _NO_LINE[known.result]
+            self.message = failed(failure) if failure else no_line(known.result)
             return
         self.hint = move
         self.hints += 1
@@ -483,7 +482,7 @@ class Controller:
             return
         known = self.assistant.known(position)
         if known is not None and known.result != SOLVED:  # the search ended without a line
-            self._stop_demo(_NO_LINE[known.result])
+            self._stop_demo(no_line(known.result))
 
     def _toggle_four_color(self) -> None:
         self.four_color = not self.four_color

@@ -21,11 +21,11 @@ from maze_solitaire.engine import (
     in_place_slots,
     slot_name,
 )
-from maze_solitaire.storage.stats import format_duration
-from maze_solitaire.tui.assistant import indicator
+from maze_solitaire.text import Glyphs
+from maze_solitaire.text import duration as format_duration
+from maze_solitaire.text.answers import indicator
 from maze_solitaire.tui.canvas import PLAIN, Canvas, Hit, Style
 from maze_solitaire.tui.controller import Controller, Mode
-from maze_solitaire.tui.glyphs import Glyphs
 from maze_solitaire.tui.keymap import BINDINGS
 
 TITLE = "Maze solitaire"
@@ -303,12 +303,11 @@ def _status(canvas: Canvas, y: int, controller: Controller, layout: Layout, glyp
 def _verdict(controller: Controller, glyphs: Glyphs, compact: bool) -> str:
     """The solver's word on the position, for the status line."""
     position = controller.game.position
+    if controller.game.is_won():
+        return ""
     known = controller.assistant.known(position)
     searching = controller.analysis_wanted() is not None
-    word = indicator(known, searching, controller.game.is_won(), glyphs)
-    if compact and known is not None and glyphs.check in word:
-        return f"{glyphs.check}{glyphs.at_least}{known.lower_bound}"
-    return word
+    return indicator(known, searching, glyphs, compact)
 
 
 ESSENTIAL_KEYS = ("activate", "help", "quit")

@@ -87,7 +87,7 @@ def fill(folder: Path, count: int) -> None:
                 store.begin(game)
                 for _ in range(rng.randint(20, 150)):
                     step(game, rng)
-                store.finish(game, rng.uniform(60, 1800))
+                store.save(game, rng.uniform(60, 1800))  # the next game begun ends it
             assert store.saving, store.notice
 
 

@@ -1,0 +1,30 @@
+"""Every word people read, in one place: boards, counts, durations, statistics, answers, messages.
+
+Text formats the figures the other rooms give (the engine's positions, the
+solver's answers, storage's statistics and records); none of them imports
+it. Each text takes the :class:`Glyphs` chosen once for its output, so no
+module but :mod:`.glyphs` decides between suit symbols and ASCII.
+
+- :mod:`.glyphs` -- the face: suit symbols and lines, or ASCII, and the one place it is chosen;
+- :mod:`.words` -- counted nouns (the one plural helper), durations, a game's name;
+- :mod:`.board` -- a position as a labelled board, for ``show``;
+- :mod:`.games` -- statistics, history, what happened to a saved game;
+- :mod:`.answers` -- the solver's answers, for ``solve`` and the game.
+
+The engine's errors carry their own messages, as the nouns carry their own
+notation; argument help is written beside the arguments in the command line.
+"""
+
+from maze_solitaire.text.glyphs import ASCII, UNICODE, Glyphs, glyphs_for
+from maze_solitaire.text.words import deal_name, duration, game_name, plural
+
+__all__ = [
+    "ASCII",
+    "UNICODE",
+    "Glyphs",
+    "deal_name",
+    "duration",
+    "game_name",
+    "glyphs_for",
+    "plural",
+]

@@ -1,0 +1,102 @@
+"""Your games in words: the statistics, the history, what happened to a saved game."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from maze_solitaire.storage import Abandoned, GameSummary, Outcome, Resumed, Stats
+from maze_solitaire.text.glyphs import Glyphs
+from maze_solitaire.text.words import duration, game_name
+
+_MARKS: Final[dict[bool, dict[Outcome, str]]] = {
+    True: {"won": "█", "assisted": "▄", "lost": "▁"},
+    False: {"won": "W", "assisted": "w", "lost": "."},
+}
+_LEGEND: Final = {
+    True: "█ won  ▄ won with help  ▁ not won",
+    False: "W won  w won with help  . not won",
+}
+
+
+def results_chart(recent: tuple[Outcome, ...], glyphs: Glyphs) -> str:
+    """The results as a row of bars, oldest first: a tall bar a win, a low one a game not won.
+
+    >>> from maze_solitaire.text.glyphs import ASCII
+    >>> results_chart(("lost", "won", "assisted"), ASCII)
+    '.Ww'
+    """
+    marks = _MARKS[glyphs.unicode]
+    return "".join(marks[outcome] for outcome in recent)
+
+
+def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
+    """The statistics as lines of text, for the ``stats`` command and the statistics screen."""
+
+    def record(value: float | None, shown: str) -> str:
+        return "-" if value is None else shown
+
+    percent = "" if stats.win_rate is None else f" ({stats.win_rate:.0%})"
+    lines = [
+        f"Played          {stats.played}",
+        f"Won             {stats.won}{percent}: {stats.clean_wins} clean, "
+        f"{stats.assisted_wins} with hints or demo",
+        f"Current streak  {stats.current_streak}",
+        f"Best streak     {stats.best_streak}",
+        f"Fewest moves    {record(stats.fewest_moves, f'{stats.fewest_moves}')}",
+        "Fastest         " + record(stats.fastest_seconds, duration(stats.fastest_seconds or 0.0)),
+    ]
+    if stats.in_progress:
+        lines.append(f"In progress     {stats.in_progress} (counted when ended)")
+    if stats.deal is not None:
+        best = stats.deal
+        lines.append(
+            f"Deal #{best.deal}: played {best.played}, won {best.won}, fewest moves "
+            f"{record(best.fewest_moves, f'{best.fewest_moves}')}, fastest "
+            + record(best.fastest_seconds, duration(best.fastest_seconds or 0.0))
+        )
+    if stats.recent:
+        lines.append(f"{f'Last {len(stats.recent)}':<16}{results_chart(stats.recent, glyphs)}")
+        lines.append(" " * 16 + _LEGEND[glyphs.unicode])
+    lines.append("(records count clean wins only)")
+    return lines
+
+
+def saved_where(path: object | None) -> str:
+    """The last line of ``stats``: where the games are kept, or that they are not."""
+    return "Not saved: see the note above" if path is None else f"Saved in {path}"
+
+
+NO_GAMES: Final = "No games yet."
+
+
+def history_lines(games: list[GameSummary]) -> list[str]:
+    """The history as a table: a header, then a line a game."""
+    lines = [f"{'ID':>5}  {'Date':16}  {'Deal':>11}  {'Result':11} {'Moves':>5}  {'Time':>7}"]
+    for game in games:
+        deal = "position" if game.deal is None else f"#{game.deal}"
+        result = "won, helped" if game.result == "won" and game.assisted else game.result
+        lines.append(
+            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal:>11}  "
+            f"{result:11} {game.moves:>5}  {duration(game.seconds):>7}"
+        )
+    return lines
+
+
+def _local_time(stamp: str) -> str:
+    """``2026-03-15 10:11`` in local time, or the stored text if it does not read as a time."""
+    from datetime import datetime  # here: the game's start-up need not pay for it
+
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+def resumed(game: Resumed) -> str:
+    """``"Resumed deal #7 — 23 moves"``."""
+    return f"Resumed {game_name(game.game.deal_number, game.game.move_count)}"
+
+
+def abandoned(game: Abandoned) -> str:
+    """The game in progress a new one ended: ``"deal #1 — 1 move: ended as not won"``."""
+    return f"{game_name(game.deal, game.moves)}: ended as not won"

@@ -1,0 +1,81 @@
+"""The face text is written in: suit symbols and box lines, or plain ASCII, chosen in one place.
+
+ASCII is used when the output cannot show the symbols or when the player
+asks for it (``--ascii``). Two traps decide how that is told. Under
+``LC_ALL=C`` Python's UTF-8 mode makes ``sys.stdout.encoding`` say UTF-8,
+while the C library (and so ncurses) works in ASCII and prints blanks for
+the symbols without any error. So for a terminal the C library's own
+codeset is asked; for a pipe or a file, whether the stream can encode them.
+
+Every string the game and the commands write comes from here or is ASCII
+already, so nothing else needs to care.
+"""
+
+from __future__ import annotations
+
+import locale
+from typing import NamedTuple, TextIO
+
+from maze_solitaire.engine import ALL_CARDS, SUIT_SYMBOLS, Card, Move
+
+
+class Glyphs(NamedTuple):
+    unicode: bool
+    dash: str
+    blocked: str
+    separator: str
+    check: str
+    ellipsis: str
+    at_least: str
+    times: str
+
+    def text(self, text: str) -> str:
+        """Free text from elsewhere (messages, notices, file names) made safe to draw."""
+        if self.unicode:
+            return text
+        for wide, narrow in _ASCII_FOR.items():
+            text = text.replace(wide, narrow)
+        return text.encode("ascii", "replace").decode("ascii")
+
+    def card(self, card: Card) -> str:
+        """A card's face, at most three characters: ``10♥`` or ``10H``."""
+        return card.unicode() if self.unicode else card.ascii()
+
+    def move(self, move: Move) -> str:
+        """``7♥ r2c4 → r3c6``, or ``7H r2c4 -> r3c6``."""
+        return move.describe(self.unicode)
+
+
+_ASCII_FOR = {"—": "-", "–": "-", "→": "->", "←": "<-", "…": "...", "✓": "+", "×": "x", "≥": ">="}
+for _card in ALL_CARDS:
+    _ASCII_FOR[_card.unicode()] = _card.ascii()
+
+UNICODE = Glyphs(True, "—", "×", "│", "✓", "…", "≥", "×")  # fmt: skip
+ASCII = Glyphs(False, "-", "x", "|", "+", "...", ">=", "x")  # fmt: skip
+
+
+def glyphs_for(stream: TextIO, force_ascii: bool = False) -> Glyphs:
+    """The face for text written to ``stream``: the one place it is chosen."""
+    return UNICODE if not force_ascii and _can_show_symbols(stream) else ASCII
+
+
+def _can_show_symbols(stream: TextIO) -> bool:
+    try:
+        SUIT_SYMBOLS.encode(stream.encoding or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    try:
+        interactive = stream.isatty()
+    except (AttributeError, ValueError):  # a closed or exotic stream
+        interactive = False
+    return _terminal_is_utf8() if interactive else True
+
+
+def _terminal_is_utf8() -> bool:
+    """Whether the C library's character set, from the environment's locale, is UTF-8."""
+    try:
+        locale.setlocale(locale.LC_ALL, "")
+    except locale.Error:  # a locale the system does not have: the C library stays in ASCII
+        return False
+    codeset = locale.nl_langinfo(locale.CODESET)
+    return codeset.upper().replace("-", "") == "UTF8"

@@ -1,0 +1,43 @@
+"""Small words that many texts share: counted nouns, durations, a game's name."""
+
+from __future__ import annotations
+
+import math
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """``count`` and the noun that agrees with it: the one helper for every count shown.
+
+    ``many`` defaults to ``one`` with an ``s``; give it for anything else
+    (``plural(n, "line was", "lines were")``).
+
+    >>> plural(1, "move"), plural(2, "move"), plural(0, "node")
+    ('1 move', '2 moves', '0 nodes')
+    """
+    return f"{count} {one if count == 1 else many or one + 's'}"
+
+
+def duration(seconds: float) -> str:
+    """``"3:07"`` for 187 seconds, ``"1:02:03"`` past the hour.
+
+    Whole seconds elapsed, as a clock shows them (10.7 s is ``"0:10"``), so
+    the game's clock, its win screen and the records always agree.
+
+    >>> duration(187), duration(3723.4), duration(10.7)
+    ('3:07', '1:02:03', '0:10')
+    """
+    whole = int(seconds) if math.isfinite(seconds) and seconds > 0 else 0
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def deal_name(deal: int | None) -> str:
+    """``"deal #7"``, or ``"custom position"`` for a game from a given position."""
+    return "custom position" if deal is None else f"deal #{deal}"
+
+
+def game_name(deal: int | None, moves: int) -> str:
+    """A game as the player knows it: ``"deal #7 — 23 moves"``."""
+    what = "your game from a position" if deal is None else f"deal #{deal}"
+    return f"{what} — {plural(moves, 'move')}"
