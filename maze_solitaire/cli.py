@@ -249,62 +249,22 @@ def _fail(message: str) -> int:
 def _play(args: argparse.Namespace) -> int:
     """Start the curses game (imported only now: scripts never load curses).
 
-    With ``--deal`` or ``--position`` a new game begins (the one in progress
-    is recorded as played, not won, unless no move was ever made in it);
-    without, the game in progress resumes, or a random deal begins.
+    The chosen deal or position is read here, so that a bad one is refused
+    before the screen changes.
     """
-    from maze_solitaire.engine import Game, random_deal_number
-    from maze_solitaire.text import games
+    from maze_solitaire.engine import Game
+    from maze_solitaire.tui.launch import CannotStart, Start, run
 
     chosen = None
     if args.position is not None:
         chosen = Game(Position.parse(args.position))
     elif args.deal is not None:
         chosen = Game.from_deal(check_deal_number(args.deal))
-    if chosen is not None and chosen.is_won():
-        raise UsageError("that position is already won: there is nothing to play")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise UsageError("the game needs a terminal; for scripts, see 'show' and 'moves'")
+    start = Start(chosen, args.data_dir, args.ascii, not args.no_color, args.four_color)
     try:
-        from maze_solitaire.tui import app
-        from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Clock, Controller
-    except ImportError as error:  # e.g. a Python built without curses
-        raise UsageError(f"the game cannot start: {error}") from None
-
-    def new_game() -> Game:
-        return Game.from_deal(random_deal_number())
-
-    with Store.open(data_dir(args.data_dir)) as store:
-        resumed = store.resume() if chosen is None else None
-        begin: Callable[[], None] | None = None
-        if resumed is None:
-            game = chosen or new_game()
-
-            def begin() -> None:  # written once the board shows
-                abandoned = store.begin(game)
-                if abandoned is not None:  # which game in progress this one ended
-                    controller.message = games.abandoned(abandoned)
-                controller.show_notice()
-
-            seconds, hints, demo, greeting = 0.0, 0, False, ""
-        else:
-            game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo
-            greeting = games.resumed(resumed)
-        controller = Controller(
-            game,
-            new_game,
-            four_color=args.four_color or store.setting(FOUR_COLOR_SETTING) == "on",
-            clock=Clock(seconds=seconds),
-            recorder=store,
-            hints=hints,
-            demo=demo,
-        )
-        controller.message = " - ".join(part for part in (store.notice, greeting) if part)
-        try:
-            options = app.Options(ascii=args.ascii, color=not args.no_color)
-            return app.play(controller, options, after_first_frame=begin)
-        except app.CannotStart as error:
-            raise UsageError(str(error)) from None
+        return run(start)
+    except CannotStart as error:
+        raise UsageError(str(error)) from None
 
 
 def _glyphs(args: argparse.Namespace) -> Glyphs:

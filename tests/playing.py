@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import Game, Move, Position, card
+
+if TYPE_CHECKING:
+    from maze_solitaire.tui.controller import Controller
 
 _SOLVED = [card(rank, suit) for suit in range(4) for rank in range(1, 13)]
 
@@ -34,3 +38,10 @@ def walk(game: Game, rng: random.Random) -> Iterator[Game]:
         elif moves:
             game.play(rng.choice(moves))
         yield game
+
+
+def play_move(controller: Controller, move: Move) -> None:
+    """Play ``move`` with clicks, as a player would: on the card, then on the gap if asked."""
+    controller.click(move.source)
+    if controller.game.moves[-1:] != [move]:
+        controller.click(move.target)  # the card fits more than one gap: pick this one

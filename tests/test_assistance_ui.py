@@ -8,7 +8,17 @@ import subprocess
 import time
 from pathlib import Path
 
-from maze_solitaire.engine import Card, Move, Position, deal, is_legal, is_won, parse_slot
+from maze_solitaire.engine import (
+    Card,
+    Move,
+    Position,
+    deal,
+    is_legal,
+    is_won,
+    legal_moves,
+    parse_slot,
+)
+from tests.screen_board import read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 from tests.test_rules import SOLVED_ORDER
 from tests.test_tui import BOARD_READY
@@ -104,6 +114,20 @@ def test_keys_are_answered_at_once_while_the_solver_searches() -> None:
         assert slowest < 0.25, f"a key took {slowest:.3f} s to show"
 
 
+def test_ctrl_c_mid_search_ends_the_game_cleanly() -> None:
+    # The worker shares the terminal, so Ctrl-C reaches it too: it must leave
+    # the game to handle it, and print nothing over the restored screen.
+    with Terminal("--position", HARD) as game:
+        game.wait_for(BOARD_READY)
+        game.send("H")
+        game.wait_for("Looking for a winning line")
+        game.send("ctrl-c")
+        assert game.wait_exit() == 130
+        assert game.modes() == (True, True)
+        game.pump(0.5)  # anything a worker might still print
+        assert b"Traceback" not in game.output and b"KeyboardInterrupt" not in game.output
+
+
 def test_quitting_mid_search_exits_at_once() -> None:
     with Terminal("--deal", "9") as game:
         game.wait_for(BOARD_READY)
@@ -112,3 +136,41 @@ def test_quitting_mid_search_exits_at_once() -> None:
         game.send("q")
         assert game.wait_exit() == 0
         assert time.monotonic() - started < 2
+
+
+def hinted_move(game: Terminal) -> Move:
+    """Ask for a hint and read the move it names off the screen."""
+    game.send("H")
+    found = HINT.search(game.wait_for(lambda t: HINT.search(t) is not None, timeout=30))
+    assert found is not None
+    card, source, target = found.groups()
+    move = Move(Card.parse(card), parse_slot(source), parse_slot(target))
+    assert "*" in game.text  # marked under the card and the gap
+    return move
+
+
+def test_a_hint_is_not_drawn_on_the_next_deal() -> None:
+    with Terminal("--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        hinted_move(game)
+        game.send("n")  # no move made: a new deal at once
+        text = game.wait_for("New game")
+        assert "*" not in text, text
+
+
+def test_a_hint_goes_once_another_move_is_played() -> None:
+    start = deal(1)
+    with Terminal("--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        hint = hinted_move(game)
+        # A move that leaves the hinted card where it is.
+        other = next(m for m in legal_moves(start) if m.card != hint.card)
+        line, column = slot_column(game.text, other.source)
+        game.click(line, column + 1)
+        text = game.wait_for(lambda t: "Moves 1" in t or "Esc cancels" in t)
+        if "Esc cancels" in text:  # the card fits two gaps: pick the one meant
+            line, column = slot_column(game.text, other.target)
+            game.click(line, column + 1)
+            text = game.wait_for("Moves 1")
+        assert read_board(text) == start.after_unchecked(other)
+        assert "*" not in text, text

@@ -1,22 +1,39 @@
-"""The controller and the renderer without a terminal: every state, every size."""
+"""The controller without a terminal: every action, every mode, the hint, the demo, the timers."""
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 
-from maze_solitaire.engine import Game, Move, fillers, legal_moves
-from maze_solitaire.solver import Result, SolveResult
+from maze_solitaire.engine import Game, Move, deal, fillers, legal_moves
+from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
 from maze_solitaire.solver.layouts import lower_bound
 from maze_solitaire.solver.schedule import solve
-from maze_solitaire.storage import Stats
-from maze_solitaire.text import ASCII, UNICODE, Glyphs
-from maze_solitaire.tui.canvas import Canvas
-from maze_solitaire.tui.controller import Clock, Controller, Mode
-from maze_solitaire.tui.keymap import BINDINGS, action_for
-from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, Look, render
+from maze_solitaire.storage import Stats, Store
+from maze_solitaire.text import UNICODE
+from maze_solitaire.tui.assistant import DEMO_STEP_SECONDS
+from maze_solitaire.tui.controller import ANIMATION_FRAMES, Controller
+from maze_solitaire.tui.keymap import BINDINGS, Action, Context, action_for
+from maze_solitaire.tui.modes import (
+    Asking,
+    Choosing,
+    Helping,
+    Mode,
+    Playing,
+    Statistics,
+    Won,
+    context,
+)
+from maze_solitaire.tui.render import render
+from maze_solitaire.tui.view import View
+from tests.playing import NEARLY_WON, WINNING_MOVE, play_move
 
 
 class FakeTime:
+    """A clock the test moves by hand."""
+
     def __init__(self) -> None:
         self.now = 100.0
 
@@ -24,8 +41,16 @@ class FakeTime:
         return self.now
 
 
-def controller(number: int = 1) -> Controller:
-    return Controller(Game.from_deal(number), lambda: Game.from_deal(99))
+def controller(
+    number: int = 1, *, now: FakeTime | None = None, recorder: Store | None = None
+) -> Controller:
+    return Controller(
+        Game.from_deal(number),
+        lambda: Game.from_deal(99),
+        glyphs=UNICODE,
+        recorder=recorder,
+        now=now or FakeTime(),
+    )
 
 
 def mode(c: Controller) -> Mode:
@@ -33,159 +58,18 @@ def mode(c: Controller) -> Mode:
     return c.mode
 
 
-def test_left_and_right_follow_the_cycle_up_and_down_wrap_rows() -> None:
-    c = controller()
-    c.cursor = 0
-    c.act("left")
-    assert c.cursor == 53
-    c.act("right")
-    assert c.cursor == 0
-    c.act("up")
-    assert c.cursor == 45  # row 6, same column
-    c.act("down")
-    assert c.cursor == 0
-    c.cursor = 8
-    c.act("right")
-    assert c.cursor == 9  # the end of a row runs on into the next
+def demo_running(c: Controller) -> bool:
+    return c.assistant.demo_running  # read through a call, so that mypy does not narrow it
 
 
-def test_tab_walks_the_gaps_both_ways() -> None:
-    c = controller()
-    gaps = list(c.game.position.gaps)
-    c.cursor = gaps[0]
-    seen = []
-    for _ in gaps:
-        c.act("next")
-        seen.append(c.cursor)
-    assert seen == [*gaps[1:], gaps[0]]
-    c.act("previous")
-    assert c.cursor == gaps[-1]
-
-
-def test_choosing_picking_and_cancelling() -> None:
-    c = controller()
-    gap = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
-    c.cursor = gap
-    c.act("activate")
-    assert mode(c) is Mode.CHOOSING and c.choice is not None
-    assert {m.card for m in c.choice.moves} == set(fillers(c.game.position, gap))
-    c.act("next")
-    assert c.choice.highlighted == 1
-    c.act("cancel")
-    assert mode(c) is Mode.PLAYING and c.game.move_count == 0
-    c.act("activate")
-    c.act("pick", "9")
-    assert c.message.startswith("Choose 1 to") and mode(c) is Mode.CHOOSING
-    c.act("pick", "2")
-    assert c.game.move_count == 1 and mode(c) is Mode.PLAYING
-
-
-def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
-    time = FakeTime()
-    c = Controller(Game.from_deal(1), lambda: Game.from_deal(2), clock=Clock(time))
-    c.clock.run(True)
-    time.now += 5
-    c.act("help")
-    assert mode(c) is Mode.HELP and c.paused
-    c.clock.run(not c.paused)
-    time.now += 60
-    c.act("", "x")
-    assert mode(c) is Mode.PLAYING
-    c.clock.run(not c.paused)
-    time.now += 1
-    assert c.clock.seconds == pytest.approx(6)
-
-
-def test_new_deal_asks_only_when_there_is_something_to_lose() -> None:
-    c = controller()
-    c.act("new")
-    assert mode(c) is Mode.PLAYING and c.game.deal_number == 99
-    c.game.play(c.game.legal_moves()[0])
-    c.act("new")
-    assert mode(c) is Mode.CONFIRMING
-    c.act("", "n")
-    assert c.game.deal_number == 99 and c.game.move_count == 1
-    c.act("restart")
-    c.act("", "y")
-    assert c.game.move_count == 0 and c.game.can_redo
-
-
-def test_every_binding_is_reachable_and_digits_depend_on_the_mode() -> None:
-    for binding in BINDINGS:
-        for key in binding.keys:
-            found = action_for(key, binding.choosing is True)
-            assert found is not None and found[0] == binding.action, key
-    assert action_for("4", choosing=True) == ("pick", "4")
-    assert action_for("4", choosing=False) == ("four_color", "4")
-
-
-@pytest.mark.parametrize("glyphs", [UNICODE, ASCII], ids=["unicode", "ascii"])
-def test_any_size_renders_inside_the_canvas(glyphs: Glyphs) -> None:
-    c = controller()
-    look = Look(glyphs, color=True)
-    for width in [*range(0, 45), 61, 62, 80, 100, 200]:
-        for height in [*range(0, 25), 50]:
-            canvas = render(c, width, height, look)
-            assert len(canvas.rows) == height
-            assert all(len(row) == width for row in canvas.rows)
-            assert all(0 <= hit.x0 < hit.x1 <= width for hit in canvas.hits)
-            text = "\n".join(canvas.text())
-            if width >= MIN_WIDTH and height >= MIN_HEIGHT:
-                assert len(canvas.hits) == 54
-            elif width >= 20 and height >= 3:
-                assert "too small" in text
-            if look.glyphs is ASCII:
-                assert text.isascii()
-
-
-def below_the_status_line(c: Controller, width: int, height: int) -> list[str]:
-    """The two lines under the status line: the message, and the keys (or more message)."""
-    lines = render(c, width, height, Look(UNICODE, color=False)).text()
-    status = next(number for number, line in enumerate(lines) if "0/48" in line)
-    return [line.strip() for line in lines[status + 1 : status + 3]]
-
-
-def test_a_long_message_takes_the_key_line_and_is_read_whole() -> None:
-    c = controller()
-    c.message = "your game from a position — 12 moves: ended as not won"
-    assert " ".join(below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)) == c.message
-    c.message = "Undid 7♠"
-    message, keys = below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)
-    assert message == "Undid 7♠" and "quit" in keys  # the keys are back
-
-
-def test_the_status_line_shortens_the_verdict_rather_than_cut_it() -> None:
-    c = Controller(Game.from_deal(3860375223), lambda: Game.from_deal(2))
-    c.learn(c.game.position, answer("solved", line_from(c.game, 3), 41))
-    status = next(line for line in render(c, 80, 24, Look(UNICODE, color=False)).text()
-                  if "Moves" in line)
-    assert status.rstrip().endswith("✓≥41")
-
-
-def test_a_click_lands_on_the_slot_drawn_there() -> None:
-    c = controller()
-    canvas: Canvas = render(c, 80, 24, Look(UNICODE, color=False))
-    for hit in canvas.hits:
-        assert canvas.slot_at(hit.y, hit.x0) == hit.slot
-    assert canvas.slot_at(0, 0) is None
-    assert sorted(hit.slot for hit in canvas.hits) == list(range(54))
+def hint_of(c: Controller) -> Move | None:
+    """The hint the next frame shows."""
+    return c.view().hint
 
 
 def answer(result: Result, moves: tuple[Move, ...], bound: int, final: bool = True) -> SolveResult:
     """What the worker would hand over for a search."""
     return SolveResult(result, moves, bound, nodes=1, seconds=0.0, final=final)
-
-
-def hint_of(c: Controller) -> Move | None:
-    return c.hint  # read through a call, so that mypy does not narrow it between actions
-
-
-def demo_running(c: Controller) -> bool:
-    return c.demo_running
-
-
-def helped_by_demo(c: Controller) -> bool:
-    return c.demo
 
 
 def line_from(game: Game, length: int) -> tuple[Move, ...]:
@@ -198,17 +82,214 @@ def line_from(game: Game, length: int) -> tuple[Move, ...]:
     return tuple(line)
 
 
+# -- the cursor and the choices --------------------------------------------------------------
+
+
+def test_left_and_right_follow_the_cycle_up_and_down_wrap_rows() -> None:
+    c = controller()
+    c.cursor = 0
+    c.act(Action.LEFT)
+    assert c.cursor == 53
+    c.act(Action.RIGHT)
+    assert c.cursor == 0
+    c.act(Action.UP)
+    assert c.cursor == 45  # row 6, same column
+    c.act(Action.DOWN)
+    assert c.cursor == 0
+    c.cursor = 8
+    c.act(Action.RIGHT)
+    assert c.cursor == 9  # the end of a row runs on into the next
+
+
+def test_tab_walks_the_gaps_both_ways() -> None:
+    c = controller()
+    gaps = list(c.game.position.gaps)
+    c.cursor = gaps[0]
+    seen = []
+    for _ in gaps:
+        c.act(Action.NEXT)
+        seen.append(c.cursor)
+    assert seen == [*gaps[1:], gaps[0]]
+    c.act(Action.PREVIOUS)
+    assert c.cursor == gaps[-1]
+
+
+def test_choosing_picking_and_cancelling() -> None:
+    c = controller()
+    gap = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
+    c.cursor = gap
+    c.act(Action.ACTIVATE)
+    choosing = mode(c)
+    assert isinstance(choosing, Choosing)
+    assert {m.card for m in choosing.choice.moves} == set(fillers(c.game.position, gap))
+    c.act(Action.NEXT)
+    choosing = mode(c)
+    assert isinstance(choosing, Choosing) and choosing.choice.highlighted == 1
+    c.act(Action.CANCEL)
+    assert isinstance(mode(c), Playing) and c.game.move_count == 0
+    c.act(Action.ACTIVATE)
+    c.act(Action.PICK, "9")
+    assert c.message.startswith("Choose 1 to") and isinstance(mode(c), Choosing)
+    c.act(Action.PICK, "2")
+    assert c.game.move_count == 1 and isinstance(mode(c), Playing)
+
+
+def test_a_click_picks_an_offered_move_or_acts_where_it_lands() -> None:
+    c = controller()
+    gap = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
+    c.click(gap)
+    choosing = mode(c)
+    assert isinstance(choosing, Choosing)
+    second = choosing.choice.moves[1]
+    c.click(choosing.choice.marked_slot(1))
+    assert c.game.moves == [second] and isinstance(mode(c), Playing)
+    c.click(None)  # beside the board: nothing
+    assert c.game.move_count == 1
+
+
+# -- modes ------------------------------------------------------------------------------------
+
+
+def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
+    time = FakeTime()
+    c = controller(now=time)
+    c.on_screen(True)
+    time.now += 5
+    c.cursor = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
+    c.act(Action.ACTIVATE)
+    under = mode(c)
+    c.act(Action.HELP)
+    assert isinstance(under, Choosing) and mode(c) == Helping(under)
+    c.on_screen(True)
+    time.now += 60
+    c.act(None, "x")  # any key, even one bound to nothing
+    assert mode(c) == under  # back to the open choice
+    c.on_screen(True)
+    time.now += 1
+    assert c.clock.seconds == pytest.approx(6)
+
+
+def test_new_deal_asks_only_when_there_is_something_to_lose() -> None:
+    c = controller()
+    c.act(Action.NEW)
+    assert isinstance(mode(c), Playing) and c.game.deal_number == 99
+    c.game.play(c.game.legal_moves()[0])
+    c.act(Action.NEW)
+    assert isinstance(mode(c), Asking)
+    c.act(None, "x")  # anything but y is no
+    assert c.game.deal_number == 99 and c.game.move_count == 1 and c.message == "Cancelled"
+    c.act(Action.RESTART)
+    c.act(Action.YES, "y")
+    assert c.game.move_count == 0 and c.game.can_redo
+
+
+def test_the_winning_move_shows_the_win_and_then_only_a_new_deal_or_quit() -> None:
+    time = FakeTime()
+    c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE, now=time)
+    play_move(c, WINNING_MOVE)
+    assert mode(c) == Won(time.now)
+    c.act(Action.UNDO)
+    assert c.game.is_won()  # the game is over and recorded
+    c.act(Action.NEW)
+    assert isinstance(mode(c), Playing) and c.game.deal_number == 2
+
+
+def test_every_binding_does_something_in_each_of_its_contexts() -> None:
+    # An action the controller did not handle would leave the view as it was.
+    for binding in BINDINGS:
+        for where in binding.contexts:
+            c = _in_context(where, binding.action)
+            before = (c.view(), c.quit_requested, c.game.position)
+            c.act(binding.action, binding.keys[0])
+            after = (c.view(), c.quit_requested, c.game.position)
+            assert after != before, (binding.action, where)
+
+
+def _in_context(where: Context, action: Action) -> Controller:
+    """A controller where the keys of ``where`` are read, and ``action`` can change something."""
+    c = Controller(
+        Game.from_deal(1), lambda: Game.from_deal(2), glyphs=UNICODE, recorder=Store.in_memory()
+    )
+    position = c.game.position
+    if where is Context.CHOOSING:
+        c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
+        c.act(Action.ACTIVATE)
+    elif where is Context.QUESTION:
+        play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
+        c.act(Action.NEW)
+    elif action is Action.REDO:
+        play_move(c, legal_moves(position)[0])
+        c.act(Action.UNDO)
+    assert context(c.mode) is where
+    return c
+
+
+def test_keys_are_looked_up_where_they_are_read() -> None:
+    assert action_for("4", Context.CHOOSING) is Action.PICK
+    assert action_for("4", Context.BOARD) is Action.FOUR_COLOR
+    assert action_for("n", Context.BOARD) is Action.NEW
+    assert action_for("n", Context.QUESTION) is Action.NO
+    assert action_for("y", Context.BOARD) is None
+    assert action_for("^[", Context.BOARD) is None
+    for binding in BINDINGS:
+        for key in binding.keys:
+            for where in binding.contexts:
+                assert action_for(key, where) is binding.action, (key, where)
+
+
+# -- the statistics screen ---------------------------------------------------------------------
+
+
+def test_the_statistics_screen_reads_the_games_once_when_it_opens(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    statements: list[str] = []
+    connect = sqlite3.connect
+
+    def traced(*args: object, **kwargs: object) -> sqlite3.Connection:
+        connection = connect(*args, **kwargs)  # type: ignore[call-overload]
+        connection.set_trace_callback(statements.append)
+        assert isinstance(connection, sqlite3.Connection)
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    with Store.open(home) as store:
+        c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE, recorder=store)
+        store.begin(c.game)
+        play_move(c, WINNING_MOVE)  # a win, so that the screen has something to count
+        before = len(statements)
+        c.act(Action.STATS)
+        opened = len(statements)
+        screen = mode(c)
+        assert isinstance(screen, Statistics) and "Played          1" in screen.lines
+        assert opened > before  # read when it opened: current
+        for _ in range(100):  # the loop repaints every 20 ms while a search runs
+            render(c.view(), 80, 24)
+        assert len(statements) == opened  # and not again while it stays open
+        c.act(None, "x")
+        assert isinstance(mode(c), Won)
+
+
+def test_without_saved_games_there_is_no_statistics_screen() -> None:
+    c = controller()
+    c.act(Action.STATS)
+    assert isinstance(mode(c), Playing) and c.message.startswith("No statistics")
+
+
+# -- the hint ------------------------------------------------------------------------------
+
+
 def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
     c = controller()
     start = c.game.position
     assert c.analysis_wanted() == start
-    c.act("hint")
+    c.act(Action.HINT)
     assert hint_of(c) is None and "Looking" in c.message
     line = line_from(c.game, 3)
-    c.learn(start, answer("solved", line, 2))
-    assert hint_of(c) == line[0] and c.hints == 1 and c.cursor == line[0].source
+    c.learn(start, answer(SOLVED, line, 2))
+    assert hint_of(c) == line[0] and c.assistant.hints == 1 and c.cursor == line[0].source
     assert c.analysis_wanted() is None
-    c.act("activate")  # the cursor is on the hinted card: play it
+    c.act(Action.ACTIVATE)  # the cursor is on the hinted card: play it
     assert hint_of(c) is None
     # The rest of the line is known for the new position: no new search.
     assert c.analysis_wanted() is None
@@ -218,79 +299,170 @@ def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
 def test_a_hint_asked_for_in_a_position_left_since_is_not_shown() -> None:
     c = controller()
     start = c.game.position
-    c.act("hint")  # no answer yet: pending
-    c.act("new")  # a new deal (no moves made, so no question)
-    c.learn(start, answer("solved", line_from(Game(start), 3), 2))
-    assert hint_of(c) is None and c.hints == 0  # nobody asked in this game
-    c.learn(c.game.position, answer("solved", line_from(c.game, 3), 2))
-    assert hint_of(c) is None and c.hints == 0  # nor was a hint asked for here
+    c.act(Action.HINT)  # no answer yet: pending
+    c.act(Action.NEW)  # a new deal (no moves made, so no question)
+    c.learn(start, answer(SOLVED, line_from(Game(start), 3), 2))
+    assert hint_of(c) is None and c.assistant.hints == 0  # nobody asked in this game
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 3), 2))
+    assert hint_of(c) is None and c.assistant.hints == 0  # nor was a hint asked for here
+
+
+def test_a_hint_is_not_drawn_on_the_next_deal() -> None:
+    c = controller()
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 3), 2))
+    c.act(Action.HINT)
+    assert hint_of(c) is not None
+    c.act(Action.NEW)  # no move made: no question
+    assert c.game.deal_number == 99 and hint_of(c) is None
+
+
+def test_a_hint_goes_once_the_position_changes_even_if_its_card_stays() -> None:
+    c = controller()
+    start = c.game.position
+    line = line_from(c.game, 3)
+    c.learn(start, answer(SOLVED, line, 2))
+    c.act(Action.HINT)
+    hinted = hint_of(c)
+    assert hinted is not None
+    other = next(m for m in legal_moves(start) if m.card != hinted.card)
+    play_move(c, other)
+    assert c.game.moves == [other] and c.game.position[hinted.source] == hinted.card
+    assert hint_of(c) is None
+    c.act(Action.UNDO)  # back where the hint was found: it was a hint for then, not now
+    assert c.game.position == start and hint_of(c) is None
 
 
 def test_a_first_line_gives_a_hint_and_the_search_goes_on_for_a_final_one() -> None:
-    c = controller()
+    time = FakeTime()
+    c = controller(now=time)
     start = c.game.position
     rough, polished = line_from(c.game, 3), line_from(c.game, 2)
-    c.learn(start, answer("solved", rough, 2, final=False))
+    c.learn(start, answer(SOLVED, rough, 2, final=False))
     assert c.analysis_wanted() == start  # still wanted: the worker goes on polishing
-    c.act("hint")
+    c.act(Action.HINT)
     assert hint_of(c) == rough[0]  # the hint does not wait for the polish
-    c.act("demo")
-    c.demo_step()
+    c.act(Action.DEMO)
+    time.now += DEMO_STEP_SECONDS
+    c.tick()
     assert c.game.move_count == 0 and demo_running(c)  # the demo does wait for it
-    c.learn(start, answer("solved", polished, 2))
+    c.learn(start, answer(SOLVED, polished, 2))
     assert c.analysis_wanted() is None
-    c.demo_step()
+    time.now += DEMO_STEP_SECONDS
+    c.tick()
     assert c.game.moves == [polished[0]]
 
 
 def test_following_a_line_shows_the_bound_of_each_position_on_it() -> None:
     # The worker's answer carries the bound of every position along its line,
     # so the indicator stays exact as the demo plays on, with no new search.
-    c = controller(5)
+    time = FakeTime()
+    c = controller(5, now=time)
     found = solve(c.game.position, max_nodes=50_000, bounds_along=True)
     c.learn(c.game.position, found)
-    c.act("demo")
+    c.act(Action.DEMO)
     for _ in range(3):
-        c.demo_step()
-    known = c.assistant.known(c.game.position)
+        time.now += DEMO_STEP_SECONDS
+        c.tick()
+    known = c.view().status.answer
     assert known is not None and known.moves == found.moves[3:]
     assert known.lower_bound == lower_bound(c.game.position) > 0
 
 
 def test_a_search_that_gave_up_is_not_called_unwinnable() -> None:
     c = controller()
-    c.learn(c.game.position, answer("gave-up", (), 30))
-    c.act("hint")
+    c.learn(c.game.position, answer(GAVE_UP, (), 30))
+    c.act(Action.HINT)
     assert "No winning line found" in c.message and "not a proof" in c.message
-    assert c.hints == 0
+    assert c.assistant.hints == 0
     c.learn(c.game.position, None, "MemoryError: out of memory")
-    c.act("hint")
+    c.act(Action.HINT)
     assert c.message == "The search failed: MemoryError: out of memory"
 
 
-def test_the_demo_plays_the_line_and_any_key_stops_it() -> None:
-    c = controller()
+# -- the demo ------------------------------------------------------------------------------
+
+
+def test_the_demo_plays_the_line_at_its_pace_and_any_key_stops_it() -> None:
+    time = FakeTime()
+    c = controller(now=time)
     line = line_from(c.game, 4)
-    c.learn(c.game.position, answer("solved", line, 4))
-    c.act("demo")
-    assert demo_running(c) and not helped_by_demo(c)  # counted once it plays a move
-    c.demo_step()
-    assert helped_by_demo(c)
-    c.demo_step()
+    c.learn(c.game.position, answer(SOLVED, line, 4))
+    c.on_screen(True)
+    c.act(Action.DEMO)
+    assert demo_running(c) and not c.view().status.helped  # counted once it plays
+    assert c.wake_in() == pytest.approx(DEMO_STEP_SECONDS)
+    c.tick()
+    assert c.game.move_count == 0  # not due yet
+    time.now += DEMO_STEP_SECONDS
+    c.tick()
+    assert c.game.moves == [line[0]] and c.view().status.helped
+    time.now += DEMO_STEP_SECONDS
+    c.tick()
     assert c.game.moves == list(line[:2])
-    c.act("undo")  # any key stops the demo, and does nothing else
+    c.act(Action.UNDO)  # any key stops the demo, and does nothing else
     assert not demo_running(c) and c.game.move_count == 2
-    c.act("undo")
+    c.act(Action.UNDO)
     assert c.game.move_count == 1  # the demo's moves are ordinary, undoable moves
 
 
+def test_the_demo_waits_while_the_board_is_hidden() -> None:
+    time = FakeTime()
+    c = controller(now=time)
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
+    c.on_screen(True)
+    c.act(Action.DEMO)
+    c.on_screen(False)  # too small: the board is hidden
+    assert c.wake_in() is None  # nothing to wake for: no clock, no demo
+    for _ in range(5):
+        time.now += DEMO_STEP_SECONDS
+        c.on_screen(False)
+        c.tick()
+    assert c.game.move_count == 0
+    c.on_screen(True)  # shown again: the board is seen a step before it moves
+    c.tick()
+    assert c.game.move_count == 0
+    time.now += DEMO_STEP_SECONDS
+    c.tick()
+    assert c.game.move_count == 1
+
+
 def test_quitting_during_the_demo_quits() -> None:
-    c = controller()
-    c.learn(c.game.position, answer("solved", line_from(c.game, 4), 4))
-    c.act("demo")
-    c.demo_step()
-    c.act("quit")
+    time = FakeTime()
+    c = controller(now=time)
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
+    c.act(Action.DEMO)
+    time.now += DEMO_STEP_SECONDS
+    c.tick()
+    c.act(Action.QUIT)
     assert c.quit_requested and not demo_running(c)
+
+
+# -- time -----------------------------------------------------------------------------------
+
+
+def test_the_clock_wakes_the_loop_each_second_and_the_win_animation_each_frame() -> None:
+    time = FakeTime()
+    c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE, now=time)
+    c.on_screen(True)
+    time.now += 0.25
+    assert c.wake_in() == pytest.approx(0.755)  # the clock's next second
+    play_move(c, WINNING_MOVE)
+    c.on_screen(True)
+    frames = []
+    for _ in range(ANIMATION_FRAMES + 5):
+        wait = c.wake_in()
+        frames.append(c.view().look.wave)
+        if wait is None:
+            break
+        time.now += wait
+    assert frames[:3] == [0, 1, 2] and frames[-1] is None  # then the win screen stands still
+    assert len(frames) == ANIMATION_FRAMES + 1
+    seconds = c.clock.seconds
+    time.now += 60
+    assert c.clock.seconds == seconds  # a won game's time stands still
+
+
+# -- saving -----------------------------------------------------------------------------------
 
 
 class ForgetfulRecorder:
@@ -314,7 +486,17 @@ class ForgetfulRecorder:
 
 
 def test_a_deck_choice_that_cannot_be_kept_says_so() -> None:
-    c = Controller(Game.from_deal(1), lambda: Game.from_deal(2), recorder=ForgetfulRecorder())
-    c.act("four_color", "4")
-    assert c.four_color  # the deck changes all the same
+    c = Controller(
+        Game.from_deal(1), lambda: Game.from_deal(2), glyphs=UNICODE, recorder=ForgetfulRecorder()
+    )
+    c.act(Action.FOUR_COLOR, "4")
+    assert c.four_color and c.view().look.four_color  # the deck changes all the same
     assert c.message == "your choice could not be kept for next time: disk full"
+
+
+def test_the_view_is_a_value_of_the_moment() -> None:
+    c = controller()
+    view = c.view()
+    assert isinstance(view, View) and view.position == deal(1) and view.mode == Playing()
+    c.act(Action.RIGHT)
+    assert view.cursor != c.view().cursor  # the old view did not change under the renderer

@@ -12,7 +12,6 @@ from maze_solitaire.engine import (
     DealNumberError,
     check_deal_number,
     deal,
-    random_deal_number,
 )
 from maze_solitaire.engine.deals import shuffled_deck, splitmix64  # the deal's own parts
 from tests.strategies import deal_numbers
@@ -76,8 +75,3 @@ def test_deal_numbers_in_text_are_read() -> None:
     with pytest.raises(DealNumberError, match="out of range"):
         check_deal_number("-1")
 
-
-def test_random_deal_numbers_are_in_range_and_vary() -> None:
-    drawn = {random_deal_number() for _ in range(50)}
-    assert all(0 <= n < 2**32 for n in drawn)
-    assert len(drawn) > 40

@@ -1,4 +1,4 @@
-"""The pure rules engine of Maze: no curses, no files, no clock.
+"""The pure rules engine of Maze: no curses, no files, no clock, no chance.
 
 This package is the engine's face: code outside it imports what it needs
 from here, never from the modules below (they may be rearranged). Each noun
@@ -49,7 +49,6 @@ from maze_solitaire.engine.deals import (
     EMPTY_AT_DEAL,
     check_deal_number,
     deal,
-    random_deal_number,
 )
 from maze_solitaire.engine.errors import (
     DealNumberError,
@@ -138,7 +137,6 @@ __all__ = [
     "legal_moves",
     "parse_slot",
     "play",
-    "random_deal_number",
     "row_of",
     "slot_at",
     "slot_name",

@@ -18,7 +18,6 @@ Changing any step changes every deal: don't.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -100,9 +99,3 @@ def deal(number: int) -> Position:
             cells.append(None if dealt.rank == KING else dealt)
     return Position.from_cells(cells)
 
-
-def random_deal_number() -> int:
-    """A deal number drawn uniformly from the whole range (which is exactly 32 bits)."""
-    # os.urandom rather than the secrets module, whose hashlib import
-    # costs the game's start-up about 7 ms.
-    return int.from_bytes(os.urandom(4), "little")

@@ -1,37 +1,80 @@
-"""Solver-backed help for one game: what is known of each position, the hint, the demo.
+"""Solver-backed help: what is known of each position, the hint, the demo and its clock.
 
-No search runs here: the event loop runs the solver in a worker process
-(:mod:`worker`) for the position :meth:`Assistant.wanted` names and hands the
+No search runs here: the event loop runs :func:`analyse` in a worker process
+(:mod:`.worker`) for the position :meth:`Assistant.wanted` names and hands the
 answer to :meth:`Assistant.learn`. A found line stays useful as the game
-follows it: after its first move, the rest is a line for the next position,
-so the demo and the indicator need no new search.
+follows it: after its first move, the rest is a line for the next position
+(with that position's own bound, found along the line in the worker), so
+the demo and the indicator need no new search.
 
 A first line comes early (see :func:`~maze_solitaire.solver.schedule.solve`'s
 ``on_first_line``) and a polished, shorter one follows: the hint takes the
 first line at once; the demo waits for the polished one, and a position whose
 line is not yet final is still wanted by the search.
 
+A hint belongs to the position it was found for: it is shown only while
+that is the position on the board, and forgotten once the board moves on.
+
 Honesty: "winnable" is said only with a line in hand; a search that gave up
-says so ("no line found"), and only an exhausted search says "unwinnable".
+says so, and only an exhausted search says "unwinnable".
 """
 
 from __future__ import annotations
 
-from typing import Final
+import time
+from collections.abc import Callable
+from typing import Final, NamedTuple
 
 from maze_solitaire.engine import Move, Position, is_won
 from maze_solitaire.solver.answer import GAVE_UP, SolveResult
 
-REMEMBERED: Final = 64  # positions whose answers are kept (undo often comes back to them)
+REMEMBERED: Final = 64
+"""Positions whose answers are kept (undo often comes back to them)."""
+SEARCH_SECONDS: Final = 5.0
+"""The budget of one background search."""
+DEMO_STEP_SECONDS: Final = 0.3
+"""The demo's pace: a move this often."""
+
+
+def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveResult:
+    """The background search, run in the worker process (the only place the game searches).
+
+    The first line found goes to the game at once (``early``), for a quick
+    hint; the answer follows once that line has been polished (shorter, for
+    the demo). Both carry the bound of every position along their line.
+    """
+    from maze_solitaire.solver.schedule import solve
+
+    return solve(position, timeout=SEARCH_SECONDS, on_first_line=early, bounds_along=True)
+
+
+class Hint(NamedTuple):
+    """A hinted move and the position it was found for."""
+
+    position: Position
+    move: Move
 
 
 class Assistant:
-    """What the solver has told us, by position."""
+    """What the solver has told us, by position, and the help this game has had."""
 
-    def __init__(self) -> None:
+    def __init__(
+        self, *, hints: int = 0, demo: bool = False, now: Callable[[], float] = time.monotonic
+    ):
         self._known: dict[Position, SolveResult] = {}
+        self._now = now
         self.failure = ""
         """The last search's error, if it failed (shown, never raised)."""
+        self.hints = hints
+        """How many hints this game has shown (recorded: a win with help counts apart)."""
+        self.demo_played = demo
+        """Whether the demo ever played a move in this game."""
+        self._hint: Hint | None = None
+        self.asked: Position | None = None
+        """The position a hint was asked for before its search answered."""
+        self._demo_due: float | None = None  # when the demo's next move is due; None: no demo
+
+    # -- what the solver said ------------------------------------------------------------
 
     def wanted(self, position: Position) -> bool:
         """Whether ``position`` still needs a search (or its search to go on)."""
@@ -93,3 +136,74 @@ class Assistant:
         self._known[position] = known
         while len(self._known) > REMEMBERED:  # forget the oldest
             del self._known[next(iter(self._known))]
+
+    # -- the hint ------------------------------------------------------------------------
+
+    def give_hint(self, position: Position) -> Move | None:
+        """Show the next move of a known line from ``position`` (counted), if there is one;
+        else the hint waits for the search (:attr:`asked`)."""
+        move = self.next_move(position)
+        if move is None:
+            self.asked = position if self.known(position) is None else None
+            return None
+        self.asked = None
+        self._hint = Hint(position, move)
+        self.hints += 1
+        return move
+
+    def hint_for(self, position: Position) -> Move | None:
+        """The hint shown for ``position``: only the one found for it."""
+        hint = self._hint
+        return hint.move if hint is not None and hint.position == position else None
+
+    def moved_on(self, position: Position) -> None:
+        """The board now shows ``position``: a hint or a request for another is void."""
+        if self._hint is not None and self._hint.position != position:
+            self._hint = None
+        if self.asked is not None and self.asked != position:
+            self.asked = None
+
+    def new_game(self) -> None:
+        """A new game: no help given in it yet (what the solver knows stays)."""
+        self.hints, self.demo_played = 0, False
+        self._hint = self.asked = None
+        self.stop_demo()
+
+    # -- the demo ------------------------------------------------------------------------
+
+    @property
+    def demo_running(self) -> bool:
+        return self._demo_due is not None
+
+    def start_demo(self) -> None:
+        """The demo plays its first move a step from now."""
+        self._demo_due = self._now() + DEMO_STEP_SECONDS
+
+    def stop_demo(self) -> None:
+        self._demo_due = None
+
+    def demo_wait(self) -> float | None:
+        """Seconds until the demo's next move is due (``None``: no demo)."""
+        if self._demo_due is None:
+            return None
+        return max(0.0, self._demo_due - self._now())
+
+    def demo_due(self) -> bool:
+        return self._demo_due is not None and self._now() >= self._demo_due
+
+    def hold_demo(self) -> None:
+        """The board is hidden: the demo waits, and once shown it moves a step later."""
+        if self._demo_due is not None:
+            self.start_demo()
+
+    def demo_move(self, position: Position) -> Move | None:
+        """The demo's move from ``position``, and its next due a step later.
+
+        The polished line's, not the first one found: it is often far shorter.
+        ``None`` while that line is not known yet.
+        """
+        move = self.next_move(position, final_only=True)
+        if move is not None:
+            self.demo_played = True
+            self.start_demo()
+        return move

@@ -1,59 +1,54 @@
-"""The game's UI state and the actions that change it; no curses, no drawing.
+"""The game's screen state and what each key, click and timer does to it; no curses, no drawing.
 
-The controller holds a :class:`Game` and what only the screen needs: the
-cursor, an open choice, a question waiting for y/n, the help and win screens,
-and a one-line message. Key handlers call :meth:`Controller.act` with an
-action name from the key table, and mouse clicks call :meth:`click`; neither
-draws. Every rule question goes to the engine.
-
-Modes, and what moves between them::
-
-    playing --Enter on a gap/card with several choices--> choosing
-    choosing --digit / Enter / click on a choice--> playing (move made)
-    choosing --Esc / cursor key / click elsewhere--> playing
-    playing --r / n with moves made--> confirming --y--> playing
-    any --?/F1--> help --any key--> where it was
-    any --s--> stats --any key--> where it was
-    playing --the winning move--> won --n--> playing (new deal)
+The controller is the thin part between the event loop and the rooms that
+know things: the engine's :class:`~maze_solitaire.engine.Game` (the rules),
+:mod:`.selection` (the cursor and what is offered), :mod:`.modes` (what the
+screen is doing, one value), the :class:`~.assistant.Assistant` (the
+solver's help) and the recorder (saved games). Keys arrive as
+:class:`~.keymap.Action` values from the key table, clicks as slots; the
+loop draws :meth:`Controller.view` and nothing else.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from enum import Enum
-from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
-from maze_solitaire.engine import (
-    COLUMNS,
-    LEFT_OF,
-    RIGHT_OF,
-    SLOT_COUNT,
-    Game,
-    MazeError,
-    Move,
-    Position,
-    Slot,
-    blocked_reason,
-    cards_in_place,
-    slot_name,
-)
-from maze_solitaire.solver.answer import SOLVED, SolveResult
+from maze_solitaire.engine import Game, MazeError, Move, Position, Slot
+from maze_solitaire.solver.answer import SolveResult
+from maze_solitaire.storage import Abandoned, helped
+from maze_solitaire.text import Glyphs, games
+from maze_solitaire.text import screen as words
 from maze_solitaire.text.answers import failed, no_line
 from maze_solitaire.tui.assistant import Assistant
+from maze_solitaire.tui.keymap import Action
+from maze_solitaire.tui.modes import (
+    PLAYING,
+    Asking,
+    Board,
+    Choosing,
+    Helping,
+    Mode,
+    Playing,
+    Question,
+    Statistics,
+    Won,
+    clock_runs,
+)
+from maze_solitaire.tui.selection import Choice, moved, next_gap, offered, previous_gap
+from maze_solitaire.tui.view import Look, Status, View
 
 if TYPE_CHECKING:
     from maze_solitaire.storage import Stats
 
-
-
-class Mode(Enum):
-    PLAYING = "playing"
-    CHOOSING = "choosing"
-    CONFIRMING = "confirming"
-    HELP = "help"
-    STATS = "stats"
-    WON = "won"
+FOUR_COLOR_SETTING: Final = "four_color"
+"""The remembered choice of deck (``"on"`` or ``"off"``), as ``4`` last left it."""
+ANIMATION_FRAME_SECONDS: Final = 0.06
+ANIMATION_FRAMES: Final = 2 * 54
+"""Two laps of the cycle, then the win screen stands still."""
+_LATE: Final = 0.005
+"""Wake this much after a second or a frame is due, so that it has surely come."""
 
 
 class Recorder(Protocol):
@@ -65,7 +60,7 @@ class Recorder(Protocol):
     @property
     def notice(self) -> str | None: ...
 
-    def begin(self, game: Game) -> object: ...
+    def begin(self, game: Game) -> Abandoned | None: ...
 
     def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
 
@@ -76,28 +71,8 @@ class Recorder(Protocol):
     def remember(self, name: str, value: str) -> None: ...
 
 
-FOUR_COLOR_SETTING: Final = "four_color"
-"""The remembered choice of deck (``"on"`` or ``"off"``), as ``4`` last left it."""
-
-
-class Choice(NamedTuple):
-    """Moves offered for one gap (``for_gap``) or for one card; ``highlighted`` is picked by Enter.
-
-    Each offered move is shown at its *marked* slot: the card's slot when
-    filling a gap, the target gap when moving a card.
-    """
-
-    moves: tuple[Move, ...]
-    for_gap: bool
-    highlighted: int = 0
-
-    def marked_slot(self, index: int) -> Slot:
-        move = self.moves[index]
-        return move.source if self.for_gap else move.target
-
-
 class Clock:
-    """Elapsed playing time that can be paused (help, too small, won)."""
+    """Elapsed playing time that can be paused (help, statistics, a won game, a hidden board)."""
 
     def __init__(self, now: Callable[[], float] = time.monotonic, seconds: float = 0.0):
         self.now = now
@@ -112,6 +87,10 @@ class Clock:
             self._since = None
 
     @property
+    def running(self) -> bool:
+        return self._since is not None
+
+    @property
     def seconds(self) -> float:
         extra = 0.0 if self._since is None else self.now() - self._since
         return self._banked + extra
@@ -122,86 +101,169 @@ class Clock:
 
 
 class Controller:
-    """The state of the screen around a game, changed only through actions."""
+    """The state of the screen around a game, changed only by keys, clicks, timers and answers."""
 
     def __init__(
         self,
         game: Game,
         new_game: Callable[[], Game],
         *,
-        unicode: bool = True,
+        glyphs: Glyphs,
         four_color: bool = False,
-        clock: Clock | None = None,
         recorder: Recorder | None = None,
+        seconds: float = 0.0,
         hints: int = 0,
         demo: bool = False,
+        now: Callable[[], float] = time.monotonic,
     ):
         self.game = game
         self.new_game = new_game
         """Makes the game that ``n`` deals."""
-        self.unicode = unicode
+        self.glyphs = glyphs
         self.four_color = four_color
-        self.clock = clock or Clock()
-        self.cursor: Slot = game.position.gaps[0]
-        self.mode = Mode.PLAYING
-        self.choice: Choice | None = None
-        self.question = ""
-        self.pending = ""
-        """The action a ``y`` answer carries out (``"restart"`` or ``"new"``)."""
-        self.message = ""
-        self.quit_requested = False
-        self._mode_before_help = Mode.PLAYING
-        self.colors_shown = True
-        """Whether the screen shows colours (set by the app; the four-colour deck needs them)."""
         self.recorder = recorder
         """Told of every change to the game, so that it can be saved at once."""
-        self.hints = hints
-        """How many hints this game has shown (recorded: a win with help counts apart)."""
-        self.demo = demo
-        """Whether the demo ever played in this game."""
-        self.assistant = Assistant()
-        self.hint: Move | None = None
-        """The hinted move, shown until the position changes."""
-        self.hint_pending: Position | None = None
-        """The position a hint was asked for before its search answered."""
-        self.demo_running = False
+        self.now = now
+        self.clock = Clock(now, seconds)
+        self.assistant = Assistant(hints=hints, demo=demo, now=now)
+        self.cursor: Slot = game.position.gaps[0]
+        self.mode: Mode = PLAYING
+        self.message = ""
+        self.quit_requested = False
+        self.colors_shown = True
+        """Whether the screen shows colours (set by the loop; the four-colour deck needs them)."""
+        self._shown = True  # whether the board fits the terminal
         self._notice_shown = recorder.notice if recorder else None
 
-    # --- reading ---------------------------------------------------------------
+    # -- what the loop asks -----------------------------------------------------------------
 
-    @property
-    def in_place(self) -> int:
-        return cards_in_place(self.game.position)
+    def view(self) -> View:
+        """Everything the next frame draws."""
+        position = self.game.position
+        assistant = self.assistant
+        status = Status(
+            deal=self.game.deal_number,
+            moves=self.game.move_count,
+            seconds=self.clock.seconds,
+            answer=assistant.known(position),
+            searching=assistant.wanted(position),
+            saving=None if self.recorder is None else self.recorder.saving,
+            helped=helped(assistant.hints, assistant.demo_played),
+        )
+        look = Look(self.glyphs, self.colors_shown, self.four_color, self._wave())
+        hint = assistant.hint_for(position)
+        return View(position, self.mode, self.cursor, hint, status, self.message, look)
 
-    @property
-    def paused(self) -> bool:
-        """Whether the clock should stand still (help, statistics or win screen up)."""
-        return self.mode in (Mode.HELP, Mode.STATS, Mode.WON)
+    def analysis_wanted(self) -> Position | None:
+        """The position the solver should look at now, if it has not yet."""
+        position = self.game.position
+        return position if self.assistant.wanted(position) else None
 
-    @property
-    def saving(self) -> bool:
-        return self.recorder is not None and self.recorder.saving
+    def wake_in(self) -> float | None:
+        """Seconds until the screen changes by itself: the clock's next second, the win
+        animation's next frame, the demo's next move (``None``: only an event changes it)."""
+        if not self._shown:
+            return None
+        waits = [self.assistant.demo_wait()]
+        frame = self._wave()
+        if isinstance(self.mode, Won) and frame is not None:
+            next_frame = self.mode.since + (frame + 1) * ANIMATION_FRAME_SECONDS
+            waits.append(next_frame - self.now() + _LATE)
+        elif self.clock.running:
+            waits.append(1.0 - self.clock.seconds % 1.0 + _LATE)
+        return min((wait for wait in waits if wait is not None), default=None)
 
-    def stats_lines(self) -> list[str]:
-        """The statistics screen's text (empty when no games are kept)."""
-        if self.recorder is None:
-            return []
-        from maze_solitaire.text import ASCII, UNICODE
-        from maze_solitaire.text.games import stats_lines
+    def on_screen(self, fits: bool) -> None:
+        """Whether the board fits the terminal: while it does not, time and the demo wait."""
+        self._shown = fits
+        self.clock.run(fits and clock_runs(self.mode))
+        if not fits:
+            self.assistant.hold_demo()
 
-        try:
-            glyphs = UNICODE if self.unicode else ASCII
-            return stats_lines(self.recorder.stats(self.game.deal_number), glyphs)
-        except MazeError as error:  # an unreadable database: say so, play on
-            return [str(error)]
+    # -- events ---------------------------------------------------------------------------
+
+    def act(self, action: Action | None, key: str = "") -> None:
+        """A key: ``action`` is what the key table says it does here (``None``: nothing),
+        ``key`` the key itself (a digit, for a pick)."""
+        mode = self.mode
+        if isinstance(mode, Helping | Statistics):
+            self.mode = mode.under  # any key closes the screen
+            return
+        if self.assistant.demo_running:
+            self._stop_demo(words.DEMO_STOPPED)  # any key stops it, and does nothing else,
+            if action is not Action.QUIT:  # but quitting quits
+                return
+        if isinstance(mode, Asking):
+            self._answer(mode.question, yes=action is Action.YES)
+            return
+        if action is None:
+            return
+        if action is Action.QUIT:
+            self.quit_requested = True
+        elif action in (Action.HELP, Action.STATS):
+            self._open_screen(action, mode)
+        elif isinstance(mode, Won):  # the game is over and recorded: a new one, or quit
+            if action is Action.NEW:
+                self._start(self.new_game())
+        elif not (isinstance(mode, Choosing) and self._choose(mode.choice, action, key)):
+            self.message = ""
+            self._on_board(action)
+
+    def click(self, slot: Slot | None) -> None:
+        """A click on ``slot`` (``None``: on no slot): pick it if it is offered, else the
+        cursor goes there and acts as Enter does."""
+        mode = self.mode
+        if isinstance(mode, Helping | Statistics):
+            self.mode = mode.under
+            return
+        if self.assistant.demo_running:
+            self._stop_demo(words.DEMO_STOPPED)
+            return
+        if slot is None or isinstance(mode, Asking | Won):
+            return
+        if isinstance(mode, Choosing):
+            move = mode.choice.at(slot)
+            if move is not None:
+                self._play(move)
+                return
+            self.mode = PLAYING
+        self.cursor = slot
+        self.message = ""
+        self._activate()
+
+    def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> None:
+        """The solver's answer for ``position`` (from the worker; ``None`` with ``error``
+        if the search failed). A hint asked for here, and still wanted, is shown now."""
+        self.assistant.learn(position, answer, error)
+        if self.assistant.asked == position == self.game.position:
+            self._hint()
+
+    def tick(self) -> None:
+        """Time has passed (the loop woke with no key): the demo's next move, if due."""
+        if not (self._shown and self.assistant.demo_due()):
+            return
+        if not isinstance(self.mode, Playing):
+            self.assistant.stop_demo()
+            return
+        position = self.game.position
+        move = self.assistant.demo_move(position)
+        if move is not None:
+            self._play(move)  # recorded as helped: demo_played is already set
+            return
+        known = self.assistant.known(position)
+        if known is not None and not known.solved:  # the search ended without a line
+            self._stop_demo(no_line(known.result))
 
     def record(self) -> None:
         """Save the game as it is now (after every change, and on the way out)."""
-        if self.hint is not None and self.hint.card != self.game.position[self.hint.source]:
-            self.hint = None  # the position moved on
         if self.recorder is None:
             return
-        self.recorder.save(self.game, self.clock.seconds, hints=self.hints, demo=self.demo)
+        self.recorder.save(
+            self.game,
+            self.clock.seconds,
+            hints=self.assistant.hints,
+            demo=self.assistant.demo_played,
+        )
         self.show_notice()
 
     def show_notice(self) -> None:
@@ -213,142 +275,75 @@ class Controller:
             self.message = notice
         self._notice_shown = notice
 
-    def describe(self, move: Move) -> str:
-        return move.describe(self.unicode)
+    # -- on the board ---------------------------------------------------------------------
 
-    # --- acting --------------------------------------------------------------------
+    def _on_board(self, action: Action) -> None:
+        position = self.game.position
+        match action:
+            case Action.LEFT | Action.RIGHT | Action.UP | Action.DOWN:
+                self.cursor = moved(self.cursor, action)
+            case Action.NEXT:
+                self.cursor = next_gap(position, self.cursor)
+            case Action.PREVIOUS:
+                self.cursor = previous_gap(position, self.cursor)
+            case Action.ACTIVATE:
+                self._activate()
+            case Action.UNDO:
+                self._undo()
+            case Action.REDO:
+                self._redo()
+            case Action.HINT:
+                self._hint()
+            case Action.DEMO:
+                self._start_demo()
+            case Action.RESTART:
+                self._ask(Question.RESTART)
+            case Action.NEW:
+                self._ask(Question.NEW)
+            case Action.FOUR_COLOR:
+                self._toggle_four_color()
+            case Action.PICK | Action.CANCEL | Action.YES | Action.NO:
+                pass  # bound only while a choice or a question is open
+            case Action.HELP | Action.STATS | Action.QUIT:
+                pass  # handled in every mode, before the board
+            case _:
+                _unreachable(action)
 
-    def act(self, action: str, key: str = "") -> None:
-        """Carry out ``action`` (a name from the key table); ``key`` is the key pressed."""
-        if self.mode in (Mode.HELP, Mode.STATS):
-            self.mode = self._mode_before_help  # any key closes the screen
-            return
-        if self.demo_running:
-            self._stop_demo("Demo stopped")  # any key stops it, and does nothing else,
-            if action != "quit":  # but quitting quits
-                return
-        if self.mode is Mode.CONFIRMING:
-            self._answer(key)
-            return
-        if action in ("help", "stats"):
-            if action == "stats" and self.recorder is None:
-                self.message = "No statistics: games are not being kept"
-                return
-            self._mode_before_help = self.mode
-            self.mode = Mode.HELP if action == "help" else Mode.STATS
-            return
-        if action == "quit":
-            self.quit_requested = True
-            return
-        if self.mode is Mode.WON:  # the game is over and recorded: a new one, or quit
-            if action == "new":
-                self._start(self.new_game())
-            return
-        if self.mode is Mode.CHOOSING and self._act_choosing(action, key):
-            return
-        handler = self._ACTIONS.get(action)
-        if handler is not None:
-            self.message = ""
-            handler(self)
-
-    def click(self, slot: Slot) -> None:
-        """A mouse click on ``slot``: pick it if it is offered, else cursor there and Enter."""
-        if self.mode in (Mode.HELP, Mode.STATS):
-            self.mode = self._mode_before_help
-            return
-        if self.demo_running:
-            self._stop_demo("Demo stopped")
-            return
-        if self.mode in (Mode.CONFIRMING, Mode.WON):
-            return
-        if self.mode is Mode.CHOOSING and self.choice is not None:
-            marked = [self.choice.marked_slot(i) for i in range(len(self.choice.moves))]
-            if slot in marked:
-                self._play(self.choice.moves[marked.index(slot)])
-                return
-            self._close_choice()
-        self.cursor = slot
-        self.message = ""
-        self._activate()
-
-    def _act_choosing(self, action: str, key: str) -> bool:
-        """Handle ``action`` while a choice is open; False lets it fall through."""
-        choice = self.choice
-        assert choice is not None
-        count = len(choice.moves)
-        if action == "pick":
-            index = int(key) - 1
-            if index < count:
-                self._play(choice.moves[index])
+    def _choose(self, choice: Choice, action: Action, key: str) -> bool:
+        """``action`` while a choice is open; False lets it fall through to the board."""
+        if action is Action.PICK:
+            move = choice.picked(int(key))
+            if move is None:
+                self.message = words.choose_between(len(choice.moves))
             else:
-                self.message = f"Choose 1 to {count}"
-            return True
-        if action in ("next", "previous"):
-            step = 1 if action == "next" else -1
-            self.choice = Choice(choice.moves, choice.for_gap, (choice.highlighted + step) % count)
-            return True
-        if action == "activate":
+                self._play(move)
+        elif action in (Action.NEXT, Action.PREVIOUS):
+            self.mode = Choosing(choice.stepped(1 if action is Action.NEXT else -1))
+        elif action is Action.ACTIVATE:
             self._play(choice.moves[choice.highlighted])
-            return True
-        if action == "cancel":
-            self._close_choice()
-            self.message = "Cancelled"
-            return True
-        self._close_choice()  # anything else closes the choice, then happens
-        return False
-
-    def _close_choice(self) -> None:
-        self.choice = None
-        self.mode = Mode.PLAYING
-
-    def _left(self) -> None:
-        self.cursor = LEFT_OF[self.cursor]
-
-    def _right(self) -> None:
-        self.cursor = RIGHT_OF[self.cursor]
-
-    def _up(self) -> None:
-        self.cursor = (self.cursor - COLUMNS) % SLOT_COUNT
-
-    def _down(self) -> None:
-        self.cursor = (self.cursor + COLUMNS) % SLOT_COUNT
-
-    def _next_gap(self) -> None:
-        gaps = self.game.position.gaps
-        self.cursor = next((g for g in gaps if g > self.cursor), gaps[0])
-
-    def _previous_gap(self) -> None:
-        gaps = self.game.position.gaps
-        self.cursor = next((g for g in reversed(gaps) if g < self.cursor), gaps[-1])
+        elif action is Action.CANCEL:
+            self.mode = PLAYING
+            self.message = words.CANCELLED
+        else:
+            self.mode = PLAYING  # anything else closes the choice, then happens
+            return False
+        return True
 
     def _activate(self) -> None:
         position = self.game.position
+        moves = offered(position, self.cursor)
         here = position[self.cursor]
-        name = slot_name(self.cursor)
-        if here is None:
-            moves = [m for m in self.game.legal_moves() if m.target == self.cursor]
-            if not moves:
-                self.message = f"Nothing may fill {name}: {blocked_reason(position, self.cursor)}"
-                return
-            moves.sort(key=lambda m: m.source)
-            self._offer(moves, for_gap=True)
-        else:
-            moves = [m for m in self.game.legal_moves() if m.card == here]
-            if not moves:
-                face = here.unicode() if self.unicode else here.ascii()
-                self.message = f"{face} fits no gap now"
-                return
-            self._offer(moves, for_gap=False)
-
-    def _offer(self, moves: list[Move], for_gap: bool) -> None:
         if len(moves) == 1:
             self._play(moves[0])
-            return
-        self.choice = Choice(tuple(moves), for_gap)
-        self.mode = Mode.CHOOSING
+        elif moves:
+            self.mode = Choosing(Choice(moves, for_gap=here is None))
+        elif here is None:
+            self.message = words.cannot_fill(position, self.cursor)
+        else:
+            self.message = words.fits_nowhere(here, self.glyphs)
 
     def _play(self, move: Move) -> None:
-        self._close_choice()
+        self.mode = PLAYING
         before = self.game.position
         try:
             self.game.play(move)
@@ -357,158 +352,125 @@ class Controller:
             return
         self.assistant.followed(before, move, self.game.position)
         self.cursor = move.target
-        self.message = self.describe(move)
-        if self.game.is_won():
-            self.mode = Mode.WON
-        self.record()
+        self.message = self.glyphs.move(move)
+        self._changed()
 
     def _undo(self) -> None:
         if not self.game.can_undo:
-            self.message = "Nothing to undo"
+            self.message = words.NOTHING_TO_UNDO
             return
         move = self.game.undo()
-        self.mode = Mode.PLAYING
         self.cursor = move.source
-        self.message = f"Undid {self.describe(move)}"
-        self.record()
+        self.message = words.undid(move, self.glyphs)
+        self._changed()
 
     def _redo(self) -> None:
         if not self.game.can_redo:
-            self.message = "Nothing to redo"
+            self.message = words.NOTHING_TO_REDO
             return
         move = self.game.redo()
         self.cursor = move.target
-        self.message = f"Redid {self.describe(move)}"
+        self.message = words.redid(move, self.glyphs)
+        self._changed()
+
+    def _changed(self) -> None:
+        """The position has changed: what belonged to the old one goes, and it is saved."""
+        self.assistant.moved_on(self.game.position)
         if self.game.is_won():
-            self.mode = Mode.WON
+            self.mode = Won(self.now())
+            self.assistant.stop_demo()
         self.record()
 
-    def _ask(self, action: str, question: str) -> None:
+    def _ask(self, question: Question) -> None:
         if self.game.move_count == 0 and not self.game.can_redo:
-            self._carry_out(action)
-            return
-        self.pending = action
-        self.question = f"{question} (y/n)"
-        self.mode = Mode.CONFIRMING
-
-    def _answer(self, key: str) -> None:
-        action, self.pending, self.question = self.pending, "", ""
-        self.mode = Mode.PLAYING
-        if key in ("y", "Y"):
-            self._carry_out(action)
+            self._carry_out(question)  # nothing to lose: no need to ask
         else:
-            self.message = "Cancelled"
+            self.mode = Asking(question)
 
-    def _carry_out(self, action: str) -> None:
-        if action == "restart":
+    def _answer(self, question: Question, *, yes: bool) -> None:
+        self.mode = PLAYING
+        if yes:
+            self._carry_out(question)
+        else:
+            self.message = words.CANCELLED
+
+    def _carry_out(self, question: Question) -> None:
+        if question is Question.RESTART:
             self.game.restart()
             self.cursor = self.game.position.gaps[0]
-            self.message = "Back to the deal (the moves can be redone)"
-            self.record()
+            self.message = words.BACK_TO_THE_DEAL
+            self._changed()
         else:
             self._start(self.new_game())
 
     def _start(self, game: Game) -> None:
-        if self.recorder is not None:
-            self.recorder.begin(game)  # the game left behind counts as played, not won
+        # The game left behind counts as played, not won; after a win, begin ends
+        # the game in progress resume would have taken, and says which.
+        abandoned = None if self.recorder is None else self.recorder.begin(game)
         self.game = game
-        self.hints, self.demo = 0, False
-        self.mode = Mode.PLAYING
-        self.choice = None
+        self.assistant.new_game()
+        self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
-        label = f"deal #{game.deal_number}" if game.deal_number is not None else "a position"
-        self.message = f"New game: {label}"
+        self.message = words.new_game(game.deal_number)
+        if abandoned is not None:
+            self.message += f" - {games.abandoned(abandoned)}"
+        self.show_notice()
 
-    # --- solver help ----------------------------------------------------------------
+    def _open_screen(self, action: Action, under: Board) -> None:
+        if action is Action.HELP:
+            self.mode = Helping(under)
+            return
+        if self.recorder is None:
+            self.message = words.NO_STATISTICS
+            return
+        try:
+            lines = games.stats_lines(self.recorder.stats(self.game.deal_number), self.glyphs)
+        except MazeError as error:  # an unreadable database: say so, play on
+            lines = [str(error)]
+        self.mode = Statistics(tuple(lines), under)  # read now, not again while it stays open
 
-    def analysis_wanted(self) -> Position | None:
-        """The position the solver should look at now, if it has not yet."""
-        position = self.game.position
-        return position if self.assistant.wanted(position) else None
-
-    def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> None:
-        """The solver's answer for ``position`` (from the worker; ``None`` with
-        ``error`` if the search failed)."""
-        self.assistant.learn(position, answer, error)
-        # A hint asked for in a position the game has left is not shown.
-        if self.hint_pending == position == self.game.position:
-            self.hint_pending = None
-            self._hint()
+    # -- solver help ------------------------------------------------------------------------
 
     def _hint(self) -> None:
         position = self.game.position
+        move = self.assistant.give_hint(position)
+        if move is not None:
+            self.cursor = move.source
+            self.message = words.hint(move, self.glyphs)
+            self.record()  # the hint counts: a win now is a win with help
+            return
         known = self.assistant.known(position)
-        if self.game.is_won():
-            return
         if known is None:
-            self.hint_pending = position
-            self.message = "Looking for a winning line..."
-            return
-        move = self.assistant.next_move(position)
-        if move is None:
-            failure = self.assistant.failure
-            self.message = failed(failure) if failure else no_line(known.result)
-            return
-        self.hint = move
-        self.hints += 1
-        self.cursor = move.source
-        self.message = f"Hint: {self.describe(move)}"
-        self.record()
+            self.message = words.LOOKING  # shown when the search answers (learn)
+        elif self.assistant.failure:
+            self.message = failed(self.assistant.failure)
+        else:
+            self.message = no_line(known.result)
 
     def _start_demo(self) -> None:
-        if self.game.is_won():
-            return
-        self.demo_running = True
-        self.message = "Demo: any key stops it"
+        self.assistant.start_demo()
+        self.message = words.DEMO_STARTED
 
     def _stop_demo(self, message: str) -> None:
-        self.demo_running = False
+        self.assistant.stop_demo()
         self.message = message
-
-    def demo_step(self) -> None:
-        """Play the next move of the winning line (called about every 0.3 s by the loop)."""
-        if not self.demo_running or self.mode is not Mode.PLAYING:
-            self._stop_demo(self.message)
-            return
-        position = self.game.position
-        # The polished line, not the first one found: it is often far shorter.
-        move = self.assistant.next_move(position, final_only=True)
-        if move is not None:
-            self.demo = True  # recorded with the move: this game had help
-            self._play(move)
-            if self.game.is_won():
-                self.demo_running = False
-            return
-        known = self.assistant.known(position)
-        if known is not None and known.result != SOLVED:  # the search ended without a line
-            self._stop_demo(no_line(known.result))
 
     def _toggle_four_color(self) -> None:
         self.four_color = not self.four_color
-        state = "on" if self.four_color else "off"
-        unseen = "" if self.colors_shown else " (seen only where colours are shown)"
-        self.message = f"Four-colour deck {state}{unseen}"
+        self.message = words.four_color(self.four_color, self.colors_shown)
         if self.recorder is not None:
-            self.recorder.remember(FOUR_COLOR_SETTING, state)  # the next run starts with it
+            self.recorder.remember(FOUR_COLOR_SETTING, "on" if self.four_color else "off")
             self.show_notice()  # if it could not be kept, that matters more
 
-    _ACTIONS: ClassVar[dict[str, Callable[[Controller], None]]] = {
-        "left": _left,
-        "right": _right,
-        "up": _up,
-        "down": _down,
-        "next": _next_gap,
-        "previous": _previous_gap,
-        "activate": _activate,
-        "undo": _undo,
-        "redo": _redo,
-        "restart": lambda self: self._ask("restart", "Restart this deal?"),
-        "new": lambda self: self._ask("new", "Abandon this game for a new deal?"),
-        "four_color": _toggle_four_color,
-        "hint": _hint,
-        "demo": _start_demo,
-        "cancel": lambda self: None,
-        "pick": lambda self: None,
-    }
+    def _wave(self) -> int | None:
+        """The win animation's frame, or ``None`` when it is not running."""
+        if not isinstance(self.mode, Won):
+            return None
+        frame = int((self.now() - self.mode.since) / ANIMATION_FRAME_SECONDS)
+        return frame if frame < ANIMATION_FRAMES else None
 
+
+def _unreachable(value: NoReturn) -> NoReturn:
+    """For mypy: every action is handled above."""
+    raise AssertionError(f"unhandled {value!r}")

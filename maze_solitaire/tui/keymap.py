@@ -1,67 +1,123 @@
-"""The key table: one list that both the controller and the help screen read.
+"""The key table: one list that both the controller's dispatch and the help screen read.
 
 Every string here is ASCII, so the help reads the same in any locale.
 Keys are named as ``curses.keyname()`` names them (``"KEY_LEFT"``, ``"^R"``,
-``"q"``), so this module needs no curses. A binding applies in the modes it
-names: digits pick a choice while choosing, and ``4`` toggles the four-colour
-deck otherwise.
+``"q"``), so this module needs no curses. A binding applies in the contexts
+it names: digits pick a choice while choosing and ``4`` toggles the
+four-colour deck on the board; ``y`` and ``n`` answer a question.
 """
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Final, NamedTuple
+
+
+class Action(Enum):
+    """What a key asks for; the controller has a handler for each."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    UP = "up"
+    DOWN = "down"
+    NEXT = "next"
+    PREVIOUS = "previous"
+    ACTIVATE = "activate"
+    PICK = "pick"
+    CANCEL = "cancel"
+    UNDO = "undo"
+    REDO = "redo"
+    HINT = "hint"
+    DEMO = "demo"
+    RESTART = "restart"
+    NEW = "new"
+    FOUR_COLOR = "four_color"
+    STATS = "stats"
+    HELP = "help"
+    QUIT = "quit"
+    YES = "yes"
+    NO = "no"
+
+
+class Context(Enum):
+    """Where the keys are read: which bindings apply."""
+
+    BOARD = "board"
+    """The board, no choice open (also once the game is won)."""
+    CHOOSING = "choosing"
+    """A choice of cards or gaps is open."""
+    QUESTION = "question"
+    """A yes/no question waits for its answer."""
+
+
+_PLAYING: Final = frozenset((Context.BOARD, Context.CHOOSING))
 
 
 class Binding(NamedTuple):
     """``keys`` trigger ``action``; ``label`` and ``help`` are what people read."""
 
     keys: tuple[str, ...]
-    action: str
+    action: Action
     label: str
     help: str
     short: str = ""
     """What the bottom key line shows, e.g. ``"u undo"`` (empty: not shown there)."""
-    choosing: bool | None = None
-    """True: only while choosing; False: only while not; None: always."""
+    contexts: frozenset[Context] = _PLAYING
 
 
 ENTER_KEYS: Final = ("^J", "^M", "KEY_ENTER", " ")
 
 BINDINGS: Final[tuple[Binding, ...]] = (
-    Binding(("KEY_LEFT", "h"), "left", "Left/h", "cursor left (wraps)", "arrows move"),
-    Binding(("KEY_RIGHT", "l"), "right", "Right/l", "cursor right (wraps)"),
-    Binding(("KEY_UP", "k"), "up", "Up/k", "cursor up a row (wraps)"),
-    Binding(("KEY_DOWN", "j"), "down", "Down/j", "cursor down a row (wraps)"),
-    Binding(
-        ENTER_KEYS,
-        "activate",
-        "Enter/Space",
-        "fill a gap / move a card",
-        "Enter play",
-    ),
-    Binding(("^I",), "next", "Tab", "next gap or choice", "Tab gap"),
+    Binding(("KEY_LEFT", "h"), Action.LEFT, "Left/h", "cursor left (wraps)", "arrows move"),
+    Binding(("KEY_RIGHT", "l"), Action.RIGHT, "Right/l", "cursor right (wraps)"),
+    Binding(("KEY_UP", "k"), Action.UP, "Up/k", "cursor up a row (wraps)"),
+    Binding(("KEY_DOWN", "j"), Action.DOWN, "Down/j", "cursor down a row (wraps)"),
+    Binding(ENTER_KEYS, Action.ACTIVATE, "Enter/Space", "fill a gap / move a card", "Enter play"),
+    Binding(("^I",), Action.NEXT, "Tab", "next gap or choice", "Tab gap"),
     # p as well: some terminals (vt100) have no Shift-Tab.
-    Binding(("KEY_BTAB", "p"), "previous", "Shift-Tab/p", "previous gap or choice"),
+    Binding(("KEY_BTAB", "p"), Action.PREVIOUS, "Shift-Tab/p", "previous gap or choice"),
     Binding(
-        tuple("123456789"), "pick", "1-9", "pick a numbered choice", choosing=True
+        tuple("123456789"),
+        Action.PICK,
+        "1-9",
+        "pick a numbered choice",
+        contexts=frozenset((Context.CHOOSING,)),
     ),
-    Binding(("^[",), "cancel", "Esc", "cancel a choice", choosing=True),
-    Binding(("u",), "undo", "u", "undo (unlimited)", "u undo"),
-    Binding(("^R", "U"), "redo", "Ctrl-R/U", "redo", "^R redo"),
-    Binding(("H",), "hint", "H", "hint: next winning move", "H hint"),
-    Binding(("D",), "demo", "D", "demo: play to the win"),
-    Binding(("r",), "restart", "r", "restart this deal"),
-    Binding(("n",), "new", "n", "new deal", "n new"),
-    Binding(("4",), "four_color", "4", "four-colour deck on/off", choosing=False),
-    Binding(("s",), "stats", "s", "your statistics", "s stats"),
-    Binding(("?", "KEY_F(1)"), "help", "?/F1", "this help", "? help"),
-    Binding(("q",), "quit", "q", "quit", "q quit"),
+    Binding(
+        ("^[",), Action.CANCEL, "Esc", "cancel a choice", contexts=frozenset((Context.CHOOSING,))
+    ),
+    Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
+    Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
+    Binding(("H",), Action.HINT, "H", "hint: next winning move", "H hint"),
+    Binding(("D",), Action.DEMO, "D", "demo: play to the win"),
+    Binding(("r",), Action.RESTART, "r", "restart this deal"),
+    Binding(("n",), Action.NEW, "n", "new deal", "n new"),
+    Binding(
+        ("4",),
+        Action.FOUR_COLOR,
+        "4",
+        "four-colour deck on/off",
+        contexts=frozenset((Context.BOARD,)),
+    ),
+    Binding(("s",), Action.STATS, "s", "your statistics", "s stats"),
+    Binding(("?", "KEY_F(1)"), Action.HELP, "?/F1", "this help", "? help"),
+    Binding(("q",), Action.QUIT, "q", "quit", "q quit"),
+    Binding(
+        ("y", "Y"), Action.YES, "y", "yes, to a question", contexts=frozenset((Context.QUESTION,))
+    ),
+    Binding(
+        ("n", "N"),
+        Action.NO,
+        "n",
+        "no (or any other key)",
+        contexts=frozenset((Context.QUESTION,)),
+    ),
 )
 
 
-def action_for(key: str, choosing: bool) -> tuple[str, str] | None:
-    """The ``(action, key)`` that ``key`` triggers in this mode, or ``None``."""
+def action_for(key: str, context: Context) -> Action | None:
+    """The action ``key`` triggers in ``context``, or ``None``."""
     for binding in BINDINGS:
-        if key in binding.keys and binding.choosing in (None, choosing):
-            return binding.action, key
+        if key in binding.keys and context in binding.contexts:
+            return binding.action
     return None

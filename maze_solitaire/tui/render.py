@@ -1,8 +1,10 @@
-"""Draw the game onto a :class:`Canvas`: a pure function of the controller and the size.
+"""Draw a frame onto a :class:`Canvas`: a pure function of a :class:`~.view.View` and the size.
 
 Nothing here decides a rule: which cards are in place, which gaps are
 blocked and what may be played all come from the engine. Nothing here
-touches curses: :mod:`screen` paints the canvas.
+touches curses (:mod:`.screen` paints the canvas), the controller, the clock
+or the saved games: the view holds everything a frame shows, and every word
+comes from :mod:`maze_solitaire.text`.
 """
 
 from __future__ import annotations
@@ -18,17 +20,19 @@ from maze_solitaire.engine import (
     Position,
     Slot,
     blocked_gaps,
+    cards_in_place,
     in_place_slots,
+    is_won,
     slot_name,
 )
 from maze_solitaire.text import Glyphs
-from maze_solitaire.text import duration as format_duration
+from maze_solitaire.text import screen as words
 from maze_solitaire.text.answers import indicator
+from maze_solitaire.text.words import deal_name
 from maze_solitaire.tui.canvas import PLAIN, Canvas, Hit, Style
-from maze_solitaire.tui.controller import Controller, Mode
-from maze_solitaire.tui.keymap import BINDINGS
-
-TITLE = "Maze solitaire"
+from maze_solitaire.tui.keymap import BINDINGS, Action
+from maze_solitaire.tui.modes import Asking, Choosing, Helping, Playing, Question, Statistics, Won
+from maze_solitaire.tui.view import Look, View
 
 
 class Layout(NamedTuple):
@@ -55,47 +59,37 @@ def choose_layout(width: int, height: int) -> Layout | None:
     return None
 
 
-class Look(NamedTuple):
-    """How to draw: the glyphs, whether colour is on, and the win animation's frame."""
-
-    glyphs: Glyphs
-    color: bool
-    wave: int | None = None
-    """The win animation's frame, or ``None`` when it is not running."""
-
-
 TITLE_STYLE = Style(bold=True)
 DIM = Style(dim=True)
 QUESTION = Style(bold=True, fg="yellow")
 WIN = Style(bold=True, fg="green")
 SUIT_COLORS = {False: (None, "red", "red", None), True: (None, "red", "blue", "green")}
 WAVE_COLORS = ("red", "yellow", "green", "cyan", "blue", "magenta")
+QUESTIONS = {Question.RESTART: words.RESTART_QUESTION, Question.NEW: words.NEW_QUESTION}
 
 
-def render(controller: Controller, width: int, height: int, look: Look) -> Canvas:
+def render(view: View, width: int, height: int) -> Canvas:
     """The whole frame for a ``width`` x ``height`` terminal."""
     canvas = Canvas(width, height)
     layout = choose_layout(width, height)
+    glyphs = view.look.glyphs
     if layout is None:
-        _too_small(canvas, look.glyphs)
-    elif controller.mode is Mode.HELP:
-        _help(canvas, look.glyphs)
-    elif controller.mode is Mode.STATS:
-        _stats(canvas, controller, look.glyphs)
+        _too_small(canvas, glyphs)
+    elif isinstance(view.mode, Helping):
+        _help(canvas, glyphs)
+    elif isinstance(view.mode, Statistics):
+        _stats(canvas, view.mode.lines, glyphs)
     else:
-        _game(canvas, controller, layout, look)
+        _game(canvas, view, layout)
     return canvas
 
 
 def _too_small(canvas: Canvas, glyphs: Glyphs) -> None:
-    times = "×" if glyphs.unicode else "x"
-    phrases = [
-        "terminal too small:",
-        f"need {MIN_WIDTH}{times}{MIN_HEIGHT},",
-        f"have {canvas.width}{times}{canvas.height}",
-    ]
-    lines = [phrases[0]]
-    for phrase in phrases[1:]:  # as many phrases a line as fit
+    first, *phrases = words.too_small(
+        (MIN_WIDTH, MIN_HEIGHT), (canvas.width, canvas.height), glyphs
+    )
+    lines = [first]
+    for phrase in phrases:  # as many phrases a line as fit
         if len(lines[-1]) + 1 + len(phrase) <= canvas.width:
             lines[-1] += " " + phrase
         else:
@@ -105,7 +99,8 @@ def _too_small(canvas: Canvas, glyphs: Glyphs) -> None:
         canvas.centre(top + offset, line, TITLE_STYLE)
 
 
-def _game(canvas: Canvas, controller: Controller, layout: Layout, look: Look) -> None:
+def _game(canvas: Canvas, view: View, layout: Layout) -> None:
+    glyphs = view.look.glyphs
     board_width = layout.label + COLUMNS * layout.cell
     board_height = 1 + (ROWS - 1) * layout.row_step + 1
     used = board_height + 4 + (2 if layout is FULL else 0)
@@ -113,17 +108,17 @@ def _game(canvas: Canvas, controller: Controller, layout: Layout, look: Look) ->
     left = max(0, (canvas.width - board_width) // 2)
     y = top
     if layout is FULL:
-        _title(canvas, y, controller, look.glyphs)
+        _title(canvas, y, view)
         y += 2
-    _board(canvas, (y, left), controller, layout, look)
+    _board(canvas, (y, left), view, layout)
     y += board_height + (1 if layout is FULL else 0)
-    _prompt(canvas, y, controller, look.glyphs)
-    _status(canvas, y + 1, controller, layout, look.glyphs)
-    message = _wrapped(look.glyphs.text(controller.message), canvas.width - 2, look.glyphs)
+    _prompt(canvas, y, view)
+    _status(canvas, y + 1, view, layout)
+    message = _wrapped(glyphs.text(view.message), canvas.width - 2, glyphs)
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text)
     if len(message) < 2:  # a long message takes the key line for a moment
-        _key_line(canvas, y + 3, controller.mode)
+        _key_line(canvas, y + 3, won=isinstance(view.mode, Won))
 
 
 def _wrapped(text: str, width: int, glyphs: Glyphs) -> list[str]:
@@ -143,33 +138,27 @@ def _fit(text: str, width: int, glyphs: Glyphs) -> str:
     return text[: max(0, width - len(glyphs.ellipsis))] + glyphs.ellipsis
 
 
-def _title(canvas: Canvas, y: int, controller: Controller, glyphs: Glyphs) -> None:
-    canvas.put(y, 1, TITLE, TITLE_STYLE)
-    if controller.mode is Mode.WON:
-        canvas.centre(y, "You won!", WIN)
-    deal = _deal_label(controller)
+def _title(canvas: Canvas, y: int, view: View) -> None:
+    canvas.put(y, 1, words.TITLE, TITLE_STYLE)
+    if isinstance(view.mode, Won):
+        canvas.centre(y, words.YOU_WON, WIN)
+    deal = deal_name(view.status.deal)
     canvas.put(y, canvas.width - len(deal) - 1, deal, DIM)
 
 
-def _deal_label(controller: Controller) -> str:
-    number = controller.game.deal_number
-    return "custom position" if number is None else f"deal #{number}"
-
-
-def _board(
-    canvas: Canvas, origin: tuple[int, int], controller: Controller, layout: Layout, look: Look
-) -> None:
+def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) -> None:
     top, left = origin
-    position = controller.game.position
+    position = view.position
+    look = view.look
     faces = _Faces(
         position,
         in_place=frozenset(in_place_slots(position)),
         blocked=frozenset(blocked_gaps(position)),
         width=layout.cell - 1,
         look=look,
-        four_color=controller.four_color,
     )
-    marks = _choice_marks(controller)
+    marks = _marks(view)
+    won = isinstance(view.mode, Won)
     for column in range(COLUMNS):
         x = left + layout.label + column * layout.cell + 1
         canvas.put(top, x, f"{column + 1:^{faces.width}}", DIM)
@@ -187,9 +176,9 @@ def _board(
                     below = Style(bold=True, fg="yellow", reverse=highlighted)
                     canvas.put(y + 1, x + 1 + faces.width // 2, mark, below)
                 style = Style(style.fg, bold=True, reverse=highlighted, underline=style.underline)
-            if controller.mode is Mode.WON:
+            if won:
                 style = _wave(style, slot, look.wave, look.color)
-            elif slot == controller.cursor:
+            elif slot == view.cursor:
                 style = Style(style.fg, bold=True, reverse=True, underline=style.underline)
             canvas.put(y, x + 1, face, style)
             canvas.hits.append(Hit(y, x, x + layout.cell, slot))
@@ -203,14 +192,13 @@ class _Faces(NamedTuple):
     blocked: frozenset[Slot]
     width: int
     look: Look
-    four_color: bool
 
     def of(self, slot: Slot) -> tuple[str, Style]:
         card = self.position[slot]
         if card is None:
             inside = (self.look.glyphs.blocked if slot in self.blocked else " ") * (self.width - 2)
             return f"[{inside}]", DIM
-        fg = SUIT_COLORS[self.four_color][card.suit] if self.look.color else None
+        fg = SUIT_COLORS[self.look.four_color][card.suit] if self.look.color else None
         return _face(card, self.width, self.look.glyphs), Style(fg, underline=slot in self.in_place)
 
 
@@ -230,93 +218,69 @@ def _wave(style: Style, slot: Slot, frame: int | None, color: bool) -> Style:
     return Style(fg, bold=True, reverse=not color and distance == 0)
 
 
-def _choice_marks(controller: Controller) -> dict[Slot, tuple[str, bool]]:
+def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
     """The marked slots: an open choice's numbers, or the hint's card and gap (``*``).
 
     Returns slot -> (mark, highlighted).
     """
-    choice = controller.choice
-    hint = controller.hint
-    if controller.mode is Mode.PLAYING and hint is not None:
-        return {hint.source: ("*", False), hint.target: ("*", True)}
-    if controller.mode is not Mode.CHOOSING or choice is None:
-        return {}
-    return {
-        choice.marked_slot(i): (str(i + 1), i == choice.highlighted)
-        for i in range(len(choice.moves))
-    }
+    if isinstance(view.mode, Choosing):
+        return view.mode.choice.marks()
+    if isinstance(view.mode, Playing) and view.hint is not None:
+        return {view.hint.source: ("*", False), view.hint.target: ("*", True)}
+    return {}
 
 
-def _prompt(canvas: Canvas, y: int, controller: Controller, glyphs: Glyphs) -> None:
+def _prompt(canvas: Canvas, y: int, view: View) -> None:
     """The line under the board: the open choice, a question, or the win."""
-    if controller.mode is Mode.CONFIRMING:
-        canvas.put(y, 1, controller.question, QUESTION)
-    elif controller.mode is Mode.WON:
-        game = controller.game
-        moves = f"{game.move_count} move{'' if game.move_count == 1 else 's'}"
-        time = format_duration(controller.clock.seconds)
-        helped = " (with help)" if controller.hints or controller.demo else ""
-        text = f"You won in {moves} and {time}{helped}! n: new deal  q: quit"
-        canvas.put(y, 1, text, WIN)
-    elif controller.mode is Mode.CHOOSING and controller.choice is not None:
-        choice = controller.choice
-        x = 1
+    glyphs = view.look.glyphs
+    mode = view.mode
+    if isinstance(mode, Asking):
+        canvas.put(y, 1, QUESTIONS[mode.question], QUESTION)
+    elif isinstance(mode, Won):
+        status = view.status
+        canvas.put(y, 1, words.won(status.moves, status.seconds, status.helped), WIN)
+    elif isinstance(mode, Choosing):
+        choice = mode.choice
+        first = choice.moves[0]
         if choice.for_gap:
-            x = canvas.put(y, x, f"Fill {slot_name(choice.moves[0].target)}:")
+            x = canvas.put(y, 1, words.fill_prompt(first.target))
         else:
-            x = canvas.put(y, x, f"Move {glyphs.card(choice.moves[0].card)} to:")
+            x = canvas.put(y, 1, words.move_prompt(first.card, glyphs))
         for index, move in enumerate(choice.moves):
             what = glyphs.card(move.card) if choice.for_gap else slot_name(move.target)
             style = Style(bold=True, reverse=index == choice.highlighted)
             x = canvas.put(y, x + 2, f"{index + 1} {what}", style)
-        canvas.put(y, x + 2, "(digit or Tab+Enter; Esc cancels)", DIM)
+        canvas.put(y, x + 2, words.CHOOSING_HINT, DIM)
 
 
-def _status(canvas: Canvas, y: int, controller: Controller, layout: Layout, glyphs: Glyphs) -> None:
-    game = controller.game
+def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
+    status = view.status
+    glyphs = view.look.glyphs
     sep = f" {glyphs.separator} "
-    if layout is FULL:
-        parts = [
-            _deal_label(controller).capitalize(),
-            f"Moves {game.move_count}",
-            f"Time {format_duration(controller.clock.seconds)}",
-            f"In place {controller.in_place}/48",
-        ]
-    else:
-        number = game.deal_number
-        parts = [
-            "custom" if number is None else f"#{number}",
-            f"{game.move_count} mv",
-            format_duration(controller.clock.seconds),
-            f"{controller.in_place}/48",
-        ]
+    in_place = cards_in_place(view.position)
+    parts = words.status_parts(
+        status.deal, status.moves, status.seconds, in_place, compact=layout is not FULL
+    )
     x = canvas.put(y, 1, sep.join(parts), Style(bold=True))
-    if controller.recorder is not None and not controller.saving:
-        x = canvas.put(y, x, f"{sep}not saving", Style(bold=True, fg="red"))
-    word = _verdict(controller, glyphs, compact=layout is not FULL)
+    if status.saving is False:
+        x = canvas.put(y, x, f"{sep}{words.NOT_SAVING}", Style(bold=True, fg="red"))
+    if is_won(view.position):
+        return
+    word = indicator(status.answer, status.searching, glyphs, compact=layout is not FULL)
     if x + len(sep) + len(word) > canvas.width - 1:  # e.g. a ten-digit deal number
-        word = _verdict(controller, glyphs, compact=True)
+        word = indicator(status.answer, status.searching, glyphs, compact=True)
     if word:
-        canvas.put(y, x, f"{sep}{word}", Style(fg="green" if glyphs.check in word else None))
+        solved = status.answer is not None and status.answer.solved
+        canvas.put(y, x, f"{sep}{word}", Style(fg="green" if solved else None))
 
 
-def _verdict(controller: Controller, glyphs: Glyphs, compact: bool) -> str:
-    """The solver's word on the position, for the status line."""
-    position = controller.game.position
-    if controller.game.is_won():
-        return ""
-    known = controller.assistant.known(position)
-    searching = controller.analysis_wanted() is not None
-    return indicator(known, searching, glyphs, compact)
+ESSENTIAL_KEYS = (Action.ACTIVATE, Action.HELP, Action.QUIT)
+WON_KEYS = (Action.NEW, Action.STATS, Action.HELP, Action.QUIT)
 
 
-ESSENTIAL_KEYS = ("activate", "help", "quit")
-WON_KEYS = ("new", "stats", "help", "quit")
-
-
-def _key_line(canvas: Canvas, y: int, mode: Mode) -> None:
+def _key_line(canvas: Canvas, y: int, *, won: bool) -> None:
     """The keys that work now and fit, whole; Enter, help and quit first of all."""
-    usable = [b for b in BINDINGS if b.short and (mode is not Mode.WON or b.action in WON_KEYS)]
+    usable = [b for b in BINDINGS if b.short and (not won or b.action in WON_KEYS)]
     ranked = sorted(usable, key=lambda b: b.action not in ESSENTIAL_KEYS)  # stable
     kept: list[str] = []
     for binding in ranked:
@@ -325,22 +289,12 @@ def _key_line(canvas: Canvas, y: int, mode: Mode) -> None:
     canvas.put(y, 1, "  ".join(b.short for b in usable if b.short in kept), DIM)
 
 
-HELP_RULES = (
-    "Put the cards in order: reading the rows from r1c1 to r6c9 and skipping the "
-    "gaps, four runs A to Q, each of one suit (in any order of suits).",
-    "Move any card into a gap where it is the next card of the same suit after "
-    "the card on the gap's left, or any Ace after a Queen, or the previous card "
-    "of the same suit before the card on its right (nothing goes before an Ace). "
-    "A gap gives nothing to a gap beside it; [xxx] marks a gap nothing can fill.",
-    "The rows run on into each other, and r6c9 runs on into r1c1. "
-    "Gaps may end up anywhere. Underlined cards already stand in place.",
-)
 HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 
 def _help(canvas: Canvas, glyphs: Glyphs) -> None:
     """The rules in brief and every key, wrapped to the width; a note if cut short."""
-    lines: list[tuple[str, Style]] = [(f"{TITLE} {glyphs.dash} help", TITLE_STYLE), ("", DIM)]
+    lines: list[tuple[str, Style]] = [(words.screen_title("help", glyphs), TITLE_STYLE), ("", DIM)]
     label_width = max(len(binding.label) for binding in BINDINGS)
     entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
     if canvas.width >= 2 * HELP_COLUMN + 2:
@@ -349,21 +303,20 @@ def _help(canvas: Canvas, glyphs: Glyphs) -> None:
         entries = [f"{a:<{HELP_COLUMN}}{b}" for a, b in zip(left, [*right, ""], strict=False)]
     lines += [(entry, PLAIN) for entry in entries]
     lines.append(("", DIM))
-    for paragraph in HELP_RULES:
-        text = paragraph.replace("[xxx]", f"[{glyphs.blocked * 3}]")
-        lines += [(line, PLAIN) for line in textwrap.wrap(text, max(canvas.width - 2, 10))]
+    for paragraph in words.help_rules(glyphs):
+        lines += [(line, PLAIN) for line in textwrap.wrap(paragraph, max(canvas.width - 2, 10))]
     room = canvas.height - 1  # the last line says how to go back
-    footer = "Press any key to go back to the game."
+    footer = words.BACK
     if len(lines) > room:
         lines = lines[:room]
-        footer = "(more in a larger terminal) any key: back"
+        footer = words.HELP_CUT
     for y, (text, style) in enumerate(lines):
         canvas.put(y, 1, text, style)
     canvas.put(canvas.height - 1, 1, footer, DIM)
 
 
-def _stats(canvas: Canvas, controller: Controller, glyphs: Glyphs) -> None:
-    canvas.put(0, 1, f"{TITLE} {glyphs.dash} statistics", TITLE_STYLE)
-    for offset, line in enumerate(controller.stats_lines()):
+def _stats(canvas: Canvas, lines: tuple[str, ...], glyphs: Glyphs) -> None:
+    canvas.put(0, 1, words.screen_title("statistics", glyphs), TITLE_STYLE)
+    for offset, line in enumerate(lines):
         canvas.put(2 + offset, 2, glyphs.text(line))
-    canvas.put(canvas.height - 1, 1, "Press any key to go back to the game.", DIM)
+    canvas.put(canvas.height - 1, 1, words.BACK, DIM)

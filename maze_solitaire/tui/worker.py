@@ -115,11 +115,6 @@ class Worker(Generic[Result]):
     def busy(self) -> bool:
         return self._process is not None
 
-    @property
-    def pid(self) -> int | None:
-        """The working child's process id, while there is one."""
-        return None if self._process is None else self._process.pid
-
     def start(self, key: Hashable, *args: Any) -> None:
         """Begin ``work(*args)`` for ``key``, killing any request still running."""
         import multiprocessing

@@ -1,0 +1,133 @@
+"""What the curses game says and shows: titles, the status line, prompts, messages, the help.
+
+The key names and what each key does are in the key table
+(:mod:`maze_solitaire.tui.keymap`), which feeds both the dispatch and the
+help screen; everything else the game writes is here.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from maze_solitaire.engine import Card, Move, Position, Slot, blocked_reason, slot_name
+from maze_solitaire.text.glyphs import Glyphs
+from maze_solitaire.text.words import deal_name, duration, plural
+
+TITLE: Final = "Maze solitaire"
+YOU_WON: Final = "You won!"
+BACK: Final = "Press any key to go back to the game."
+HELP_CUT: Final = "(more in a larger terminal) any key: back"
+CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
+NOT_SAVING: Final = "not saving"
+
+HELP_RULES: Final = (
+    "Put the cards in order: reading the rows from r1c1 to r6c9 and skipping the "
+    "gaps, four runs A to Q, each of one suit (in any order of suits).",
+    "Move any card into a gap where it is the next card of the same suit after "
+    "the card on the gap's left, or any Ace after a Queen, or the previous card "
+    "of the same suit before the card on its right (nothing goes before an Ace). "
+    "A gap gives nothing to a gap beside it; [xxx] marks a gap nothing can fill.",
+    "The rows run on into each other, and r6c9 runs on into r1c1. "
+    "Gaps may end up anywhere. Underlined cards already stand in place.",
+)
+
+
+def help_rules(glyphs: Glyphs) -> tuple[str, ...]:
+    """The rules in brief, with the blocked gap drawn as the board draws it."""
+    return tuple(rule.replace("[xxx]", f"[{glyphs.blocked * 3}]") for rule in HELP_RULES)
+
+
+def screen_title(screen: str, glyphs: Glyphs) -> str:
+    """``Maze solitaire — help``."""
+    return f"{TITLE} {glyphs.dash} {screen}"
+
+
+def too_small(need: tuple[int, int], have: tuple[int, int], glyphs: Glyphs) -> list[str]:
+    """What a terminal too small for the board shows, as phrases to lay out in the room there is."""
+    return [
+        "terminal too small:",
+        f"need {need[0]}{glyphs.times}{need[1]},",
+        f"have {have[0]}{glyphs.times}{have[1]}",
+    ]
+
+
+def status_parts(
+    deal: int | None, moves: int, seconds: float, in_place: int, compact: bool
+) -> list[str]:
+    """The figures of the status line, in full or (for a narrow board) in short."""
+    if compact:
+        return [
+            "custom" if deal is None else f"#{deal}",
+            f"{moves} mv",
+            duration(seconds),
+            f"{in_place}/48",
+        ]
+    return [
+        deal_name(deal).capitalize(),
+        f"Moves {moves}",
+        f"Time {duration(seconds)}",
+        f"In place {in_place}/48",
+    ]
+
+
+def won(moves: int, seconds: float, helped: bool) -> str:
+    help_note = " (with help)" if helped else ""
+    return (
+        f"You won in {plural(moves, 'move')} and {duration(seconds)}{help_note}! "
+        "n: new deal  q: quit"
+    )
+
+
+def fill_prompt(gap: Slot) -> str:
+    return f"Fill {slot_name(gap)}:"
+
+
+def move_prompt(card: Card, glyphs: Glyphs) -> str:
+    return f"Move {glyphs.card(card)} to:"
+
+
+# -- messages ------------------------------------------------------------------------------
+
+CANCELLED: Final = "Cancelled"
+NOTHING_TO_UNDO: Final = "Nothing to undo"
+NOTHING_TO_REDO: Final = "Nothing to redo"
+BACK_TO_THE_DEAL: Final = "Back to the deal (the moves can be redone)"
+LOOKING: Final = "Looking for a winning line..."
+DEMO_STARTED: Final = "Demo: any key stops it"
+DEMO_STOPPED: Final = "Demo stopped"
+NO_STATISTICS: Final = "No statistics: games are not being kept"
+RESTART_QUESTION: Final = "Restart this deal? (y/n)"
+NEW_QUESTION: Final = "Abandon this game for a new deal? (y/n)"
+
+
+def choose_between(count: int) -> str:
+    return f"Choose 1 to {count}"
+
+
+def cannot_fill(position: Position, gap: Slot) -> str:
+    return f"Nothing may fill {slot_name(gap)}: {blocked_reason(position, gap)}"
+
+
+def fits_nowhere(card: Card, glyphs: Glyphs) -> str:
+    return f"{glyphs.card(card)} fits no gap now"
+
+
+def undid(move: Move, glyphs: Glyphs) -> str:
+    return f"Undid {glyphs.move(move)}"
+
+
+def redid(move: Move, glyphs: Glyphs) -> str:
+    return f"Redid {glyphs.move(move)}"
+
+
+def hint(move: Move, glyphs: Glyphs) -> str:
+    return f"Hint: {glyphs.move(move)}"
+
+
+def new_game(deal: int | None) -> str:
+    return f"New game: {'a position' if deal is None else f'deal #{deal}'}"
+
+
+def four_color(on: bool, colors_shown: bool) -> str:
+    unseen = "" if colors_shown else " (seen only where colours are shown)"
+    return f"Four-colour deck {'on' if on else 'off'}{unseen}"

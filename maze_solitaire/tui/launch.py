@@ -1,0 +1,88 @@
+"""Starting the game: the saved games opened, the game in progress resumed or a new one begun.
+
+:func:`run` is what ``maze-solitaire`` (or ``play``) does once its arguments
+are read: it checks there is a terminal, opens the store, decides between
+resuming and a new game, builds the controller and hands it to the event
+loop (:mod:`.app`, the one module here that imports curses, imported only
+now). This module imports no curses, so that the command line can name it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import NamedTuple
+
+from maze_solitaire.engine import Game, check_deal_number
+from maze_solitaire.storage import Store, data_dir
+from maze_solitaire.text import games as said
+from maze_solitaire.text import glyphs_for
+
+
+class CannotStart(Exception):
+    """The game cannot run here (no terminal, no curses, a terminal that cannot draw)."""
+
+
+class Start(NamedTuple):
+    """What the player asked for."""
+
+    game: Game | None
+    """A chosen deal or position; ``None`` resumes the game in progress, or deals at random."""
+    data_dir: str | None = None
+    ascii: bool = False
+    color: bool = True
+    four_color: bool = False
+
+
+def random_deal() -> Game:
+    """A new game of a deal drawn uniformly from every deal number (exactly 32 bits)."""
+    # os.urandom rather than the secrets module, whose hashlib import
+    # costs the game's start-up about 7 ms.
+    return Game.from_deal(check_deal_number(int.from_bytes(os.urandom(4), "little")))
+
+
+def run(start: Start) -> int:
+    """Play until the player quits; the exit status (128 + the signal that ended it, if one did).
+
+    With a chosen game a new game begins (the one in progress is recorded as
+    played, not won, unless no move was ever made in it); without, the game
+    in progress resumes, or a random deal begins. Raises :class:`CannotStart`
+    saying why the game cannot be played here.
+    """
+    chosen = start.game
+    if chosen is not None and chosen.is_won():
+        raise CannotStart("that position is already won: there is nothing to play")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise CannotStart("the game needs a terminal; for scripts, see 'show' and 'moves'")
+    try:
+        from maze_solitaire.tui import app
+    except ImportError as error:  # e.g. a Python built without curses
+        raise CannotStart(f"the game cannot start: {error}") from None
+    from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller
+
+    with Store.open(data_dir(start.data_dir)) as store:
+        resumed = store.resume() if chosen is None else None
+        if resumed is None:
+            game, seconds, hints, demo = chosen or random_deal(), 0.0, 0, False
+        else:
+            game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo
+        controller = Controller(
+            game,
+            random_deal,
+            glyphs=glyphs_for(sys.stdout, start.ascii),
+            four_color=start.four_color or store.setting(FOUR_COLOR_SETTING) == "on",
+            recorder=store,
+            seconds=seconds,
+            hints=hints,
+            demo=demo,
+        )
+        greeting = "" if resumed is None else said.resumed(resumed)
+        controller.message = " - ".join(part for part in (store.notice, greeting) if part)
+
+        def begin() -> None:  # written once the board shows: the player need not wait for it
+            abandoned = store.begin(game)
+            if abandoned is not None:  # which game in progress this one ended
+                controller.message = said.abandoned(abandoned)
+            controller.show_notice()
+
+        return app.play(controller, start.color, begin if resumed is None else None)

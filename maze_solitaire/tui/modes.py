@@ -1,0 +1,83 @@
+"""What the screen is doing: one value that carries its own data, so no two can disagree.
+
+::
+
+    Playing --Enter with several moves offered--> Choosing(choice)
+    Choosing --a pick--> Playing (the move made); --Esc, another key--> Playing
+    Playing --r / n with moves made--> Asking(question) --y--> Playing
+    Playing, Choosing, Won --?/F1, s--> Helping(under) / Statistics(lines, under) --any key--> under
+    Playing --the winning move--> Won(since) --n--> Playing (a new deal)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+from maze_solitaire.tui.keymap import Context
+from maze_solitaire.tui.selection import Choice
+
+
+class Playing(NamedTuple):
+    """The board, waiting for a move."""
+
+
+class Choosing(NamedTuple):
+    """Several moves are offered and numbered on the board."""
+
+    choice: Choice
+
+
+class Question(Enum):
+    """What a yes/no question asks, when moves would be lost."""
+
+    RESTART = "restart"
+    NEW = "new"
+
+
+class Asking(NamedTuple):
+    """A question waits for y or n."""
+
+    question: Question
+
+
+class Won(NamedTuple):
+    """The game is won and recorded; ``since`` is when (the win animation runs from it)."""
+
+    since: float
+
+
+Board = Playing | Choosing | Won
+"""The modes that show the board, which help and the statistics go back to."""
+
+
+class Helping(NamedTuple):
+    """The help screen, over the board it goes back to."""
+
+    under: Board
+
+
+class Statistics(NamedTuple):
+    """The statistics screen: its lines were read once, when it opened."""
+
+    lines: tuple[str, ...]
+    under: Board
+
+
+Mode = Playing | Choosing | Asking | Won | Helping | Statistics
+
+PLAYING = Playing()
+
+
+def context(mode: Mode) -> Context:
+    """Which key bindings apply in ``mode``."""
+    if isinstance(mode, Choosing):
+        return Context.CHOOSING
+    if isinstance(mode, Asking):
+        return Context.QUESTION
+    return Context.BOARD
+
+
+def clock_runs(mode: Mode) -> bool:
+    """Whether playing time passes: not over help, statistics or a won game."""
+    return isinstance(mode, Playing | Choosing | Asking)

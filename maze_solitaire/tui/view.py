@@ -1,0 +1,53 @@
+"""What one frame draws: a small immutable value, so that drawing needs nothing else.
+
+The controller makes a :class:`View` for each frame
+(:meth:`~maze_solitaire.tui.controller.Controller.view`); the renderer turns
+it into a canvas and reads nothing else: no controller, no storage, no clock.
+What the rules say of the position (cards in place, blocked gaps) the
+renderer asks the engine, which is as pure.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from maze_solitaire.engine import Move, Position, Slot
+from maze_solitaire.solver.answer import SolveResult
+from maze_solitaire.text import Glyphs
+from maze_solitaire.tui.modes import Mode
+
+
+class Look(NamedTuple):
+    """How to draw."""
+
+    glyphs: Glyphs
+    color: bool
+    four_color: bool = False
+    wave: int | None = None
+    """The win animation's frame, or ``None`` when it is not running."""
+
+
+class Status(NamedTuple):
+    """The figures of the status line and the win line."""
+
+    deal: int | None
+    moves: int
+    seconds: float
+    answer: SolveResult | None
+    """What the solver found for the position, if anything yet."""
+    searching: bool
+    saving: bool | None
+    """Whether progress is saved; ``None`` where no games are kept at all."""
+    helped: bool
+    """Whether hints or the demo helped in this game."""
+
+
+class View(NamedTuple):
+    position: Position
+    mode: Mode
+    cursor: Slot
+    hint: Move | None
+    """The hinted move, when it was found for this very position."""
+    status: Status
+    message: str
+    look: Look

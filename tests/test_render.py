@@ -1,0 +1,88 @@
+"""The renderer, from views alone: every size, every face, what each line shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from maze_solitaire.engine import Game, legal_moves
+from maze_solitaire.solver import SOLVED, SolveResult
+from maze_solitaire.text import ASCII, UNICODE, Glyphs
+from maze_solitaire.tui.canvas import Canvas
+from maze_solitaire.tui.controller import Controller
+from maze_solitaire.tui.keymap import Action
+from maze_solitaire.tui.modes import PLAYING, Statistics
+from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, render
+from tests.playing import NEARLY_WON, WINNING_MOVE, play_move
+
+
+def controller(number: int = 1, glyphs: Glyphs = UNICODE) -> Controller:
+    return Controller(Game.from_deal(number), lambda: Game.from_deal(99), glyphs=glyphs)
+
+
+@pytest.mark.parametrize("glyphs", [UNICODE, ASCII], ids=["unicode", "ascii"])
+def test_any_size_renders_inside_the_canvas(glyphs: Glyphs) -> None:
+    views = [controller(glyphs=glyphs).view()]
+    helping = controller(glyphs=glyphs)
+    helping.act(Action.HELP)
+    views.append(helping.view())
+    for view in views:
+        for width in [*range(0, 45), 61, 62, 80, 100, 200]:
+            for height in [*range(0, 25), 50]:
+                canvas = render(view, width, height)
+                assert all(0 <= hit.x0 < hit.x1 <= width for hit in canvas.hits)
+                assert all(0 <= hit.y < height for hit in canvas.hits)
+                text = "\n".join(canvas.text())
+                if width >= MIN_WIDTH and height >= MIN_HEIGHT:
+                    assert len(canvas.hits) == (0 if view is views[1] else 54)
+                elif width >= 20 and height >= 3:
+                    assert "too small" in text
+                if glyphs is ASCII:
+                    assert text.isascii()
+
+
+def below_the_status_line(c: Controller, width: int, height: int) -> list[str]:
+    """The two lines under the status line: the message, and the keys (or more message)."""
+    lines = render(c.view(), width, height).text()
+    status = next(number for number, line in enumerate(lines) if "0/48" in line)
+    return [line.strip() for line in lines[status + 1 : status + 3]]
+
+
+def test_a_long_message_takes_the_key_line_and_is_read_whole() -> None:
+    c = controller()
+    c.message = "your game from a position — 12 moves: ended as not won"
+    assert " ".join(below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)) == c.message
+    c.message = "Undid 7♠"
+    message, keys = below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)
+    assert message == "Undid 7♠" and "quit" in keys  # the keys are back
+
+
+def test_the_status_line_shortens_the_verdict_rather_than_cut_it() -> None:
+    c = controller(3860375223)
+    line = tuple(legal_moves(c.game.position)[:1])
+    c.learn(c.game.position, SolveResult(SOLVED, line, 41, 1, 0.0))
+    status = next(line for line in render(c.view(), 80, 24).text() if "Moves" in line)
+    assert status.rstrip().endswith("✓≥41")
+    roomy = next(line for line in render(c.view(), 120, 24).text() if "Moves" in line)
+    assert roomy.rstrip().endswith("winnable ✓ (≥ 41 moves left)")
+
+
+def test_a_click_lands_on_the_slot_drawn_there() -> None:
+    canvas: Canvas = render(controller().view(), 80, 24)
+    for hit in canvas.hits:
+        assert canvas.slot_at(hit.y, hit.x0) == hit.slot
+    assert canvas.slot_at(0, 0) is None
+    assert sorted(hit.slot for hit in canvas.hits) == list(range(54))
+
+
+def test_the_win_line_says_how_and_whether_help_was_had() -> None:
+    c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE)
+    play_move(c, WINNING_MOVE)
+    text = "\n".join(render(c.view(), 80, 24).text())
+    assert "You won!" in text and "You won in 1 move and 0:00! n: new deal" in text
+    assert "(with help)" not in text
+
+
+def test_the_statistics_screen_draws_the_lines_it_was_opened_with() -> None:
+    view = controller().view()
+    shown = render(view._replace(mode=Statistics(("Played          4",), PLAYING)), 80, 24)
+    assert "Played          4" in "\n".join(shown.text())
