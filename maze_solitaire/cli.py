@@ -253,7 +253,8 @@ def _play(args: argparse.Namespace) -> int:
     before the screen changes.
     """
     from maze_solitaire.engine import Game
-    from maze_solitaire.tui.launch import CannotStart, Start, run
+    from maze_solitaire.tui import CannotStart
+    from maze_solitaire.tui.launch import Start, run
 
     chosen = None
     if args.position is not None:

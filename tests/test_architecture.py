@@ -1,14 +1,196 @@
-"""The layering holds: only the UI package imports curses."""
+"""The rooms keep to their directions: every import of the package read, not grepped.
+
+Each module's imports are read with :mod:`ast`, those inside functions and
+``TYPE_CHECKING`` blocks included, and resolved to the module they name. Then:
+
+- engine imports nothing of the package but itself;
+- solver imports only the engine; storage imports only the engine;
+- text may import the engine, the solver's answer and storage (to word their
+  figures), and none of them imports text;
+- tui imports the engine, the solver's answer, storage and text; the search
+  itself only lazily, in the one function the background worker runs;
+- nothing imports the command line but ``__main__``;
+- outside the engine, code imports the engine's face, never its modules;
+- curses is imported by two modules of tui and nowhere else;
+- no module-level import cycle anywhere.
+
+A real run of the game then checks what is loaded by its first frame.
+"""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
+from tests.terminal import Terminal
 from tests.test_deals import GOLDEN
 
 PACKAGE = Path(__file__).parent.parent / "maze_solitaire"
+NAME = "maze_solitaire"
+
+
+class Import(NamedTuple):
+    importer: str
+    target: str
+    lazy: bool
+    """Inside a function: run when called, not when the module loads."""
+    typing_only: bool
+    """Inside ``if TYPE_CHECKING:``: never run."""
+    function: str
+    """The function it is in ("" at module level)."""
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def is_module(name: str) -> bool:
+    path = PACKAGE.parent.joinpath(*name.split("."))
+    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
+
+
+def imports_of(path: Path) -> Iterator[Import]:
+    importer = module_name(path)
+    package = importer if path.name == "__init__.py" else importer.rpartition(".")[0]
+    tree = ast.parse(path.read_text(), str(path))
+
+    def visit(node: ast.AST, function: str, typing_only: bool) -> Iterator[Import]:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                yield from visit(child, function or child.name, typing_only)
+            elif isinstance(child, ast.If) and ast.unparse(child.test) == "TYPE_CHECKING":
+                yield from visit(child, function, True)
+            elif isinstance(child, ast.Import):
+                for alias in child.names:
+                    yield Import(importer, alias.name, bool(function), typing_only, function)
+            elif isinstance(child, ast.ImportFrom):
+                base = child.module or ""
+                if child.level:
+                    anchor = package.split(".")[: len(package.split(".")) - child.level + 1]
+                    base = ".".join([*anchor, base] if base else anchor)
+                for alias in child.names:
+                    full = f"{base}.{alias.name}"
+                    target = full if is_module(full) else base
+                    yield Import(importer, target, bool(function), typing_only, function)
+            else:
+                yield from visit(child, function, typing_only)
+
+    yield from visit(tree, "", False)
+
+
+def all_imports() -> list[Import]:
+    return [found for path in sorted(PACKAGE.rglob("*.py")) for found in imports_of(path)]
+
+
+def room(module: str) -> str:
+    """The room a module of the package is in: engine, solver, solver.answer, storage, ..."""
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "root"
+    if parts[1] == "solver" and (len(parts) == 2 or parts[2] == "answer"):
+        return "solver.answer"  # the solver package's face is its answer, and only that
+    return parts[1].removesuffix(".py")
+
+
+ALLOWED = {
+    "engine": {"engine"},
+    "solver": {"engine", "solver", "solver.answer"},
+    "solver.answer": {"engine", "solver.answer"},
+    "storage": {"engine", "storage"},
+    "text": {"engine", "solver.answer", "storage", "text"},
+    "tui": {"engine", "solver.answer", "storage", "text", "tui"},
+    "cli": {"root", "engine", "solver.answer", "storage", "text", "tui"},
+    "__main__": {"cli"},
+    "root": set(),
+}
+"""Which rooms each room may import at all (with the exceptions below)."""
+
+LAZY_SEARCH = {("maze_solitaire.tui.assistant", "analyse"), ("maze_solitaire.cli", "_solve")}
+"""Where the search itself (any solver module beyond its answer) may be imported: lazily,
+in the function the worker runs and in ``solve``'s command."""
+
+
+def package_imports() -> list[Import]:
+    return [i for i in all_imports() if i.target == NAME or i.target.startswith(NAME + ".")]
+
+
+def test_each_room_imports_only_what_it_may() -> None:
+    wrong = []
+    for found in package_imports():
+        importer, target = room(found.importer), room(found.target)
+        if target == "solver" and importer != "solver":
+            if (found.importer, found.function) not in LAZY_SEARCH or not found.lazy:
+                wrong.append(found)
+        elif target not in ALLOWED[importer]:
+            wrong.append(found)
+    assert wrong == []
+
+
+def test_the_search_is_imported_where_the_worker_and_solve_run_it() -> None:
+    # The exception above is used, and only as it says.
+    searches = {
+        (i.importer, i.function)
+        for i in package_imports()
+        if room(i.target) == "solver" and room(i.importer) != "solver"
+    }
+    assert searches == LAZY_SEARCH
+
+
+def test_nothing_imports_the_command_line_but_main() -> None:
+    importers = {i.importer for i in package_imports() if i.target == f"{NAME}.cli"}
+    assert importers == {f"{NAME}.__main__"}
+
+
+def test_outside_the_engine_only_its_face_is_imported() -> None:
+    reaching_in = [
+        i
+        for i in package_imports()
+        if i.target.startswith(f"{NAME}.engine.") and room(i.importer) != "engine"
+    ]
+    assert reaching_in == []
+
+
+def test_curses_is_imported_by_the_painter_and_the_loop_only() -> None:
+    importers = {i.importer for i in all_imports() if i.target.split(".")[0] == "curses"}
+    assert importers == {f"{NAME}.tui.app", f"{NAME}.tui.screen"}
+
+
+def test_there_is_no_import_cycle() -> None:
+    graph: dict[str, set[str]] = {}
+    for found in package_imports():
+        if not (found.lazy or found.typing_only) and found.target != found.importer:
+            graph.setdefault(found.importer, set()).add(found.target)
+
+    def cycle_from(start: str, path: list[str]) -> list[str] | None:
+        for nxt in sorted(graph.get(path[-1], ())):
+            if nxt == start:
+                return [*path, nxt]
+            if nxt not in path:
+                found = cycle_from(start, [*path, nxt])
+                if found:
+                    return found
+        return None
+
+    cycles = [c for module in graph if (c := cycle_from(module, [module])) is not None]
+    assert cycles == []
+
+
+def test_the_reader_sees_every_kind_of_import() -> None:
+    # The test above is only as good as this reader: check it on known imports.
+    found = {(i.target, i.lazy, i.typing_only) for i in all_imports() if i.importer.endswith("app")}
+    assert ("curses", False, False) in found
+    assert (f"{NAME}.tui.worker", True, False) in found  # inside _run
+    assert (f"{NAME}.tui.worker", False, True) in found  # for the annotations
+    assert (f"{NAME}.tui", False, False) in found  # from maze_solitaire.tui import CannotStart
+    assert ("maze_solitaire.solver.schedule", True, False) in {
+        (i.target, i.lazy, i.typing_only) for i in all_imports() if i.function == "analyse"
+    }
+
 
 WITHOUT_CURSES = """
 import sys
@@ -37,9 +219,42 @@ def test_the_engine_and_the_scripting_commands_work_without_curses(tmp_path: Pat
         assert result.stdout
 
 
-def test_no_module_outside_the_ui_package_imports_curses() -> None:
-    for path in PACKAGE.rglob("*.py"):
-        if "tui" in path.relative_to(PACKAGE).parts:
-            continue
-        text = path.read_text()
-        assert "import curses" not in text and "from curses" not in text, path
+AT_FIRST_FRAME = """
+import sys
+from maze_solitaire.tui import app
+
+first_paint = app.paint
+
+def paint(*args):
+    first_paint(*args)
+    if app.paint is paint:
+        app.paint = first_paint
+        with open(sys.argv[1], "w") as out:
+            out.write("\\n".join(sorted(sys.modules)))
+
+app.paint = paint
+from maze_solitaire.cli import main
+sys.exit(main(sys.argv[2:]))
+"""
+"""Runs the real game, and writes down the modules loaded once its first frame is painted."""
+
+
+def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Path) -> None:
+    loaded = tmp_path / "modules.json"
+    script = (sys.executable, "-c", AT_FIRST_FRAME, str(loaded))
+    with Terminal("--deal", "1", command=script) as game:
+        game.wait_for("In place")
+        game.send("q")
+        assert game.wait_exit() == 0
+    modules = set(loaded.read_text().split())
+    assert f"{NAME}.tui.controller" in modules  # the game did get that far
+    for heavy in (
+        "json",
+        "multiprocessing",
+        "dataclasses",
+        f"{NAME}.solver.schedule",
+        f"{NAME}.solver.search",
+        f"{NAME}.solver.layouts",
+        f"{NAME}.solver.compact",
+    ):
+        assert heavy not in modules, heavy

@@ -1,12 +1,20 @@
-"""The curses game: the only package of maze_solitaire that imports curses.
+"""The curses game: the only package of maze_solitaire that imports curses, in two modules.
 
-- :mod:`keymap`: the one key table; the controller and the help screen read it;
-- :mod:`controller`: cursor, choices, dialogs and the actions that call the engine
-  (no curses: it is driven by action names and slots);
-- :mod:`render`: a pure function from the controller's view and the screen size
-  to rows of styled text and the slots under the mouse;
-- :mod:`screen`: the thin curses adapter that paints a frame, clipped;
-- :mod:`app`: the event loop, terminal set-up, signals and resizing.
+- :mod:`.launch` -- starting: the saved games opened, resume or a new game, the controller built;
+- :mod:`.app` -- the event loop, terminal set-up and restore, signals and resizing (curses);
+- :mod:`.screen` -- the thin curses painter (curses);
+- :mod:`.controller` -- dispatch: what each key, click, timer and answer does;
+- :mod:`.keymap` -- the one key table, for the dispatch and the help;
+- :mod:`.modes` -- what the screen is doing, one value that carries its data;
+- :mod:`.selection` -- the cursor and the choices offered;
+- :mod:`.assistant` -- the solver's help: the hint, the demo and its clock, the search it runs;
+- :mod:`.worker` -- one background process for the search, so the screen never waits;
+- :mod:`.view`, :mod:`.render`, :mod:`.canvas` -- a frame: what it shows, drawn as cells.
 
-Importing this package does not import curses; :func:`app.play` does.
+All but app and screen are plain Python that tests drive without a terminal.
+Importing this package imports none of them.
 """
+
+
+class CannotStart(Exception):
+    """The game cannot run here (no terminal, no curses, a terminal that cannot draw)."""

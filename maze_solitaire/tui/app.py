@@ -22,10 +22,10 @@ from types import FrameType
 from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import Position, Slot
+from maze_solitaire.tui import CannotStart
 from maze_solitaire.tui.assistant import analyse
 from maze_solitaire.tui.controller import Controller
 from maze_solitaire.tui.keymap import Action, action_for
-from maze_solitaire.tui.launch import CannotStart
 from maze_solitaire.tui.modes import context
 from maze_solitaire.tui.render import choose_layout, render
 from maze_solitaire.tui.screen import Palette, paint

@@ -17,10 +17,7 @@ from maze_solitaire.engine import Game, check_deal_number
 from maze_solitaire.storage import Store, data_dir
 from maze_solitaire.text import games as said
 from maze_solitaire.text import glyphs_for
-
-
-class CannotStart(Exception):
-    """The game cannot run here (no terminal, no curses, a terminal that cannot draw)."""
+from maze_solitaire.tui import CannotStart
 
 
 class Start(NamedTuple):
