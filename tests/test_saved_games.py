@@ -160,13 +160,22 @@ def test_two_games_at_once_are_both_recorded(tmp_path: Path) -> None:
             assert "locked" not in game.text
             game.send("q")
             assert game.wait_exit() == 0
-    # Starting another game ends both as played, not won.
-    with game_in(tmp_path, "--deal", "7") as game:
-        game.wait_for(BOARD_READY)
-        game.send("q")
-        game.wait_exit()
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
-    assert {g["deal"] for g in history} >= {5, 6}
+    assert {g["deal"]: g["result"] for g in history} == {5: "playing", 6: "playing"}
+    # --deal replaces the game in progress that would have been resumed (the
+    # one saved last, deal 6's: it quit second), and says so; deal 5's game
+    # waits to be resumed.
+    with game_in(tmp_path, "--deal", "7") as game:
+        game.wait_for("ended as not won")
+        assert "deal #6 — " in game.text
+        game.send("q")
+        assert game.wait_exit() == 0
+    history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
+    assert {g["deal"]: g["result"] for g in history} == {
+        5: "playing",
+        6: "abandoned",
+        7: "playing",
+    }
 
 
 def test_a_database_from_a_newer_version_is_refused_untouched(tmp_path: Path) -> None:
