@@ -1,32 +1,15 @@
-"""The search's compact form: the rules' moves and win, and running out of positions."""
+"""The search: it knows when it has run out of positions."""
 
 from __future__ import annotations
 
-from hypothesis import given
-from hypothesis import strategies as st
-
-from maze_solitaire.engine import Card, Move, Position, is_won, legal_moves
+from maze_solitaire.engine import Card, Move
 from maze_solitaire.solver import compact
 from maze_solitaire.solver.layouts import LayoutFinder
 from maze_solitaire.solver.search import best_first
-from tests.strategies import positions
 from tests.test_rules import SOLVED_ORDER, layout
 
 C = Card.parse
 WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
-
-
-@given(positions)
-def test_the_search_finds_exactly_the_rules_moves(position: Position) -> None:
-    cells = compact.cells_of(position)
-    found = {(int(c), s, t) for c, s, t in compact.legal_steps(cells, compact.where_of(position))}
-    assert found == {(int(m.card), m.source, m.target) for m in legal_moves(position)}
-
-
-@given(st.one_of(positions, st.just(WON)))
-def test_the_search_wins_exactly_when_the_rules_do(position: Position) -> None:
-    cells = compact.cells_of(position)
-    assert compact.is_won(cells) == is_won(position)
 
 
 def test_a_search_that_runs_out_of_positions_says_so() -> None:

@@ -1,0 +1,36 @@
+"""The compact form: exactly the rules' moves and win, re-indexed."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from maze_solitaire.engine import Position, is_won, legal_moves
+from maze_solitaire.solver import compact
+from tests.strategies import positions
+from tests.test_rules import SOLVED_ORDER, layout
+
+WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
+
+
+@given(positions)
+def test_the_search_finds_exactly_the_rules_moves(position: Position) -> None:
+    cells = compact.cells_of(position)
+    found = {(int(c), s, t) for c, s, t in compact.legal_steps(cells, compact.where_of(position))}
+    assert found == {(int(m.card), m.source, m.target) for m in legal_moves(position)}
+
+
+@given(st.one_of(positions, st.just(WON)))
+def test_the_search_wins_exactly_when_the_rules_do(position: Position) -> None:
+    cells = compact.cells_of(position)
+    assert compact.is_won(cells) == is_won(position)
+
+
+@given(positions)
+def test_a_step_is_the_rules_move(position: Position) -> None:
+    cells, where = compact.cells_of(position), compact.where_of(position)
+    for move in legal_moves(position):
+        step = compact.as_step(move)
+        after = position.after_unchecked(compact.as_move(step))
+        assert compact.cells_after(cells, step) == compact.cells_of(after)
+        assert compact.where_after(where, step) == compact.where_of(after)
