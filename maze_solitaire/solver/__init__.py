@@ -54,11 +54,10 @@ window, slack
 
 from maze_solitaire.solver.answer import (
     GAVE_UP,
-    RESULTS,
     SOLVED,
     UNWINNABLE,
     Result,
     SolveResult,
 )
 
-__all__ = ["GAVE_UP", "RESULTS", "SOLVED", "UNWINNABLE", "Result", "SolveResult"]
+__all__ = ["GAVE_UP", "SOLVED", "UNWINNABLE", "Result", "SolveResult"]

@@ -19,7 +19,6 @@ UNWINNABLE: Final[Result] = "unwinnable"
 """Every position reachable was looked at, and none is won."""
 GAVE_UP: Final[Result] = "gave-up"
 """The budget ran out first. Nothing is known: most such positions can still be won."""
-RESULTS: Final[tuple[Result, ...]] = (SOLVED, UNWINNABLE, GAVE_UP)
 
 
 class SolveResult(NamedTuple):
