@@ -31,7 +31,6 @@ from maze_solitaire.engine import (
 from maze_solitaire.storage import GameSummary, Store, data_dir
 from maze_solitaire.text import Glyphs, glyphs_for, plural
 from maze_solitaire.text.answers import summary
-from maze_solitaire.text.board import board
 from maze_solitaire.text.games import NO_GAMES, history_lines, saved_where, stats_lines
 
 PROG = "maze-solitaire"
@@ -54,7 +53,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{PROG} --help')")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
+    """The parser of the whole command line; without ``commands``, only of its top level
+    (what starting the game takes: see :func:`parse`)."""
     parser = _Parser(
         prog=PROG,
         description="Maze, the patience game, in the terminal. "
@@ -66,6 +67,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     _add_play_options(parser)
     parser.add_argument("--data-dir", metavar="DIR", help=DATA_DIR_HELP)
+    if not commands:
+        parser.set_defaults(command=None)
+        return parser
+    _add_commands(parser)
+    return parser
+
+
+def _add_commands(parser: argparse.ArgumentParser) -> None:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     data = [data_dir_option()]
 
@@ -133,7 +142,6 @@ def build_parser() -> argparse.ArgumentParser:
         default=0.0,
         help="once a line is found, spend up to S more seconds looking for a shorter one",
     )
-    return parser
 
 
 def _add_play_options(parser: argparse.ArgumentParser) -> None:
@@ -216,10 +224,26 @@ def _add_source(command: argparse.ArgumentParser) -> None:
     )
 
 
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    """The arguments read; raises :class:`UsageError` for bad ones.
+
+    With no command word among them, the game starts, and its start need not
+    build the parsers of every other command (some 2 ms of the first frame):
+    only the top level is built. Whatever that parser cannot read, the whole
+    command line's parser reads again, so that its message names the problem.
+    """
+    if not any(word in _COMMANDS or word in ("-h", "--help") for word in argv):
+        try:
+            return build_parser(commands=False).parse_args(argv)
+        except UsageError:
+            pass
+    return build_parser().parse_args(argv)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
-        args = build_parser().parse_args(argv)
+        args = parse(sys.argv[1:] if argv is None else argv)
         return _COMMANDS[args.command or "play"](args)
     except UsageError as error:
         return _fail(str(error))
@@ -274,6 +298,8 @@ def _glyphs(args: argparse.Namespace) -> Glyphs:
 
 
 def _show(args: argparse.Namespace) -> int:
+    from maze_solitaire.text.board import board  # here: the game need not load it
+
     glyphs = _glyphs(args)
 
     def answer(position: Position, number: int | None, batch: bool) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire import __version__
-from maze_solitaire.cli import main
+from maze_solitaire.cli import build_parser, main, parse
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
 from tests.playing import NEARLY_WON, WINNING_MOVE
@@ -154,6 +154,21 @@ def test_bad_input_is_one_line_and_exit_status_2(
     assert err.startswith("maze-solitaire: error: ")
     assert err.count("\n") == 1
     assert re.search(message, err), err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["--deal", "1"],
+        ["--position", DEAL_0, "--ascii"],
+        ["--data-dir", "d", "--four-color", "--no-color"],
+        ["--data-dir", "show"],  # a folder named like a command
+        ["play", "--deal", "2"],
+    ],
+)
+def test_the_game_s_quick_parse_reads_as_the_whole_parser_does(argv: list[str]) -> None:
+    assert vars(parse(argv)) == vars(build_parser().parse_args(argv))
 
 
 def test_bad_input_through_the_real_command_has_no_traceback() -> None:

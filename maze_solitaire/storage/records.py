@@ -9,7 +9,7 @@ notation, one per line (``MOVE_SEPARATOR``), and read with
 :meth:`Move.parse`: nothing is unpickled or evaluated.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see tui/view.py.
 
 import math
 import sqlite3

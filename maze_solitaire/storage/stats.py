@@ -11,7 +11,7 @@ records and the streaks in one seek each, the counts by counting index
 entries (about a millisecond for 10,000 games), never by reading the games.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see tui/view.py.
 
 import sqlite3
 from typing import Final, Literal, NamedTuple

@@ -11,7 +11,7 @@ Every string the game and the commands write comes from here or is ASCII
 already, so nothing else needs to care.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see tui/view.py.
 
 import locale
 from typing import NamedTuple, TextIO

@@ -5,7 +5,7 @@ renderer can never write outside the screen (the classic curses crash at the
 right or bottom edge), whatever the size.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see tui/view.py.
 
 from typing import NamedTuple
 

@@ -7,7 +7,7 @@ it names: digits pick a choice while choosing and ``4`` toggles the
 four-colour deck on the board; ``y`` and ``n`` answer a question.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see tui/view.py.
 
 from enum import Enum
 from typing import Final, NamedTuple

@@ -7,7 +7,7 @@ loop (:mod:`.app`, the one module here that imports curses, imported only
 now). This module imports no curses, so that the command line can name it.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see tui/view.py.
 
 import os
 import sys

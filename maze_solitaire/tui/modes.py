@@ -9,7 +9,7 @@
     Playing --the winning move--> Won(since) --n--> Playing (a new deal)
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see tui/view.py.
 
 from enum import Enum
 from typing import NamedTuple

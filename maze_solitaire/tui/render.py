@@ -7,9 +7,8 @@ or the saved games: the view holds everything a frame shows, and every word
 comes from :mod:`maze_solitaire.text`.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see tui/view.py.
 
-import textwrap
 from typing import NamedTuple
 
 from maze_solitaire.engine import (
@@ -294,6 +293,8 @@ HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 def _help(canvas: Canvas, glyphs: Glyphs) -> None:
     """The rules in brief and every key, wrapped to the width; a note if cut short."""
+    import textwrap  # here: its patterns cost the first frame half a millisecond
+
     lines: list[tuple[str, Style]] = [(words.screen_title("help", glyphs), TITLE_STYLE), ("", DIM)]
     label_width = max(len(binding.label) for binding in BINDINGS)
     entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]

@@ -7,7 +7,9 @@ What the rules say of the position (cards in place, blocked gaps) the
 renderer asks the engine, which is as pure.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations" here (nor in the other modules with
+# NamedTuples on the way to the first frame): NamedTuple compiles each field's
+# annotation when it is a string, and the game's start-up would pay for it.
 
 from typing import NamedTuple
 
