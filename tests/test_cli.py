@@ -294,8 +294,8 @@ def test_history_human_form(capsys: pytest.CaptureFixture[str], played: Path) ->
     assert status == 0 and len(lines) == 5
     assert lines[0].split() == ["ID", "Date", "Deal", "Result", "Moves", "Time"]
     assert lines[1].split()[0] == "4" and lines[1].split()[3:] == ["#9", "playing", "1", "0:12"]
-    assert lines[2].split()[3:] == ["position", "won,", "helped", "1", "0:30"]
-    assert lines[4].split()[3:] == ["position", "won", "1", "3:07"]
+    assert lines[2].split()[3:] == ["custom", "won,", "helped", "1", "0:30"]
+    assert lines[4].split()[3:] == ["custom", "won", "1", "3:07"]
 
 
 def test_history_of_no_games(capsys: pytest.CaptureFixture[str], home: Path) -> None:

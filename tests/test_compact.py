@@ -5,12 +5,17 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import Position, is_won, legal_moves
+from maze_solitaire.engine import Move, Position, is_won, legal_moves
 from maze_solitaire.solver import compact
 from tests.strategies import positions
 from tests.test_rules import SOLVED_ORDER, layout
 
 WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
+
+
+def as_step(move: Move) -> compact.Step:
+    """A move in the compact form (the solver needs only the other way)."""
+    return (int(move.card), move.source, move.target)
 
 
 @given(positions)
@@ -30,7 +35,7 @@ def test_the_search_wins_exactly_when_the_rules_do(position: Position) -> None:
 def test_a_step_is_the_rules_move(position: Position) -> None:
     cells, where = compact.cells_of(position), compact.where_of(position)
     for move in legal_moves(position):
-        step = compact.as_step(move)
+        step = as_step(move)
         after = position.after_unchecked(compact.as_move(step))
         assert compact.cells_after(cells, step) == compact.cells_of(after)
         assert compact.where_after(where, step) == compact.where_of(after)

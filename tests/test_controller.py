@@ -7,16 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire.engine import Game, Move, deal, fillers, legal_moves
+from maze_solitaire.engine import Game, Move, fillers, legal_moves
 from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
 from maze_solitaire.solver.layouts import lower_bound
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.storage import Stats, Store
 from maze_solitaire.text import UNICODE
 from maze_solitaire.tui.assistant import DEMO_STEP_SECONDS
-from maze_solitaire.tui.controller import ANIMATION_FRAMES, Controller
+from maze_solitaire.tui.controller import Controller
 from maze_solitaire.tui.keymap import BINDINGS, Action, Context, action_for
 from maze_solitaire.tui.modes import (
+    ANIMATION_FRAMES,
     Asking,
     Choosing,
     Helping,
@@ -27,7 +28,6 @@ from maze_solitaire.tui.modes import (
     context,
 )
 from maze_solitaire.tui.render import render
-from maze_solitaire.tui.view import View
 from tests.playing import NEARLY_WON, WINNING_MOVE, play_move
 
 
@@ -132,6 +132,12 @@ def test_choosing_picking_and_cancelling() -> None:
     assert c.message.startswith("Choose 1 to") and isinstance(mode(c), Choosing)
     c.act(Action.PICK, "2")
     assert c.game.move_count == 1 and isinstance(mode(c), Playing)
+    c.act(Action.UNDO)
+    c.cursor = gap
+    c.act(Action.ACTIVATE)
+    assert isinstance(mode(c), Choosing)
+    c.act(None, "x")  # any other key closes the choice, even one bound to nothing
+    assert isinstance(mode(c), Playing) and c.game.move_count == 0
 
 
 def test_a_click_picks_an_offered_move_or_acts_where_it_lands() -> None:
@@ -341,13 +347,18 @@ def test_a_first_line_gives_a_hint_and_the_search_goes_on_for_a_final_one() -> N
     assert c.analysis_wanted() == start  # still wanted: the worker goes on polishing
     c.act(Action.HINT)
     assert hint_of(c) == rough[0]  # the hint does not wait for the polish
+    c.on_screen(True)
     c.act(Action.DEMO)
     time.now += DEMO_STEP_SECONDS
     c.tick()
-    assert c.game.move_count == 0 and demo_running(c)  # the demo does wait for it
+    assert c.game.move_count == 0 and demo_running(c)  # the demo does wait for it,
+    assert c.wake_in() == pytest.approx(DEMO_STEP_SECONDS, abs=0.01)  # on its beat, not in a spin
     c.learn(start, answer(SOLVED, polished, 2))
     assert c.analysis_wanted() is None
-    time.now += DEMO_STEP_SECONDS
+    time.now += DEMO_STEP_SECONDS / 2
+    c.tick()
+    assert c.game.move_count == 0  # the line is here, the beat not yet
+    time.now += DEMO_STEP_SECONDS / 2
     c.tick()
     assert c.game.moves == [polished[0]]
 
@@ -390,7 +401,7 @@ def test_the_demo_plays_the_line_at_its_pace_and_any_key_stops_it() -> None:
     c.on_screen(True)
     c.act(Action.DEMO)
     assert demo_running(c) and not c.view().status.helped  # counted once it plays
-    assert c.wake_in() == pytest.approx(DEMO_STEP_SECONDS)
+    assert c.wake_in() == pytest.approx(DEMO_STEP_SECONDS, abs=0.01)
     c.tick()
     assert c.game.move_count == 0  # not due yet
     time.now += DEMO_STEP_SECONDS
@@ -435,6 +446,16 @@ def test_quitting_during_the_demo_quits() -> None:
     c.tick()
     c.act(Action.QUIT)
     assert c.quit_requested and not demo_running(c)
+
+
+def test_a_click_beside_the_board_leaves_the_demo_alone_one_on_it_stops_it() -> None:
+    c = controller()
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
+    c.act(Action.DEMO)
+    c.click(None)
+    assert demo_running(c)
+    c.click(0)
+    assert not demo_running(c) and c.game.move_count == 0  # and nothing else
 
 
 # -- time -----------------------------------------------------------------------------------
@@ -493,10 +514,3 @@ def test_a_deck_choice_that_cannot_be_kept_says_so() -> None:
     assert c.four_color and c.view().look.four_color  # the deck changes all the same
     assert c.message == "your choice could not be kept for next time: disk full"
 
-
-def test_the_view_is_a_value_of_the_moment() -> None:
-    c = controller()
-    view = c.view()
-    assert isinstance(view, View) and view.position == deal(1) and view.mode == Playing()
-    c.act(Action.RIGHT)
-    assert view.cursor != c.view().cursor  # the old view did not change under the renderer

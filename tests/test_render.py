@@ -49,7 +49,7 @@ def below_the_status_line(c: Controller, width: int, height: int) -> list[str]:
 
 def test_a_long_message_takes_the_key_line_and_is_read_whole() -> None:
     c = controller()
-    c.message = "your game from a position — 12 moves: ended as not won"
+    c.message = "custom position — 12 moves: ended as not won"
     assert " ".join(below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)) == c.message
     c.message = "Undid 7♠"
     message, keys = below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)

@@ -8,9 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from maze_solitaire.engine import Position, deal, legal_moves, play
-from maze_solitaire.solver.compact import Step, as_move, as_step, cells_of, where_of
+from maze_solitaire.solver.compact import Step, as_move, cells_of, where_of
 from maze_solitaire.solver.shortcuts import shortcut, shorten
 from tests.strategies import deal_numbers
+from tests.test_compact import as_step
 
 
 def compact(position: Position) -> tuple[bytes, bytes]:

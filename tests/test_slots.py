@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from maze_solitaire.engine import (
-    LEFT_OF,
-    RIGHT_OF,
-    NotationError,
-    column_of,
-    parse_slot,
-    row_of,
-    slot_at,
-    slot_name,
-)
+from maze_solitaire.engine import LEFT_OF, RIGHT_OF, NotationError, parse_slot, slot_at, slot_name
+from maze_solitaire.engine.slots import column_of, row_of  # the module's own parts
 
 
 @pytest.mark.parametrize("slot", range(54))

@@ -159,7 +159,7 @@ def test_resume_message_for_a_position_and_a_single_move(home: Path) -> None:
     with Store.open(home) as store:
         resumed = store.resume()
         assert resumed is not None
-        assert games.resumed(resumed) == "Resumed your game from a position — 1 move"
+        assert games.resumed(resumed) == "Resumed custom position — 1 move"
 
 
 def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> None:
@@ -196,6 +196,26 @@ def test_a_deal_passed_over_without_a_move_is_no_game_lost(home: Path) -> None:
         assert store.begin(Game.from_deal(5)) is None  # nothing was lost, so nothing to say
         assert (store.stats().played, store.stats().in_progress) == (0, 1)
     assert query(home, "SELECT deal, status FROM games") == [(5, "playing")]
+
+
+def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -> None:
+    # Two games in progress: deal 2's, and one a move from the win, saved last.
+    other, nearly = Store.open(home), Store.open(home)
+    play(other, Game.from_deal(2), 3)
+    nearly.begin(Game(NEARLY_WON))  # deal 2's game is locked by the other store: untouched
+    other.close()
+    nearly.close()
+    with Store.open(home) as store:
+        resumed = store.resume()
+        assert resumed is not None and resumed.game.start == NEARLY_WON
+        resumed.game.play(WINNING_MOVE)
+        store.save(resumed.game, 10.0)  # won: the store plays no game now
+        assert store.begin(Game.from_deal(3)) is None  # key n after the win
+    assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
+        (2, "playing"),  # still there to be resumed
+        (None, "won"),
+        (3, "playing"),
+    ]
 
 
 def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:

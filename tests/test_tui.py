@@ -328,6 +328,20 @@ def test_keys_do_nothing_while_the_board_is_hidden(game: Terminal) -> None:
     assert "Moves 0" in text and read_board(text) == deal(1)
 
 
+def test_q_still_quits_while_the_board_is_hidden_even_with_a_question_open(
+    game: Terminal,
+) -> None:
+    game.send("tab", "tab", "enter")
+    game.wait_for("Moves 1")
+    game.send("r")
+    game.wait_for("(y/n)")
+    game.resize(30, 10)
+    game.wait_for("have 30")
+    game.send("q")  # no, to the question, as any key but y
+    game.send("q")  # and quit
+    assert game.wait_exit() == 0
+
+
 def test_terminal_that_cannot_draw_is_refused() -> None:
     with Terminal("--deal", "1", env={"TERM": "dumb"}) as game:
         assert game.wait_exit() == 2

@@ -32,13 +32,11 @@ game
 """
 
 from maze_solitaire.engine.cards import (
-    ACE,
     ACES,
     ALL_CARDS,
     KING,
     PLAYING_CARDS,
     QUEEN,
-    RANKS,
     SUIT_SYMBOLS,
     SUITS,
     Card,
@@ -46,7 +44,6 @@ from maze_solitaire.engine.cards import (
 )
 from maze_solitaire.engine.deals import (
     DEAL_COUNT,
-    EMPTY_AT_DEAL,
     check_deal_number,
     deal,
 )
@@ -73,7 +70,6 @@ from maze_solitaire.engine.rules import (
     is_won,
     legal_moves,
     play,
-    why_illegal,
 )
 from maze_solitaire.engine.slots import (
     COLUMNS,
@@ -83,20 +79,16 @@ from maze_solitaire.engine.slots import (
     ROWS,
     SLOT_COUNT,
     Slot,
-    column_of,
     parse_slot,
-    row_of,
     slot_at,
     slot_name,
 )
 
 __all__ = [
-    "ACE",
     "ACES",
     "ALL_CARDS",
     "COLUMNS",
     "DEAL_COUNT",
-    "EMPTY_AT_DEAL",
     "FOLLOWERS",
     "GAP_COUNT",
     "KING",
@@ -105,7 +97,6 @@ __all__ = [
     "PLAYING_CARDS",
     "PRECEDERS",
     "QUEEN",
-    "RANKS",
     "RIGHT_OF",
     "ROWS",
     "SLOT_COUNT",
@@ -128,7 +119,6 @@ __all__ = [
     "card",
     "cards_in_place",
     "check_deal_number",
-    "column_of",
     "deal",
     "fillers",
     "in_place_slots",
@@ -137,8 +127,6 @@ __all__ = [
     "legal_moves",
     "parse_slot",
     "play",
-    "row_of",
     "slot_at",
     "slot_name",
-    "why_illegal",
 ]

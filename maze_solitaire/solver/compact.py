@@ -136,10 +136,6 @@ def line_back(end: bytes, link: Callable[[bytes], Link]) -> list[Step]:
     return steps
 
 
-def as_step(move: Move) -> Step:
-    return (int(move.card), move.source, move.target)
-
-
 def as_move(step: Step) -> Move:
     card, source, target = step
     return Move(ALL_CARDS[card], source, target)

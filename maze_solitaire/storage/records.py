@@ -41,9 +41,13 @@ CLEAN_SQL: Final = "hints = 0 AND demo = 0"
 together). Written as equalities so that the covering indexes answer it with a seek."""
 
 
-def helped(hints: int, demo: bool) -> bool:
-    """Whether hints or the demo helped: a win then counts apart from the clean wins."""
-    return hints != 0 or bool(demo)
+def helped(hints: object, demo: object) -> bool:
+    """Whether hints or the demo helped: a win then counts apart from the clean wins.
+
+    Takes the values as a row holds them, which may be of any type: only a zero
+    count of hints and a zero demo flag make a game clean (as in :data:`CLEAN_SQL`).
+    """
+    return hints != 0 or demo != 0
 
 
 class Resumed(NamedTuple):

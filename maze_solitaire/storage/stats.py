@@ -153,7 +153,7 @@ def _deal_record(connection: sqlite3.Connection, deal: int) -> DealRecord:
     )
 
 
-def _outcome(status: object, hints: int, demo: bool) -> Outcome:
+def _outcome(status: object, hints: object, demo: object) -> Outcome:
     if status != "won":
         return "lost"
     return "assisted" if helped(hints, demo) else "won"

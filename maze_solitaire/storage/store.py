@@ -175,6 +175,7 @@ class Store:
         self._current: _Record | None = None
         self._unwritten: list[_Record] = []  # in the order they must be written
         self._closed = False
+        self._played = False  # whether this store has resumed or begun a game yet
 
     @classmethod
     def open(cls, directory: str | Path, *, clock: Clock = time.time) -> Store:
@@ -246,8 +247,9 @@ class Store:
         Games another running maze-solitaire is playing are left to it.
         Call it once, before any :meth:`begin`.
         """
-        if self._current is not None:
+        if self._played:
             raise RuntimeError("resume() is for the start, before any game is begun")
+        self._played = True
         found = self._claim()
         if found is None:
             return None
@@ -259,14 +261,16 @@ class Store:
 
         The game this store was playing ends as played, not won (one in which
         no move was ever made is dropped: passing a deal over is no loss). In a store
-        that has no game yet, the game :meth:`resume` would have taken up ends
-        so (a new game replaces the game in progress), and is returned, so that
-        the player can be told which; games other running processes play are
-        not touched. The start is written at once.
+        that has played no game yet, the game :meth:`resume` would have taken up
+        ends so (a new game replaces the game in progress), and is returned, so
+        that the player can be told which. Other saved games are not touched:
+        those other running processes play, and, once this store has played a
+        game (say, to a win), any game it did not take up. The start is written
+        at once.
         """
         previous = self._current
         abandoned = None
-        if previous is None:
+        if previous is None and not self._played:
             found = self._claim()
             previous = None if found is None else found[0]
             if previous is not None and previous.moves and not previous.won:
@@ -275,6 +279,7 @@ class Store:
         if previous is not None:
             previous.ending = "won" if previous.won else "abandoned"
             self._queue(previous)
+        self._played = True
         self._current = _Record.of(game, self._now())
         self._queue(self._current)
         self._flush()

@@ -11,8 +11,10 @@ module but :mod:`.glyphs` decides between suit symbols and ASCII.
 - :mod:`.games` -- statistics, history, what happened to a saved game;
 - :mod:`.answers` -- the solver's answers, for ``solve`` and the game.
 
-The engine's errors carry their own messages, as the nouns carry their own
-notation; argument help is written beside the arguments in the command line.
+Three kinds of words live elsewhere, each beside what it describes: the
+messages of errors and of storage's notices (which name the fault they
+report), the nouns' notation (cards, moves, positions), and the help of
+each key and command-line option (in the key table and the parser).
 """
 
 from maze_solitaire.text.glyphs import ASCII, UNICODE, Glyphs, glyphs_for

@@ -6,7 +6,7 @@ from typing import Final
 
 from maze_solitaire.storage import Abandoned, GameSummary, Outcome, Resumed, Stats
 from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import duration, game_name
+from maze_solitaire.text.words import deal_short, duration, game_name
 
 _MARKS: Final[dict[bool, dict[Outcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},
@@ -73,7 +73,7 @@ def history_lines(games: list[GameSummary]) -> list[str]:
     """The history as a table: a header, then a line a game."""
     lines = [f"{'ID':>5}  {'Date':16}  {'Deal':>11}  {'Result':11} {'Moves':>5}  {'Time':>7}"]
     for game in games:
-        deal = "position" if game.deal is None else f"#{game.deal}"
+        deal = deal_short(game.deal)
         result = "won, helped" if game.result == "won" and game.assisted else game.result
         lines.append(
             f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal:>11}  "

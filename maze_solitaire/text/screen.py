@@ -11,7 +11,7 @@ from typing import Final
 
 from maze_solitaire.engine import Card, Move, Position, Slot, blocked_reason, slot_name
 from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import deal_name, duration, plural
+from maze_solitaire.text.words import deal_name, deal_short, duration, plural
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
@@ -57,7 +57,7 @@ def status_parts(
     """The figures of the status line, in full or (for a narrow board) in short."""
     if compact:
         return [
-            "custom" if deal is None else f"#{deal}",
+            deal_short(deal),
             f"{moves} mv",
             duration(seconds),
             f"{in_place}/48",
@@ -125,7 +125,7 @@ def hint(move: Move, glyphs: Glyphs) -> str:
 
 
 def new_game(deal: int | None) -> str:
-    return f"New game: {'a position' if deal is None else f'deal #{deal}'}"
+    return f"New game: {deal_name(deal)}"
 
 
 def four_color(on: bool, colors_shown: bool) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Final
 
 
 def plural(count: int, one: str, many: str | None = None) -> str:
@@ -32,12 +33,22 @@ def duration(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
+CUSTOM: Final = "custom position"
+"""What a game from a given position (not a numbered deal) is called."""
+CUSTOM_SHORT: Final = "custom"
+"""The same where room is short (the narrow status line, the history table)."""
+
+
 def deal_name(deal: int | None) -> str:
     """``"deal #7"``, or ``"custom position"`` for a game from a given position."""
-    return "custom position" if deal is None else f"deal #{deal}"
+    return CUSTOM if deal is None else f"deal #{deal}"
+
+
+def deal_short(deal: int | None) -> str:
+    """``"#7"``, or ``"custom"``."""
+    return CUSTOM_SHORT if deal is None else f"#{deal}"
 
 
 def game_name(deal: int | None, moves: int) -> str:
     """A game as the player knows it: ``"deal #7 — 23 moves"``."""
-    what = "your game from a position" if deal is None else f"deal #{deal}"
-    return f"{what} — {plural(moves, 'move')}"
+    return f"{deal_name(deal)} — {plural(moves, 'move')}"

@@ -6,6 +6,7 @@
 - :mod:`.controller` -- dispatch: what each key, click, timer and answer does;
 - :mod:`.keymap` -- the one key table, for the dispatch and the help;
 - :mod:`.modes` -- what the screen is doing, one value that carries its data;
+- :mod:`.clock` -- playing time, paused while the game is not played;
 - :mod:`.selection` -- the cursor and the choices offered;
 - :mod:`.assistant` -- the solver's help: the hint, the demo and its clock, the search it runs;
 - :mod:`.worker` -- one background process for the search, so the screen never waits;

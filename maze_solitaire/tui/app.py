@@ -25,7 +25,7 @@ from maze_solitaire.engine import Position, Slot
 from maze_solitaire.tui import CannotStart
 from maze_solitaire.tui.assistant import analyse
 from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.keymap import Action, action_for
+from maze_solitaire.tui.keymap import Action, Context, action_for
 from maze_solitaire.tui.modes import context
 from maze_solitaire.tui.render import choose_layout, render
 from maze_solitaire.tui.screen import Palette, paint
@@ -179,16 +179,16 @@ def _timeout_ms(wake_in: float | None, searching: bool) -> int:
 def _handle(
     controller: Controller, key: int, fits: bool, slot_at: Callable[[int, int], Slot | None]
 ) -> None:
-    """A key or a click. While the board is hidden (too small) only quitting works:
-    nothing may happen that the player cannot see."""
+    """A key or a click. While the board is hidden (too small) only the quit key works,
+    doing what it does there (with a question open, it answers no, as any key but
+    y does; then it quits): nothing may happen that the player cannot see."""
     if key == curses.KEY_MOUSE:
         if fits:
             _click(controller, slot_at)
         return
     name = curses.keyname(key).decode("ascii", "replace")
-    action = action_for(name, context(controller.mode))
-    if fits or action is Action.QUIT:
-        controller.act(action, name)
+    if fits or action_for(name, Context.BOARD) is Action.QUIT:
+        controller.act(action_for(name, context(controller.mode)), name)
 
 
 def _search_in_background(controller: Controller, worker: Worker[SolveResult]) -> None:

@@ -197,13 +197,14 @@ class Assistant:
             self.start_demo()
 
     def demo_move(self, position: Position) -> Move | None:
-        """The demo's move from ``position``, and its next due a step later.
+        """The demo's move from ``position`` (its step is due), and the next step a beat later.
 
         The polished line's, not the first one found: it is often far shorter.
-        ``None`` while that line is not known yet.
+        ``None`` while that line is not known yet: the demo looks again on its
+        next beat, so that it keeps its pace and the loop its sleep.
         """
+        self.start_demo()
         move = self.next_move(position, final_only=True)
         if move is not None:
             self.demo_played = True
-            self.start_demo()
         return move

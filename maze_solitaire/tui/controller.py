@@ -21,7 +21,9 @@ from maze_solitaire.storage import Abandoned, helped
 from maze_solitaire.text import Glyphs, games
 from maze_solitaire.text import screen as words
 from maze_solitaire.text.answers import failed, no_line
+from maze_solitaire.tui import selection
 from maze_solitaire.tui.assistant import Assistant
+from maze_solitaire.tui.clock import Clock
 from maze_solitaire.tui.keymap import Action
 from maze_solitaire.tui.modes import (
     PLAYING,
@@ -44,11 +46,14 @@ if TYPE_CHECKING:
 
 FOUR_COLOR_SETTING: Final = "four_color"
 """The remembered choice of deck (``"on"`` or ``"off"``), as ``4`` last left it."""
-ANIMATION_FRAME_SECONDS: Final = 0.06
-ANIMATION_FRAMES: Final = 2 * 54
-"""Two laps of the cycle, then the win screen stands still."""
+_STEPS: Final = {
+    Action.LEFT: selection.LEFT,
+    Action.RIGHT: selection.RIGHT,
+    Action.UP: selection.UP,
+    Action.DOWN: selection.DOWN,
+}
 _LATE: Final = 0.005
-"""Wake this much after a second or a frame is due, so that it has surely come."""
+"""Wake this much after a second, a frame or a demo step is due, so that it has surely come."""
 
 
 class Recorder(Protocol):
@@ -69,35 +74,6 @@ class Recorder(Protocol):
     def setting(self, name: str) -> str | None: ...
 
     def remember(self, name: str, value: str) -> None: ...
-
-
-class Clock:
-    """Elapsed playing time that can be paused (help, statistics, a won game, a hidden board)."""
-
-    def __init__(self, now: Callable[[], float] = time.monotonic, seconds: float = 0.0):
-        self.now = now
-        self._banked = seconds
-        self._since: float | None = None
-
-    def run(self, running: bool) -> None:
-        if running and self._since is None:
-            self._since = self.now()
-        elif not running and self._since is not None:
-            self._banked += self.now() - self._since
-            self._since = None
-
-    @property
-    def running(self) -> bool:
-        return self._since is not None
-
-    @property
-    def seconds(self) -> float:
-        extra = 0.0 if self._since is None else self.now() - self._since
-        return self._banked + extra
-
-    def reset(self) -> None:
-        self._banked = 0.0
-        self._since = self.now() if self._since is not None else None
 
 
 class Controller:
@@ -150,7 +126,8 @@ class Controller:
             saving=None if self.recorder is None else self.recorder.saving,
             helped=helped(assistant.hints, assistant.demo_played),
         )
-        look = Look(self.glyphs, self.colors_shown, self.four_color, self._wave())
+        wave = self.mode.frame(self.now()) if isinstance(self.mode, Won) else None
+        look = Look(self.glyphs, self.colors_shown, self.four_color, wave)
         hint = assistant.hint_for(position)
         return View(position, self.mode, self.cursor, hint, status, self.message, look)
 
@@ -165,13 +142,11 @@ class Controller:
         if not self._shown:
             return None
         waits = [self.assistant.demo_wait()]
-        frame = self._wave()
-        if isinstance(self.mode, Won) and frame is not None:
-            next_frame = self.mode.since + (frame + 1) * ANIMATION_FRAME_SECONDS
-            waits.append(next_frame - self.now() + _LATE)
+        if isinstance(self.mode, Won):
+            waits.append(self.mode.next_frame_in(self.now()))
         elif self.clock.running:
-            waits.append(1.0 - self.clock.seconds % 1.0 + _LATE)
-        return min((wait for wait in waits if wait is not None), default=None)
+            waits.append(1.0 - self.clock.seconds % 1.0)
+        return min((wait + _LATE for wait in waits if wait is not None), default=None)
 
     def on_screen(self, fits: bool) -> None:
         """Whether the board fits the terminal: while it does not, time and the demo wait."""
@@ -195,17 +170,16 @@ class Controller:
                 return
         if isinstance(mode, Asking):
             self._answer(mode.question, yes=action is Action.YES)
-            return
-        if action is None:
-            return
-        if action is Action.QUIT:
+        elif action is Action.QUIT:
             self.quit_requested = True
         elif action in (Action.HELP, Action.STATS):
             self._open_screen(action, mode)
         elif isinstance(mode, Won):  # the game is over and recorded: a new one, or quit
             if action is Action.NEW:
                 self._start(self.new_game())
-        elif not (isinstance(mode, Choosing) and self._choose(mode.choice, action, key)):
+        elif isinstance(mode, Choosing) and self._choose(mode.choice, action, key):
+            pass
+        elif action is not None:
             self.message = ""
             self._on_board(action)
 
@@ -214,12 +188,14 @@ class Controller:
         cursor goes there and acts as Enter does."""
         mode = self.mode
         if isinstance(mode, Helping | Statistics):
-            self.mode = mode.under
+            self.mode = mode.under  # as any key does
+            return
+        if slot is None:
             return
         if self.assistant.demo_running:
             self._stop_demo(words.DEMO_STOPPED)
             return
-        if slot is None or isinstance(mode, Asking | Won):
+        if isinstance(mode, Asking | Won):
             return
         if isinstance(mode, Choosing):
             move = mode.choice.at(slot)
@@ -281,7 +257,7 @@ class Controller:
         position = self.game.position
         match action:
             case Action.LEFT | Action.RIGHT | Action.UP | Action.DOWN:
-                self.cursor = moved(self.cursor, action)
+                self.cursor = moved(self.cursor, _STEPS[action])
             case Action.NEXT:
                 self.cursor = next_gap(position, self.cursor)
             case Action.PREVIOUS:
@@ -309,8 +285,9 @@ class Controller:
             case _:
                 _unreachable(action)
 
-    def _choose(self, choice: Choice, action: Action, key: str) -> bool:
-        """``action`` while a choice is open; False lets it fall through to the board."""
+    def _choose(self, choice: Choice, action: Action | None, key: str) -> bool:
+        """``action`` while a choice is open; False lets it fall through to the board
+        (any other key, even one bound to nothing, closes the choice first)."""
         if action is Action.PICK:
             move = choice.picked(int(key))
             if move is None:
@@ -404,17 +381,14 @@ class Controller:
             self._start(self.new_game())
 
     def _start(self, game: Game) -> None:
-        # The game left behind counts as played, not won; after a win, begin ends
-        # the game in progress resume would have taken, and says which.
-        abandoned = None if self.recorder is None else self.recorder.begin(game)
+        if self.recorder is not None:
+            self.recorder.begin(game)  # the game left behind counts as played, not won
         self.game = game
         self.assistant.new_game()
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
         self.message = words.new_game(game.deal_number)
-        if abandoned is not None:
-            self.message += f" - {games.abandoned(abandoned)}"
         self.show_notice()
 
     def _open_screen(self, action: Action, under: Board) -> None:
@@ -462,13 +436,6 @@ class Controller:
         if self.recorder is not None:
             self.recorder.remember(FOUR_COLOR_SETTING, "on" if self.four_color else "off")
             self.show_notice()  # if it could not be kept, that matters more
-
-    def _wave(self) -> int | None:
-        """The win animation's frame, or ``None`` when it is not running."""
-        if not isinstance(self.mode, Won):
-            return None
-        frame = int((self.now() - self.mode.since) / ANIMATION_FRAME_SECONDS)
-        return frame if frame < ANIMATION_FRAMES else None
 
 
 def _unreachable(value: NoReturn) -> NoReturn:

@@ -50,7 +50,7 @@ class Context(Enum):
     """A yes/no question waits for its answer."""
 
 
-_PLAYING: Final = frozenset((Context.BOARD, Context.CHOOSING))
+_BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
 
 
 class Binding(NamedTuple):
@@ -62,7 +62,7 @@ class Binding(NamedTuple):
     help: str
     short: str = ""
     """What the bottom key line shows, e.g. ``"u undo"`` (empty: not shown there)."""
-    contexts: frozenset[Context] = _PLAYING
+    contexts: frozenset[Context] = _BOARD_OR_CHOICE
 
 
 ENTER_KEYS: Final = ("^J", "^M", "KEY_ENTER", " ")

@@ -12,7 +12,7 @@
 # No "from __future__ import annotations": see tui/view.py.
 
 from enum import Enum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from maze_solitaire.tui.keymap import Context
 from maze_solitaire.tui.selection import Choice
@@ -41,10 +41,27 @@ class Asking(NamedTuple):
     question: Question
 
 
+ANIMATION_FRAME_SECONDS: Final = 0.06
+ANIMATION_FRAMES: Final = 2 * 54
+"""Two laps of the cycle, then the win screen stands still."""
+
+
 class Won(NamedTuple):
     """The game is won and recorded; ``since`` is when (the win animation runs from it)."""
 
     since: float
+
+    def frame(self, now: float) -> int | None:
+        """The win animation's frame at ``now``; ``None`` once it is over."""
+        frame = int((now - self.since) / ANIMATION_FRAME_SECONDS)
+        return frame if frame < ANIMATION_FRAMES else None
+
+    def next_frame_in(self, now: float) -> float | None:
+        """Seconds from ``now`` to the next frame; ``None`` once the animation is over."""
+        frame = self.frame(now)
+        if frame is None:
+            return None
+        return self.since + (frame + 1) * ANIMATION_FRAME_SECONDS - now
 
 
 Board = Playing | Choosing | Won

@@ -9,32 +9,21 @@ the gaps it may go to. One move is played at once; more open a
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-from maze_solitaire.engine import (
-    COLUMNS,
-    LEFT_OF,
-    RIGHT_OF,
-    SLOT_COUNT,
-    Move,
-    Position,
-    Slot,
-    legal_moves,
-)
-from maze_solitaire.tui.keymap import Action
+from maze_solitaire.engine import COLUMNS, SLOT_COUNT, Move, Position, Slot, legal_moves
+
+LEFT: Final = -1
+RIGHT: Final = 1
+UP: Final = -COLUMNS
+DOWN: Final = COLUMNS
+"""The cursor's steps: along the cycle, or a row up or down in the same column."""
 
 
-def moved(cursor: Slot, direction: Action) -> Slot:
-    """The slot the cursor goes to with an arrow key."""
-    if direction is Action.LEFT:
-        return LEFT_OF[cursor]
-    if direction is Action.RIGHT:
-        return RIGHT_OF[cursor]
-    if direction is Action.UP:
-        return (cursor - COLUMNS) % SLOT_COUNT
-    if direction is Action.DOWN:
-        return (cursor + COLUMNS) % SLOT_COUNT
-    raise ValueError(f"{direction} does not move the cursor")
+def moved(cursor: Slot, step: int) -> Slot:
+    """The slot ``step`` slots on from ``cursor``, round the cycle (so r6c9 runs on into
+    r1c1, and a column wraps from row 6 to row 1)."""
+    return (cursor + step) % SLOT_COUNT
 
 
 def next_gap(position: Position, cursor: Slot) -> Slot:

@@ -38,16 +38,14 @@ class Answer(Generic[Result]):
     that import would cost the game's start-up.)
     """
 
-    __slots__ = ("error", "final", "key", "result")
+    __slots__ = ("error", "key", "result")
 
-    def __init__(self, key: Hashable, result: Result | None, error: str, *, final: bool):
+    def __init__(self, key: Hashable, result: Result | None, error: str):
         self.key = key
         self.result = result
         """None if the work failed."""
         self.error = error
         """Why the work failed; empty on success."""
-        self.final = final
-        """False for an early answer: the work goes on, and a better one may follow."""
 
 
 _HELD_AT_FORK: Final = frozenset(
@@ -135,7 +133,8 @@ class Worker(Generic[Result]):
     def poll(self) -> Answer[Result] | None:
         """The next answer to the running request, or ``None`` while there is none.
 
-        After a final answer (or a failure) the worker is idle again.
+        After an early answer the worker is still :attr:`busy`; after the last
+        answer (or a failure) it is idle again.
         """
         if self._receive is None or not self._receive.poll():
             return None
@@ -144,12 +143,12 @@ class Worker(Generic[Result]):
         except (EOFError, OSError):  # the child died without answering
             kind, value = _FAILED, "the search process ended without an answer"
         if kind == _EARLY:
-            return Answer(self.key, value, "", final=False)
+            return Answer(self.key, value, "")  # the work goes on: still busy
         key = self.key
         self.stop()
         if kind == _DONE:
-            return Answer(key, value, "", final=True)
-        return Answer(key, None, str(value), final=True)
+            return Answer(key, value, "")
+        return Answer(key, None, str(value))
 
     def stop(self) -> None:
         """End the running request at once (if any)."""
