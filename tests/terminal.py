@@ -102,10 +102,21 @@ class Terminal:
         for key in keys:
             os.write(self.fd, self.keys.get(key, key).encode())
 
-    def click(self, line: int, column: int) -> None:
-        """A left click at a screen cell (xterm's SGR mouse report, press then release)."""
-        os.write(self.fd, f"\x1b[<0;{column + 1};{line + 1}M".encode())
-        os.write(self.fd, f"\x1b[<0;{column + 1};{line + 1}m".encode())
+    def click(self, line: int, column: int, held: float = 0.0) -> None:
+        """A left click at a screen cell: the press, then ``held`` seconds later the release.
+
+        Reported as the program asked: xterm's SGR form where it turned that
+        on, else the X10 form (as screen and tmux report clicks).
+        """
+        sgr = b"\x1b[?1006" in self.output
+        for press in (True, False):
+            if sgr:
+                report = f"\x1b[<0;{column + 1};{line + 1}{'M' if press else 'm'}".encode()
+            else:
+                report = b"\x1b[M" + bytes((32 + (0 if press else 3), 33 + column, 33 + line))
+            os.write(self.fd, report)
+            if press and held:
+                time.sleep(held)
 
     def resize(self, columns: int, lines: int) -> None:
         """Resize the terminal; the kernel sends the program SIGWINCH, as a real one does."""

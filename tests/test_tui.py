@@ -245,6 +245,26 @@ def test_a_mouse_click_on_a_gap_fills_it(game: Terminal) -> None:
     assert read_board(game.text)[gap] == fillers(start, gap)[0]
 
 
+def shown_time(text: str) -> str:
+    found = re.search(r"Time (\d+:\d\d)", text)
+    assert found is not None, text
+    return found[1]
+
+
+@pytest.mark.parametrize("term", ["xterm-256color", "screen"], ids=["SGR", "X10"])
+def test_after_a_slow_click_the_game_goes_on_without_a_key(term: str) -> None:
+    # A release that comes a moment after the press used to leave the game
+    # blocked until the next key: the clock stood still, searches went unseen.
+    with Terminal("--deal", "1", env={"TERM": term}) as game:
+        text = game.wait_for(BOARD_READY)
+        line, column = slot_column(text, deal(1).gaps[2])
+        game.click(line, column + 1, held=0.3)
+        text = game.wait_for("Moves 1")
+        before = shown_time(text)
+        game.wait_for(lambda t: shown_time(t) != before, timeout=4)  # no key sent
+        game.wait_for("winnable", timeout=10)  # and the search's answer shows
+
+
 def assert_terminal_restored(game: Terminal) -> None:
     assert game.modes() == (True, True)  # echo and line mode are back
     assert not game.screen.cursor.hidden  # the cursor shows again

@@ -120,7 +120,11 @@ def _terminal() -> Iterator[curses.window]:
         window.keypad(True)
         with contextlib.suppress(curses.error):  # not every terminal can hide it (vt100)
             curses.curs_set(0)
-        curses.mousemask(curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED)
+        # The release is asked for too, though a click acts on the press: left out
+        # of the mask, ncurses swallows the release and then blocks in getch(),
+        # whatever its timeout, until the next key (the clock stopped, searches
+        # went unseen).
+        curses.mousemask(curses.BUTTON1_PRESSED | curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED)
         curses.mouseinterval(0)  # a click acts at once, not after the double-click wait
         if not curses.tigetstr("cup"):  # e.g. TERM=dumb: nothing can be drawn in place
             term = os.environ.get("TERM", "")
