@@ -12,10 +12,11 @@ commands work where curses is missing.
 from __future__ import annotations
 
 import argparse
+import io
 import math
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NoReturn
 
 from maze_solitaire import __version__
@@ -242,6 +243,11 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    for stream in (sys.stdout, sys.stderr):
+        # Whatever the output can take: a character it cannot show is escaped,
+        # never a traceback (a position's own text is quoted in its errors).
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     try:
         args = parse(sys.argv[1:] if argv is None else argv)
         return _COMMANDS[args.command or "play"](args)
@@ -376,14 +382,33 @@ def _answer_each(args: argparse.Namespace, answer: Answer) -> int:
     if args.position != STDIN:
         print(answer(Position.parse(args.position), None, False))
         return EXIT_OK
-    return _answer_lines(sys.stdin, answer, args.json)
+    return _answer_lines(_input_lines(), answer, args.json)
 
 
-def _answer_lines(lines: Iterable[str], answer: Answer, as_json: bool) -> int:
+def _input_lines() -> Iterator[str | None]:
+    """Standard input line by line, as text; ``None`` for a line that is not UTF-8.
+
+    Raises :class:`UsageError` when standard input is closed or cannot be read.
+    """
+    if sys.stdin is None:
+        raise UsageError("standard input is closed: give a position, or pipe positions to '-'")
+    try:
+        for line in sys.stdin.buffer:
+            try:
+                yield line.decode("utf-8")
+            except UnicodeDecodeError:
+                yield None
+    except OSError as error:  # e.g. a folder given as standard input
+        raise UsageError(f"standard input cannot be read: {error.strerror or error}") from None
+
+
+def _answer_lines(lines: Iterable[str | None], answer: Answer, as_json: bool) -> int:
     """One answer line per input line; bad lines get an error line, the rest go on."""
     bad = 0
     for number, line in enumerate(lines, start=1):
         try:
+            if line is None:
+                raise MazeError("not UTF-8 text")
             reply = answer(Position.parse(line), None, True)
         except MazeError as error:
             bad += 1

@@ -183,6 +183,41 @@ def test_version_and_help() -> None:
     assert helped.returncode == 0 and "show" in helped.stdout and "moves" in helped.stdout
 
 
+@pytest.mark.parametrize("command", ["moves", "show", "solve"])
+def test_closed_standard_input_is_one_line_and_exit_status_2(command: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", command, "-"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        preexec_fn=lambda: os.close(0),
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == (
+        "maze-solitaire: error: standard input is closed: give a position,"
+        " or pipe positions to '-'\n"
+    )
+
+
+def test_lines_that_are_not_text_are_answered_as_such() -> None:
+    lines = b"\xff\xfe\x00bad\n" + DEAL_0.encode() + b"\nZ\xe2\x99\xa5\n"
+    result = subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", "moves", "-"],
+        input=lines,
+        capture_output=True,
+        timeout=60,
+        check=False,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},  # an output that takes no ♥ either
+    )
+    assert result.returncode == 2 and b"Traceback" not in result.stderr
+    answers = result.stdout.decode("ascii").splitlines()
+    assert answers[0] == "error: line 1: not UTF-8 text"
+    assert answers[1].startswith("2H r1c5 -> r1c9")
+    assert answers[2] == "error: line 3: unknown card 'Z\\u2665' at r1c1"
+
+
 def test_output_into_a_closed_pipe_is_not_an_error() -> None:
     many = "\n".join([DEAL_0] * 20000) + "\n"
     shell = f"{sys.executable} -m maze_solitaire moves - | head -n 1"
@@ -298,6 +333,13 @@ def test_history_human_form(capsys: pytest.CaptureFixture[str], played: Path) ->
     assert lines[4].split()[3:] == ["custom", "won", "1", "3:07"]
 
 
+def test_a_limit_larger_than_any_count_lists_them_all(
+    capsys: pytest.CaptureFixture[str], played: Path
+) -> None:
+    status, out, _ = call(capsys, "history", "--json", "--limit", "9" * 30)
+    assert status == 0 and len(json.loads(out)["games"]) == 4
+
+
 def test_history_of_no_games(capsys: pytest.CaptureFixture[str], home: Path) -> None:
     assert call(capsys, "history") == (0, "No games yet.\n", "")
 
@@ -323,6 +365,8 @@ def test_replay_prints_the_moves_of_an_ended_game(
         (["history", "--limit", "ten"], "argument --limit: expected a positive whole number"),
         (["stats", "--deal", "-1"], "deal number -1 is out of range"),
         (["stats", "--data-dir"], "argument --data-dir: expected one argument"),
+        (["replay", "9223372036854775808"], "there is no game #9223372036854775808"),
+        (["replay", "0"], "there is no game #0"),
     ],
 )
 def test_bad_saved_game_requests_are_one_line_and_exit_status_2(

@@ -36,6 +36,9 @@ SUMMARY_COLUMNS: Final = (
 )
 """The columns :func:`summary_of` reads, in its order."""
 
+LARGEST: Final = 2**63 - 1
+"""The largest integer SQLite holds: no game id, and no count of games, is larger."""
+
 CLEAN_SQL: Final = "hints = 0 AND demo = 0"
 """A game played without help, as SQL: the negation of :func:`helped` (a test holds them
 together). Written as equalities so that the covering indexes answer it with a seek."""
@@ -177,7 +180,7 @@ def history(connection: sqlite3.Connection, limit: int) -> list[GameSummary]:
         connection,
         "the history",
         f"SELECT {SUMMARY_COLUMNS} FROM games ORDER BY saved_at DESC, id DESC LIMIT ?",
-        limit,
+        min(limit, LARGEST),  # a larger limit asks for them all, as this does
     )
     return [summary_of(row) for row in rows]
 
@@ -188,6 +191,8 @@ def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
     Raises :class:`StorageError` naming the problem: no such game, still
     in progress, set aside as damaged, or a record that does not replay.
     """
+    if not 0 < game_id <= LARGEST:
+        raise StorageError(f"there is no game #{game_id}")
     rows = read(
         connection,
         f"game #{game_id}",
