@@ -29,7 +29,7 @@ from maze_solitaire.engine import (
     is_won,
     legal_moves,
 )
-from maze_solitaire.storage import GameSummary, Store, data_dir
+from maze_solitaire.storage import DATABASE_NAME, GameSummary, data_dir, read_only
 from maze_solitaire.text import Glyphs, glyphs_for, plural
 from maze_solitaire.text.answers import summary
 from maze_solitaire.text.games import NO_GAMES, history_lines, saved_where, stats_lines
@@ -421,41 +421,34 @@ def _answer_lines(lines: Iterable[str | None], answer: Answer, as_json: bool) ->
     return EXIT_OK
 
 
-def open_store(args: argparse.Namespace) -> Store:
-    """The saved games the arguments name; a notice (file moved aside...) goes to stderr."""
-    store = Store.open(data_dir(args.data_dir))
-    if store.notice:
-        print(f"{PROG}: {store.notice}", file=sys.stderr)
-    return store
-
-
 def _stats(args: argparse.Namespace) -> int:
     number = None if args.deal is None else check_deal_number(args.deal)
-    with open_store(args) as store:
-        stats = store.stats(number)
-        where = store.path
+    folder = data_dir(args.data_dir)
+    with read_only(folder) as games:
+        stats = games.stats(number)
+        saved = games.path is not None
     if args.json:
         print(_json_line(stats.to_json()))
         return EXIT_OK
     for line in stats_lines(stats, _glyphs(args)):
         print(line)
-    print(saved_where(where))
+    print(saved_where(folder / DATABASE_NAME, saved))
     return EXIT_OK
 
 
 def _history(args: argparse.Namespace) -> int:
-    with open_store(args) as store:
-        games = store.history(args.limit)
+    with read_only(data_dir(args.data_dir)) as games:
+        summaries = games.history(args.limit)
     if args.json:
-        print(_json_line({"games": [_game_json(game) for game in games]}))
+        print(_json_line({"games": [_game_json(game) for game in summaries]}))
         return EXIT_OK
-    print("\n".join(history_lines(games)) if games else NO_GAMES)
+    print("\n".join(history_lines(summaries)) if summaries else NO_GAMES)
     return EXIT_OK
 
 
 def _replay(args: argparse.Namespace) -> int:
-    with open_store(args) as store:
-        finished = store.replay(args.game)
+    with read_only(data_dir(args.data_dir)) as games:
+        finished = games.replay(args.game)
     moves = [move.notation() for move in finished.game.moves]
     if args.json:
         print(_json_line({**_game_json(finished.summary), "moves": moves}))

@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 from maze_solitaire.engine import deal, legal_moves, play
-from maze_solitaire.storage import DATABASE_NAME
+from maze_solitaire.storage import DATABASE_NAME, Store
 from tests.screen_board import read_board
 from tests.terminal import COMMAND, Terminal
 from tests.test_tui import BOARD_READY, cursor_to, one_move_from_the_win
@@ -179,7 +179,7 @@ def test_two_games_at_once_are_both_recorded(tmp_path: Path) -> None:
 
 
 def test_a_database_from_a_newer_version_is_refused_untouched(tmp_path: Path) -> None:
-    cli(tmp_path, "stats")  # creates the database
+    Store.open(tmp_path).close()  # creates the database
     path = tmp_path / DATABASE_NAME
     with sqlite3.connect(path) as database:
         database.execute("PRAGMA user_version = 999")

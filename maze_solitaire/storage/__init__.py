@@ -14,13 +14,15 @@ Writes are in one module, reads in two:
 - :mod:`.locks` -- which games running processes are playing;
 - :mod:`.store` -- :class:`Store`, the writes: autosave, resume, and the faults it survives;
 - :mod:`.records` -- reads: the history, an ended game replayed through the rules, settings;
-- :mod:`.stats` -- reads: the statistics, as figures.
+- :mod:`.stats` -- reads: the statistics, as figures;
+- :mod:`.reading` -- the read side as one object, and opening a folder to read only.
 
 Nothing here imports curses.
 """
 
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.location import DATABASE_NAME, HOME_VARIABLE, data_dir
+from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
     Abandoned,
     FinishedGame,
@@ -43,6 +45,7 @@ __all__ = [
     "GameId",
     "GameSummary",
     "Outcome",
+    "Records",
     "Result",
     "Resumed",
     "Stats",
@@ -50,4 +53,5 @@ __all__ = [
     "Store",
     "data_dir",
     "helped",
+    "read_only",
 ]

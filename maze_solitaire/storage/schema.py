@@ -132,18 +132,39 @@ def migrate(connection: sqlite3.Connection) -> None:
                 connection.execute(statement)
         if version < VERSION:
             connection.execute(f"PRAGMA user_version = {VERSION:d}")
-        connection.execute(f"SELECT {COLUMNS} FROM games LIMIT 0")
+        check_layout(connection)
         connection.execute("SELECT name, value FROM settings LIMIT 0")
         connection.execute("COMMIT")
     except sqlite3.OperationalError as error:
         _roll_back(connection)
-        text = str(error)
-        if text.startswith(("no such table", "no such column")) or "already exists" in text:
-            raise NotADatabaseError(f"not a maze-solitaire database ({text})") from None
+        if "already exists" in str(error):
+            raise NotADatabaseError(f"not a maze-solitaire database ({error})") from None
+        raise
+    except NotADatabaseError:
+        _roll_back(connection)
         raise
     except BaseException:
         _roll_back(connection)
         raise
+
+
+def check_layout(connection: sqlite3.Connection) -> None:
+    """Raise :class:`NotADatabaseError` unless the games table is ours (every column there)."""
+    try:
+        connection.execute(f"SELECT {COLUMNS} FROM games LIMIT 0")
+    except sqlite3.OperationalError as error:
+        if str(error).startswith(("no such table", "no such column")):
+            raise NotADatabaseError(f"not a maze-solitaire database ({error})") from None
+        raise
+
+
+def newer_version(path: Path, version: int) -> str:
+    """What to say of a file a newer maze-solitaire wrote (it is left untouched)."""
+    return (
+        f"{path} was written by a newer version of maze-solitaire (data version "
+        f"{version}, this one reads up to {VERSION}); it was left untouched: "
+        "upgrade maze-solitaire, or use --data-dir for another folder"
+    )
 
 
 def _roll_back(connection: sqlite3.Connection) -> None:

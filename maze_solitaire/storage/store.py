@@ -38,10 +38,10 @@ from types import TracebackType
 from typing import Final, Literal
 
 from maze_solitaire.engine import Game, MazeError, Move, Position
-from maze_solitaire.storage import records
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.location import DATABASE_NAME
 from maze_solitaire.storage.locks import GameLocks
+from maze_solitaire.storage.reading import Records
 from maze_solitaire.storage.records import (
     MOVE_SEPARATOR,
     Abandoned,
@@ -52,14 +52,14 @@ from maze_solitaire.storage.records import (
     resumed_of,
 )
 from maze_solitaire.storage.schema import (
-    VERSION,
     NewerVersionError,
     NotADatabaseError,
     connect,
     migrate,
     move_aside,
+    newer_version,
 )
-from maze_solitaire.storage.stats import Stats, read_stats
+from maze_solitaire.storage.stats import Stats
 
 Clock = Callable[[], float]
 """Seconds since the epoch, like :func:`time.time` (which is the default)."""
@@ -167,6 +167,7 @@ class Store:
     ):
         """Use :meth:`open` or :meth:`in_memory`."""
         self._connection = connection
+        self._records = Records(connection, path)  # the read side, on this connection
         self._locks = locks
         self._clock = clock
         self.path = path
@@ -208,11 +209,7 @@ class Store:
                 )
                 connection = connect(path)
         except NewerVersionError as newer:
-            raise StorageError(
-                f"{path} was written by a newer version of maze-solitaire (data version "
-                f"{newer.args[0]}, this one reads up to {VERSION}); it was left untouched: "
-                "upgrade maze-solitaire, or use --data-dir for another folder"
-            ) from None
+            raise StorageError(newer_version(path, newer.args[0])) from None
         except (OSError, sqlite3.Error, NotADatabaseError) as error:
             return cls.in_memory(_reason(error, folder), clock=clock)
         return cls(
@@ -306,28 +303,19 @@ class Store:
         self._queue(record)
         self._flush()
 
-    # -- reading -------------------------------------------------------------------------
-
-    # Reading goes through the read side (records, stats), on this store's connection.
+    # -- reading, by the read side (reading.py) -------------------------------------
 
     def stats(self, deal: int | None = None) -> Stats:
-        """The statistics of every ended game (and of ``deal``'s games, when given).
-
-        Raises :class:`StorageError` if the database cannot be read.
-        """
-        return read_stats(self._connection, deal)
+        return self._records.stats(deal)
 
     def history(self, limit: int = 20) -> list[GameSummary]:
-        """See :func:`.records.history`."""
-        return records.history(self._connection, limit)
+        return self._records.history(limit)
 
     def replay(self, game_id: GameId) -> FinishedGame:
-        """See :func:`.records.replay`."""
-        return records.replay(self._connection, game_id)
+        return self._records.replay(game_id)
 
     def setting(self, name: str) -> str | None:
-        """See :func:`.records.setting`."""
-        return records.setting(self._connection, name)
+        return self._records.setting(name)
 
     # -- the player's choices ----------------------------------------------------------
 

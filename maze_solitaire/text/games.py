@@ -61,9 +61,9 @@ def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
     return lines
 
 
-def saved_where(path: object | None) -> str:
-    """The last line of ``stats``: where the games are kept, or that they are not."""
-    return "Not saved: see the note above" if path is None else f"Saved in {path}"
+def saved_where(path: object, saved: bool) -> str:
+    """The last line of ``stats``: the file the games are kept in (``saved``), or will be."""
+    return f"Saved in {path}" if saved else f"No games saved yet (they will be kept in {path})"
 
 
 NO_GAMES: Final = "No games yet."

@@ -1,0 +1,116 @@
+"""The read side of the saved games: :class:`Records`, and opening a folder to read only.
+
+The reading commands (``stats``, ``history``, ``replay``) open the saved
+games with :func:`read_only`: nothing is created, migrated, moved aside or
+written, whatever state the folder is in, and what is there is read even
+where it cannot be written (a read-only copy, another user's folder). The
+game reads through the :class:`Records` of its own :class:`~.store.Store`.
+"""
+
+import contextlib
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+from maze_solitaire.storage import records
+from maze_solitaire.storage.errors import StorageError
+from maze_solitaire.storage.location import DATABASE_NAME
+from maze_solitaire.storage.records import FinishedGame, GameId, GameSummary
+from maze_solitaire.storage.schema import (
+    VERSION,
+    NewerVersionError,
+    NotADatabaseError,
+    check_layout,
+    file_version,
+    migrate,
+    newer_version,
+)
+from maze_solitaire.storage.stats import Stats, read_stats
+
+
+class Records:
+    """The saved games as they are read: statistics, history, an ended game, a setting.
+
+    ``path`` is the file read, or ``None`` where there is none (yet).
+    """
+
+    def __init__(self, connection: sqlite3.Connection, path: Path | None):
+        self._connection = connection
+        self.path = path
+
+    def stats(self, deal: int | None = None) -> Stats:
+        """See :func:`.stats.read_stats`."""
+        return read_stats(self._connection, deal)
+
+    def history(self, limit: int = 20) -> list[GameSummary]:
+        """See :func:`.records.history`."""
+        return records.history(self._connection, limit)
+
+    def replay(self, game_id: GameId) -> FinishedGame:
+        """See :func:`.records.replay`."""
+        return records.replay(self._connection, game_id)
+
+    def setting(self, name: str) -> str | None:
+        """See :func:`.records.setting`."""
+        return records.setting(self._connection, name)
+
+
+@contextlib.contextmanager
+def read_only(folder: Path) -> Iterator[Records]:
+    """The saved games in ``folder``, to read and nothing else.
+
+    No file (or no folder) reads as no games, and creates nothing. A file
+    that cannot be opened for reading where it is (a folder nobody may write
+    in, with the write-ahead files gone) is read as it stands, or from a
+    private copy when it has a write-ahead log to apply. Raises
+    :class:`StorageError` in one line when the games cannot be read: a
+    damaged file, one from a newer version, one the user may not read.
+    """
+    path = folder / DATABASE_NAME
+    with contextlib.ExitStack() as cleanup:
+        connection = _open_to_read(path, cleanup)
+        cleanup.callback(connection.close)
+        yield Records(connection, path if path.exists() else None)
+
+
+def _open_to_read(path: Path, cleanup: contextlib.ExitStack) -> sqlite3.Connection:
+    try:
+        version = file_version(path)
+        if version is None:  # no file, or an empty one: no games
+            empty = sqlite3.connect(":memory:", isolation_level=None)
+            migrate(empty)
+            return empty
+        if version > VERSION:
+            raise NewerVersionError(version)
+        uri = path.absolute().as_uri()
+        try:
+            return _checked(sqlite3.connect(f"{uri}?mode=ro", uri=True))
+        except sqlite3.OperationalError:
+            pass  # a folder that cannot be written, the write-ahead files gone: see below
+        wal = path.with_name(path.name + "-wal")
+        if not (wal.exists() and wal.stat().st_size):
+            # Nothing to apply from a log, and nobody is writing in a folder that
+            # cannot be written: the file can be read as it stands.
+            return _checked(sqlite3.connect(f"{uri}?immutable=1", uri=True))
+        import shutil  # here: only this rare case needs them
+        import tempfile
+
+        copy = Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="maze-solitaire-")))
+        for source in (path, wal):
+            shutil.copyfile(source, copy / source.name)
+        return _checked(sqlite3.connect(copy / path.name, isolation_level=None))
+    except NewerVersionError as newer:
+        raise StorageError(newer_version(path, newer.args[0])) from None
+    except (OSError, sqlite3.Error, NotADatabaseError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        raise StorageError(f"the saved games in {path} cannot be read: {reason}") from None
+
+
+def _checked(connection: sqlite3.Connection) -> sqlite3.Connection:
+    """``connection``, once it is shown to hold maze-solitaire's games (else it is closed)."""
+    try:
+        check_layout(connection)
+    except BaseException:
+        connection.close()
+        raise
+    return connection

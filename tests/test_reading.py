@@ -1,0 +1,183 @@
+"""The reading commands read what is there, and write nothing: not even where they could."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from maze_solitaire.engine import Game
+from maze_solitaire.storage import DATABASE_NAME, Store
+from tests.test_storage import give_up, python, win
+
+ROOT = Path(__file__).parent.parent
+NOBODY = 65534
+SYSTEM_PYTHONS = ("/usr/bin/python3", "/usr/local/bin/python3")
+
+
+def six_games(folder: Path) -> None:
+    """Three won, two given up, one in progress with a move."""
+    with Store.open(folder) as store:
+        for number in (4, 5):
+            win(store)
+            give_up(store, number)  # ended by the next game begun
+        win(store)
+        game = Game.from_deal(9)
+        store.begin(game)
+        game.play(game.legal_moves()[0])
+        store.save(game, 3.0)
+    assert not (folder / f"{DATABASE_NAME}-wal").exists()  # the game closed it cleanly
+
+
+@pytest.fixture
+def shared_folder() -> Iterator[Path]:
+    """A folder any user can reach (pytest's own temporary folders are private to root)."""
+    folder = Path(tempfile.mkdtemp(prefix="maze-solitaire-shared-"))
+    folder.chmod(0o755)
+    try:
+        yield folder / "home"
+    finally:
+        for path in folder.rglob("*"):
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        shutil.rmtree(folder)
+
+
+def read_only_for_everyone(folder: Path) -> None:
+    for path in [folder, *folder.rglob("*")]:
+        path.chmod(0o555 if path.is_dir() else 0o444)
+
+
+def contents(folder: Path) -> dict[str, bytes | None]:
+    """Every file and folder below ``folder``, with what the files hold."""
+    return {
+        str(path.relative_to(folder)): None if path.is_dir() else path.read_bytes()
+        for path in folder.rglob("*")
+    }
+
+
+def unprivileged(*args: str) -> subprocess.CompletedProcess[str]:
+    """The command line, run by a user who may not write the folder (as nobody, under root)."""
+    if os.geteuid() != 0:
+        command = [sys.executable, "-m", "maze_solitaire", *args]
+        return subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    system = next((p for p in SYSTEM_PYTHONS if os.access(p, os.X_OK)), None)
+    if system is None:  # root reads anything: the test would show nothing
+        pytest.fail("run the tests as a user, or give user nobody a python3 in /usr/bin")
+    return subprocess.run(
+        [system, "-m", "maze_solitaire", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd="/",
+        env={"PYTHONPATH": str(ROOT), "HOME": "/nonexistent", "LC_ALL": "C.UTF-8"},
+        user=NOBODY,
+        group=NOBODY,
+    )
+
+
+def test_root_cannot_stand_in_for_an_unprivileged_user(shared_folder: Path) -> None:
+    # The check the tests below rely on: the runner really cannot write there.
+    shared_folder.mkdir()
+    read_only_for_everyone(shared_folder)
+    probe = unprivileged("--version")
+    assert probe.returncode == 0, probe.stderr
+    if os.geteuid() == 0:
+        denied = subprocess.run(
+            ["/bin/sh", "-c", f"touch {shared_folder}/x"], user=NOBODY, check=False,
+            capture_output=True,
+        )
+        assert denied.returncode != 0
+
+
+def test_a_read_only_copy_of_the_games_is_read_whole(shared_folder: Path) -> None:
+    six_games(shared_folder)
+    read_only_for_everyone(shared_folder)
+    before = contents(shared_folder)
+    folder = str(shared_folder)
+    stats = unprivileged("stats", "--json", "--data-dir", folder)
+    assert stats.returncode == 0, stats.stderr
+    figures = json.loads(stats.stdout)
+    assert (figures["played"], figures["won"], figures["in_progress"]) == (5, 3, 1)
+    history = unprivileged("history", "--json", "--data-dir", folder)
+    assert history.returncode == 0 and len(json.loads(history.stdout)["games"]) == 6
+    replay = unprivileged("replay", "1", "--json", "--data-dir", folder)
+    assert replay.returncode == 0 and json.loads(replay.stdout)["result"] == "won"
+    assert contents(shared_folder) == before  # nothing was written, or left beside the file
+
+
+def test_a_log_left_by_a_killed_game_is_read_too(shared_folder: Path) -> None:
+    # A game killed mid-play leaves its last moves in the write-ahead log.
+    shared_folder.mkdir()
+    with Store.open(shared_folder) as store:
+        win(store)
+    child = python(KILLED_MID_GAME, str(shared_folder))
+    assert child.stdout is not None and child.stdout.readline().strip() == "saved"
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    assert (shared_folder / f"{DATABASE_NAME}-wal").stat().st_size > 0
+    read_only_for_everyone(shared_folder)
+    history = unprivileged("history", "--json", "--data-dir", str(shared_folder))
+    assert history.returncode == 0, history.stderr
+    games = json.loads(history.stdout)["games"]
+    assert [(g["deal"], g["result"], g["moves"]) for g in games] == [
+        (3, "playing", 2),
+        (None, "won", 1),
+    ]
+
+
+KILLED_MID_GAME = """
+import sys
+from maze_solitaire.engine import Game
+from maze_solitaire.storage import Store
+store = Store.open(sys.argv[1])
+game = Game.from_deal(3)
+store.begin(game)
+for _ in range(2):
+    game.play(game.legal_moves()[0])
+    store.save(game, 1.0)
+print("saved", flush=True)
+sys.stdin.read()  # wait to be killed
+"""
+
+
+def test_the_reading_commands_create_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "not-yet"
+    for args, status in ((["stats", "--json"], 0), (["history"], 0), (["replay", "1"], 2)):
+        result = subprocess.run(
+            [sys.executable, "-m", "maze_solitaire", *args, "--data-dir", str(folder)],
+            capture_output=True, text=True, timeout=60, check=False,
+        )
+        assert result.returncode == status, (args, result.stderr)
+    assert not folder.exists()
+
+
+def test_stats_says_where_the_games_will_be_kept(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", "stats", "--data-dir", str(tmp_path)],
+        capture_output=True, text=True, timeout=60, check=True,
+    )
+    assert result.stdout.splitlines()[-1] == (
+        f"No games saved yet (they will be kept in {tmp_path / DATABASE_NAME})"
+    )
+
+
+def test_a_file_the_user_may_not_read_is_said_so(shared_folder: Path) -> None:
+    six_games(shared_folder)
+    (shared_folder / DATABASE_NAME).chmod(0)
+    shared_folder.chmod(stat.S_IRWXU | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
+    result = unprivileged("stats", "--data-dir", str(shared_folder))
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == (
+        f"maze-solitaire: error: the saved games in {shared_folder / DATABASE_NAME} cannot be"
+        " read: Permission denied\n"
+    )
