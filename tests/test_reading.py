@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import atexit
+import functools
 import json
 import os
 import shutil
@@ -64,6 +66,18 @@ def contents(folder: Path) -> dict[str, bytes | None]:
     }
 
 
+@functools.cache
+def package_for_everyone() -> Path:
+    """A copy of this checkout's package where any user can read it (the checkout may
+    be in root's own folder), for the run as nobody."""
+    folder = Path(tempfile.mkdtemp(prefix="maze-solitaire-package-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    shutil.copytree(ROOT / "maze_solitaire", folder / "maze_solitaire")
+    for path in [folder, *folder.rglob("*")]:
+        path.chmod(0o755 if path.is_dir() else 0o644)
+    return folder
+
+
 def unprivileged(*args: str) -> subprocess.CompletedProcess[str]:
     """The command line, run by a user who may not write the folder (as nobody, under root)."""
     if os.geteuid() != 0:
@@ -79,7 +93,7 @@ def unprivileged(*args: str) -> subprocess.CompletedProcess[str]:
         timeout=60,
         check=False,
         cwd="/",
-        env={"PYTHONPATH": str(ROOT), "HOME": "/nonexistent", "LC_ALL": "C.UTF-8"},
+        env={"PYTHONPATH": str(package_for_everyone()), "HOME": "/nonexistent"},
         user=NOBODY,
         group=NOBODY,
     )
