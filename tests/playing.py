@@ -6,11 +6,12 @@ can import it cheaply.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.engine import Game, Move, Position, card
+from maze_solitaire.engine import Game, Move, Position, card, deal
 
 if TYPE_CHECKING:
     from maze_solitaire.tui.controller import Controller
@@ -20,6 +21,28 @@ _SOLVED = [card(rank, suit) for suit in range(4) for rank in range(1, 13)]
 NEARLY_WON = Position.from_cells([None, *_SOLVED[1:], None, None, None, None, None, _SOLVED[0]])
 """The won layout with A♠ carried from r1c1 to r6c9: one move from the win."""
 WINNING_MOVE = Move.parse("AS r6c9 -> r1c1")
+
+WON_DEAL: Final = 0
+"""A deal the solver wins at once (it looks at 68 positions): the tests' deal to win."""
+
+
+@functools.cache
+def winning_line(number: int = WON_DEAL) -> tuple[Move, ...]:
+    """A winning line of deal ``number``: the solver's, with a node budget, so the same
+    on every run. Deal 0's has 60 moves."""
+    from maze_solitaire.solver.schedule import solve
+
+    answer = solve(deal(number), max_nodes=100_000)
+    assert answer.solved
+    return answer.moves
+
+
+def nearly_won_deal(number: int = WON_DEAL) -> Game:
+    """A game of deal ``number`` one move from the win, along :func:`winning_line`."""
+    game = Game.from_deal(number)
+    for move in winning_line(number)[:-1]:
+        game.play(move)
+    return game
 
 
 def walk(game: Game, rng: random.Random) -> Iterator[Game]:

@@ -63,8 +63,13 @@ def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) 
         [COMMAND, "stats", "--json", "--data-dir", str(tmp_path)],
         capture_output=True, text=True, check=True,
     )
-    answer = json.loads(stats.stdout)
-    assert answer["won"] == 1 and answer["clean_wins"] == 0
+    history = subprocess.run(
+        [COMMAND, "history", "--json", "--data-dir", str(tmp_path)],
+        capture_output=True, text=True, check=True,
+    )
+    [played] = json.loads(history.stdout)["games"]
+    assert (played["result"], played["demo"], played["moves"]) == ("won", True, 2)
+    assert json.loads(stats.stdout)["custom_positions"] == {"played": 1, "won": 1}
 
 
 HARD = (

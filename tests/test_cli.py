@@ -16,7 +16,7 @@ from maze_solitaire import __version__
 from maze_solitaire.cli import build_parser, main, parse
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
-from tests.playing import NEARLY_WON, WINNING_MOVE
+from tests.playing import winning_line
 from tests.test_deals import GOLDEN
 from tests.test_rules import SOLVED_ORDER, layout
 from tests.test_storage import give_up, win
@@ -261,7 +261,7 @@ def test_stats_human_form(capsys: pytest.CaptureFixture[str], played: Path) -> N
     assert "Played          3" in out
     assert "Won             2 (67%): 1 clean, 1 with hints or demo" in out
     assert "Current streak  1" in out and "Best streak     1" in out
-    assert "Fewest moves    1" in out and "Fastest         3:07" in out
+    assert f"Fewest moves    {len(winning_line())}" in out and "Fastest         3:07" in out
     assert "In progress     1" in out
     assert f"Saved in {played / DATABASE_NAME}" in out
 
@@ -277,10 +277,11 @@ def test_stats_json(capsys: pytest.CaptureFixture[str], played: Path) -> None:
         "win_rate": 0.6667,
         "current_streak": 1,
         "best_streak": 1,
-        "fewest_moves": 1,
+        "fewest_moves": len(winning_line()),
         "fastest_seconds": 187.0,
         "in_progress": 1,
         "recent": ["won", "lost", "assisted"],
+        "custom_positions": {"played": 0, "won": 0},
     }
     status, out, _ = call(capsys, "stats", "--json", "--deal", "4")
     assert json.loads(out)["deal"] == {
@@ -311,14 +312,15 @@ def test_history_json_and_limit(capsys: pytest.CaptureFixture[str], played: Path
     status, out, _ = call(capsys, "history", "--json")
     games = json.loads(out)["games"]
     assert status == 0
+    won = len(winning_line())
     assert [(g["id"], g["deal"], g["result"], g["moves"]) for g in games] == [
         (4, 9, "playing", 1),
-        (3, None, "won", 1),
+        (3, 0, "won", won),
         (2, 4, "abandoned", 1),
-        (1, None, "won", 1),
+        (1, 0, "won", won),
     ]
     assert games[1]["hints"] == 1 and games[3]["seconds"] == 187.0
-    assert games[3]["start"] == NEARLY_WON.notation() and games[0]["date"].endswith("+00:00")
+    assert games[3]["start"] == deal(0).notation() and games[0]["date"].endswith("+00:00")
     status, out, _ = call(capsys, "history", "--json", "--limit", "2")
     assert [g["id"] for g in json.loads(out)["games"]] == [4, 3]
 
@@ -329,8 +331,9 @@ def test_history_human_form(capsys: pytest.CaptureFixture[str], played: Path) ->
     assert status == 0 and len(lines) == 5
     assert lines[0].split() == ["ID", "Date", "Deal", "Result", "Moves", "Time"]
     assert lines[1].split()[0] == "4" and lines[1].split()[3:] == ["#9", "playing", "1", "0:12"]
-    assert lines[2].split()[3:] == ["custom", "won,", "helped", "1", "0:30"]
-    assert lines[4].split()[3:] == ["custom", "won", "1", "3:07"]
+    won = str(len(winning_line()))
+    assert lines[2].split()[3:] == ["#0", "won,", "helped", won, "0:30"]
+    assert lines[4].split()[3:] == ["#0", "won", won, "3:07"]
 
 
 def test_a_limit_larger_than_any_count_lists_them_all(
@@ -347,7 +350,8 @@ def test_history_of_no_games(capsys: pytest.CaptureFixture[str], home: Path) -> 
 def test_replay_prints_the_moves_of_an_ended_game(
     capsys: pytest.CaptureFixture[str], played: Path
 ) -> None:
-    assert call(capsys, "replay", "1") == (0, f"{WINNING_MOVE.notation()}\n", "")
+    line = "".join(f"{move.notation()}\n" for move in winning_line())
+    assert call(capsys, "replay", "1") == (0, line, "")
     status, out, _ = call(capsys, "replay", "#2", "--json")
     answer = json.loads(out)
     assert status == 0 and answer["deal"] == 4 and answer["result"] == "abandoned"

@@ -267,7 +267,8 @@ def test_the_statistics_screen_reads_the_games_once_when_it_opens(
         c.act(Action.STATS)
         opened = len(statements)
         screen = mode(c)
-        assert isinstance(screen, Statistics) and "Played          1" in screen.lines
+        assert isinstance(screen, Statistics)
+        assert "Custom positions: played 1, won 1 (in no figure above)" in screen.lines
         assert opened > before  # read when it opened: current
         for _ in range(100):  # the loop repaints every 20 ms while a search runs
             render(c.view(), 80, 24)

@@ -9,9 +9,10 @@ import sqlite3
 import subprocess
 from pathlib import Path
 
-from maze_solitaire.engine import deal, legal_moves, play
+from maze_solitaire.engine import Move, deal, legal_moves, play
 from maze_solitaire.storage import DATABASE_NAME, Store
-from tests.screen_board import read_board
+from tests.playing import nearly_won_deal, winning_line
+from tests.screen_board import read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 from tests.test_tui import BOARD_READY, cursor_to, one_move_from_the_win
 
@@ -49,7 +50,34 @@ def test_quit_and_start_again_resumes_the_same_board(tmp_path: Path) -> None:
         assert read_board(game.text) == deal(1)
 
 
-def test_a_win_counts_in_stats(tmp_path: Path) -> None:
+def click_move(game: Terminal, move: Move) -> None:
+    """Play ``move`` with clicks: on its card, then on its gap if the card fits two."""
+    line, column = slot_column(game.text, move.source)
+    game.click(line, column + 1)
+    text = game.wait_for(lambda t: "Esc cancels" in t or "Moves" in t)
+    if "Esc cancels" in text:
+        line, column = slot_column(text, move.target)
+        game.click(line, column + 1)
+
+
+def test_a_win_of_a_deal_counts_in_stats(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:  # the deal, one move from the win
+        nearly = nearly_won_deal()
+        store.begin(nearly)
+        store.save(nearly, 300.0)
+    with game_in(tmp_path) as game:
+        game.wait_for(BOARD_READY)
+        click_move(game, winning_line()[-1])
+        game.wait_for("You won")
+        game.send("q")
+        assert game.wait_exit() == 0
+    stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
+    assert (stats["played"], stats["won"], stats["current_streak"]) == (1, 1, 1)
+    assert stats["fewest_moves"] == len(winning_line()) and stats["fastest_seconds"] >= 300
+
+
+def test_a_win_from_a_position_is_recorded_but_sets_no_record(tmp_path: Path) -> None:
+    # One move from the win is no feat: kept out of the records, streaks and rate.
     position = one_move_from_the_win()
     with game_in(tmp_path, "--position", position.notation()) as game:
         game.wait_for(BOARD_READY)
@@ -59,8 +87,12 @@ def test_a_win_counts_in_stats(tmp_path: Path) -> None:
         game.send("q")
         assert game.wait_exit() == 0
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
-    assert stats["played"] == 1 and stats["won"] == 1 and stats["fewest_moves"] == 1
-    assert stats["current_streak"] == 1
+    assert (stats["played"], stats["fewest_moves"], stats["current_streak"]) == (0, None, 0)
+    assert stats["custom_positions"] == {"played": 1, "won": 1}
+    text = cli(tmp_path, "stats").stdout
+    assert "Custom positions: played 1, won 1 (in no figure above)" in text
+    history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
+    assert [(g["deal"], g["result"], g["moves"]) for g in history] == [(None, "won", 1)]
 
 
 def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:

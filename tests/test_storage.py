@@ -28,9 +28,9 @@ from maze_solitaire.storage import (
     Store,
     data_dir,
 )
-from maze_solitaire.storage.schema import VERSION
+from maze_solitaire.storage.schema import MIGRATIONS, VERSION
 from maze_solitaire.text import games
-from tests.playing import NEARLY_WON, WINNING_MOVE, walk
+from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, walk, winning_line
 
 ROOT = Path(__file__).parent.parent
 
@@ -47,10 +47,19 @@ def play(store: Store, game: Game, steps: int, seed: int = 0) -> Game:
 
 
 def win(store: Store, seconds: float = 60.0, hints: int = 0, demo: bool = False) -> None:
+    """A win of a numbered deal (the statistics count deals only), in the solver's line."""
+    game = nearly_won_deal()
+    store.begin(game)
+    game.play(winning_line()[-1])
+    store.save(game, seconds, hints=hints, demo=demo)
+
+
+def win_from_a_position(store: Store) -> None:
+    """A win from a given position, one move from the win."""
     game = Game(NEARLY_WON)
     store.begin(game)
     game.play(WINNING_MOVE)
-    store.save(game, seconds, hints=hints, demo=demo)
+    store.save(game, 1.0)
 
 
 def give_up(store: Store, number: int = 1) -> None:
@@ -219,14 +228,15 @@ def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -
 
 
 def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:
+    line = winning_line()
     with Store.open(home) as store:
-        store.begin(Game(NEARLY_WON))
+        store.begin(nearly_won_deal())
     for seconds in range(1, 11):
         with Store.open(home) as store:
             resumed = store.resume()
-            assert resumed is not None and resumed.game.move_count == 0
+            assert resumed is not None and resumed.game.move_count == len(line) - 1
             assert store.stats().played == 0  # in progress: not counted yet
-            other = next(m for m in resumed.game.legal_moves() if m != WINNING_MOVE)
+            other = next(m for m in resumed.game.legal_moves() if m != line[-1])
             resumed.game.play(other)
             store.save(resumed.game, float(seconds))
             resumed.game.undo()
@@ -234,16 +244,18 @@ def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:
     with Store.open(home) as store:
         resumed = store.resume()
         assert resumed is not None
-        resumed.game.play(WINNING_MOVE)
+        resumed.game.play(line[-1])
         store.save(resumed.game, 11.0)  # the win ends the game here
         resumed.game.undo()
         store.save(resumed.game, 12.0)  # after the end: nothing more is recorded
-    assert query(home, "SELECT status, move_count, seconds FROM games") == [("won", 1, 11.0)]
+    assert query(home, "SELECT status, move_count, seconds FROM games") == [
+        ("won", len(line), 11.0)
+    ]
     with Store.open(home) as store:
         assert store.resume() is None
         stats = store.stats()
         assert (stats.played, stats.won, stats.clean_wins, stats.in_progress) == (1, 1, 1, 0)
-        assert (stats.fewest_moves, stats.fastest_seconds) == (1, 11.0)
+        assert (stats.fewest_moves, stats.fastest_seconds) == (len(line), 11.0)
 
 
 def test_streaks_records_and_the_last_results(home: Path) -> None:
@@ -258,13 +270,30 @@ def test_streaks_records_and_the_last_results(home: Path) -> None:
         assert (stats.played, stats.won, stats.clean_wins, stats.assisted_wins) == (6, 5, 3, 2)
         assert (stats.current_streak, stats.best_streak) == (3, 3)
         assert stats.win_rate == pytest.approx(5 / 6)
-        assert (stats.fewest_moves, stats.fastest_seconds) == (1, 40.0)
+        assert (stats.fewest_moves, stats.fastest_seconds) == (len(winning_line()), 40.0)
         assert stats.recent == ("won", "won", "lost", "assisted", "assisted", "won")
         give_up(store)
         win(store)
         stats = store.stats()
         assert (stats.current_streak, stats.best_streak) == (1, 3)
         assert stats.recent[-2:] == ("lost", "won")
+
+
+def test_a_game_from_a_position_is_recorded_but_counted_apart(home: Path) -> None:
+    with Store.open(home) as store:
+        win(store, 50.0)
+        win_from_a_position(store)  # one move from the win: no record, no streak
+        give_up(store)
+        win_from_a_position(store)
+        win(store, 40.0)
+        stats = store.stats()
+        assert (stats.played, stats.won) == (3, 2) and stats.win_rate == pytest.approx(2 / 3)
+        assert (stats.current_streak, stats.best_streak) == (1, 1)
+        assert stats.fewest_moves == len(winning_line()) and stats.fastest_seconds == 40.0
+        assert stats.recent == ("won", "lost", "won")
+        assert stats.custom == (2, 2)
+        assert [g.deal for g in store.history()] == [0, None, 1, None, 0]  # all recorded
+        assert store.replay(2).game.moves == [WINNING_MOVE]
 
 
 def test_the_last_results_are_the_last_thirty(home: Path) -> None:
@@ -313,13 +342,13 @@ def test_history_lists_the_latest_first_and_replay_gives_the_moves(home: Path) -
         history = store.history()
         assert [(g.deal, g.result, g.assisted) for g in history] == [
             (9, "playing", False),
-            (None, "won", True),
+            (0, "won", True),
             (4, "abandoned", False),
         ]
-        assert history[1].start == NEARLY_WON.notation() and history[1].seconds == 33.0
+        assert history[1].start == deal(0).notation() and history[1].seconds == 33.0
         assert [g.game_id for g in store.history(limit=2)] == [3, 2]
         won = store.replay(2)
-        assert won.game.moves == [WINNING_MOVE] and won.game.is_won()
+        assert won.game.moves == list(winning_line()) and won.game.is_won()
         assert won.summary == history[1]
         with pytest.raises(StorageError, match="game #3 is still in progress"):
             store.replay(3)
@@ -741,16 +770,61 @@ def test_a_choice_that_cannot_be_written_is_reported_not_raised(home: Path) -> N
         assert store.setting("four_color") == "on"  # the last choice that was kept
 
 
+def old_database(folder: Path, version: int, games: list[tuple[int | None, Game, str]]) -> None:
+    """A database as ``version`` of the layout left it, holding ``games``: (deal, game,
+    status), each ended (numbered, with its streak as that version counted it) unless
+    'playing'."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with sqlite3.connect(folder / DATABASE_NAME) as connection:
+        for step in MIGRATIONS[:version]:
+            for statement in step:
+                connection.execute(statement)
+        connection.execute(f"PRAGMA user_version = {version}")
+        streak = 0
+        for ended, (number, game, status) in enumerate(games, start=1):
+            streak = streak + 1 if status == "won" else 0  # every game counted, as v1 and v2 did
+            connection.execute(
+                "INSERT INTO games (deal, start, moves, undone, move_count, seconds, hints, demo,"
+                " status, started_at, saved_at, ended, streak)"
+                " VALUES (?, ?, ?, 0, ?, 9.0, 0, 0, ?, 'x', 'x', ?, ?)",
+                (
+                    number,
+                    game.start.notation(),
+                    "\n".join(m.notation() for m in game.moves),
+                    game.move_count,
+                    status,
+                    None if status == "playing" else ended,
+                    None if status == "playing" else streak,
+                ),
+            )
+    connection.close()
+
+
 def test_a_version_1_database_gains_the_settings_and_keeps_its_games(home: Path) -> None:
-    with Store.open(home) as store:
-        game = play(store, Game.from_deal(3), 12)
-    with sqlite3.connect(home / DATABASE_NAME) as connection:  # as version 1 left it
-        connection.execute("DROP TABLE settings")
-        connection.execute("PRAGMA user_version = 1")
+    game = Game.from_deal(3)
+    for _ in range(12):
+        game.play(game.legal_moves()[-1])
+    old_database(home, 1, [(3, game, "playing")])
     with Store.open(home) as store:
         assert store.setting("four_color") is None
         store.remember("four_color", "on")
         resumed = store.resume()
         assert resumed is not None and resumed.game.position == game.position
-    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(2,)]
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(3,)]
     assert integrity(home) == "ok"
+
+
+def test_a_version_2_database_counts_its_streaks_again_without_the_positions(home: Path) -> None:
+    won, lost = nearly_won_deal(), Game.from_deal(4)
+    won.play(winning_line()[-1])
+    position = Game(NEARLY_WON)
+    position.play(WINNING_MOVE)
+    # Two deals won, a position won, a deal won: version 2 said a streak of 4.
+    old_database(home, 2, [(4, lost, "abandoned"), (0, won, "won"), (0, won, "won"),
+                           (None, position, "won"), (0, won, "won")])  # fmt: skip
+    with Store.open(home) as store:
+        stats = store.stats()
+        assert (stats.played, stats.won, stats.current_streak, stats.best_streak) == (4, 3, 3, 3)
+        assert stats.custom == (1, 1) and stats.recent == ("lost", "won", "won", "won")
+    streaks = query(home, "SELECT streak FROM games ORDER BY ended")
+    assert streaks == [(0,), (1,), (2,), (None,), (3,)]

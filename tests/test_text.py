@@ -14,7 +14,8 @@ from maze_solitaire.storage.records import CLEAN_SQL
 from maze_solitaire.text import ASCII, UNICODE, glyphs_for, plural
 from maze_solitaire.text.answers import indicator, summary
 from maze_solitaire.text.games import stats_lines
-from tests.test_storage import give_up, win
+from tests.playing import winning_line
+from tests.test_storage import give_up, win, win_from_a_position
 
 ONE_MOVE = (Move.parse("2S r6c4 -> r1c2"),)
 
@@ -62,10 +63,15 @@ def test_stats_lines_show_every_figure_and_the_chart() -> None:
     text = "\n".join(stats_lines(store.stats(), UNICODE))
     assert "Played          3" in text
     assert "Won             2 (67%): 1 clean, 1 with hints or demo" in text
-    assert "Fewest moves    1" in text and "Fastest         3:07" in text
+    assert f"Fewest moves    {len(winning_line())}" in text and "Fastest         3:07" in text
     assert "Last 3          █▁▄" in text
     ascii_text = "\n".join(stats_lines(store.stats(), ASCII))
     assert "W.w" in ascii_text and ascii_text.isascii()
+    assert "Custom positions" not in text
+    win_from_a_position(store)
+    text = "\n".join(stats_lines(store.stats(), UNICODE))
+    assert "Played          3" in text  # not counted with the deals,
+    assert "Custom positions: played 1, won 1 (in no figure above)" in text  # but apart
 
 
 @pytest.mark.parametrize("hints", [0, 1, 7])

@@ -32,7 +32,7 @@ from maze_solitaire.storage.records import (
     Resumed,
     helped,
 )
-from maze_solitaire.storage.stats import RECENT, DealRecord, Outcome, Stats
+from maze_solitaire.storage.stats import RECENT, CustomRecord, DealRecord, Outcome, Stats
 from maze_solitaire.storage.store import Store
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "HOME_VARIABLE",
     "RECENT",
     "Abandoned",
+    "CustomRecord",
     "DealRecord",
     "FinishedGame",
     "GameId",

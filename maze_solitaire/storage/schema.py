@@ -47,6 +47,37 @@ CREATE TABLE settings (
 ) WITHOUT ROWID
 """
 
+_DEALS_ONLY_V3: Final = (
+    # The statistics are of numbered deals: a game from a given position is
+    # recorded (history, replay) but counts in no figure but its own. Each
+    # index ends with the deal, which its WHERE already settles, so that it
+    # covers the queries that name it.
+    "DROP INDEX games_results",
+    "DROP INDEX games_times",
+    "CREATE INDEX games_deal_results ON games (status, hints, demo, move_count, deal)"
+    " WHERE deal IS NOT NULL",  # counts, fewest moves
+    "CREATE INDEX games_deal_times ON games (status, hints, demo, seconds, deal)"
+    " WHERE deal IS NOT NULL",  # fastest
+    "CREATE INDEX games_deal_order ON games (ended, streak, status, hints, demo, deal)"
+    " WHERE ended IS NOT NULL AND deal IS NOT NULL",  # the last results, the current streak
+    "CREATE INDEX games_custom ON games (status, deal) WHERE deal IS NULL",  # positions' counts
+    # Streaks again, counting deals only: a win extends the run of wins since
+    # the last deal not won; a game from a position has none.
+    "UPDATE games SET streak = NULL WHERE deal IS NULL",
+    """WITH ordered AS (
+        SELECT id, status, ended,
+               SUM(status != 'won') OVER (ORDER BY ended ROWS UNBOUNDED PRECEDING) AS since
+        FROM games WHERE ended IS NOT NULL AND deal IS NOT NULL
+    ), numbered AS (
+        SELECT id, CASE WHEN status = 'won'
+                   THEN ROW_NUMBER() OVER (PARTITION BY since ORDER BY ended) - (since > 0)
+                   ELSE 0 END AS streak
+        FROM ordered
+    )
+    UPDATE games SET streak = (SELECT numbered.streak FROM numbered WHERE numbered.id = games.id)
+    WHERE ended IS NOT NULL AND deal IS NOT NULL""",
+)
+
 MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     (
         _GAMES_V1,
@@ -64,6 +95,7 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
         "CREATE INDEX games_by_saved ON games (saved_at)",  # history
     ),
     (_SETTINGS_V2,),  # the player's choices, kept between runs
+    _DEALS_ONLY_V3,
 )
 """Step *n* (from 1) takes a database from version *n - 1* to *n*."""
 

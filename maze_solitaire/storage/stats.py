@@ -6,6 +6,10 @@ was resumed (it ends once). A win with hints or the demo is a win, and it
 extends a streak, but it is counted apart from the clean wins and sets no
 records: fewest moves and fastest time are among clean wins only.
 
+The figures are of numbered deals. A game from a given position may start
+one move from the win: it is recorded (history, replay) and counted on its
+own (:attr:`Stats.custom`), but in no win rate, streak or record.
+
 Every figure is read from a covering index (see :mod:`.schema`): the
 records and the streaks in one seek each, the counts by counting index
 entries (about a millisecond for 10,000 games), never by reading the games.
@@ -25,7 +29,7 @@ Outcome = Literal["won", "assisted", "lost"]
 RECENT: Final = 30
 """How many of the last results :attr:`Stats.recent` holds (the chart's width)."""
 
-_CLEAN_WIN: Final = f"status = 'won' AND {CLEAN_SQL}"
+_CLEAN_WIN: Final = f"status = 'won' AND {CLEAN_SQL} AND deal IS NOT NULL"
 
 
 class DealRecord(NamedTuple):
@@ -39,8 +43,15 @@ class DealRecord(NamedTuple):
     fastest_seconds: float | None
 
 
+class CustomRecord(NamedTuple):
+    """The ended games from given positions, which no other figure counts."""
+
+    played: int
+    won: int
+
+
 class Stats(NamedTuple):
-    """Counts and records over the ended games."""
+    """Counts and records over the ended games of numbered deals."""
 
     played: int
     won: int
@@ -56,6 +67,8 @@ class Stats(NamedTuple):
     """Games begun and not ended (not counted in the rest)."""
     recent: tuple[Outcome, ...]
     """The last :data:`RECENT` results, oldest first."""
+    custom: CustomRecord = CustomRecord(0, 0)
+    """The games from given positions."""
     deal: DealRecord | None = None
     """The deal asked for, if one was."""
 
@@ -82,6 +95,7 @@ class Stats(NamedTuple):
             "fastest_seconds": self.fastest_seconds,
             "in_progress": self.in_progress,
             "recent": list(self.recent),
+            "custom_positions": {"played": self.custom.played, "won": self.custom.won},
         }
         if self.deal is not None:
             answer["deal"] = {
@@ -107,19 +121,34 @@ def read_stats(connection: sqlite3.Connection, deal: int | None = None) -> Stats
 
 
 def _read(connection: sqlite3.Connection, deal: int | None) -> Stats:
-    (won, clean, abandoned, in_progress, best, current, fewest, fastest) = connection.execute(
+    (
+        won,
+        clean,
+        abandoned,
+        in_progress,
+        best,
+        current,
+        fewest,
+        fastest,
+        custom_won,
+        custom_lost,
+    ) = connection.execute(
         "SELECT"
-        " (SELECT COUNT(*) FROM games WHERE status = 'won'),"
+        " (SELECT COUNT(*) FROM games WHERE status = 'won' AND deal IS NOT NULL),"
         f" (SELECT COUNT(*) FROM games WHERE {_CLEAN_WIN}),"
-        " (SELECT COUNT(*) FROM games WHERE status = 'abandoned'),"
+        " (SELECT COUNT(*) FROM games WHERE status = 'abandoned' AND deal IS NOT NULL),"
         " (SELECT COUNT(*) FROM games WHERE status = 'playing'),"
-        " (SELECT MAX(streak) FROM games),"
-        " (SELECT streak FROM games WHERE ended IS NOT NULL ORDER BY ended DESC LIMIT 1),"
+        " (SELECT MAX(streak) FROM games),"  # a position's streak is NULL
+        " (SELECT streak FROM games WHERE ended IS NOT NULL AND deal IS NOT NULL"
+        "  ORDER BY ended DESC LIMIT 1),"
         f" (SELECT MIN(move_count) FROM games WHERE {_CLEAN_WIN}),"
-        f" (SELECT MIN(seconds) FROM games WHERE {_CLEAN_WIN})"
+        f" (SELECT MIN(seconds) FROM games WHERE {_CLEAN_WIN}),"
+        " (SELECT COUNT(*) FROM games WHERE status = 'won' AND deal IS NULL),"
+        " (SELECT COUNT(*) FROM games WHERE status = 'abandoned' AND deal IS NULL)"
     ).fetchone()
     recent = connection.execute(
-        "SELECT status, hints, demo FROM games WHERE ended IS NOT NULL ORDER BY ended DESC LIMIT ?",
+        "SELECT status, hints, demo FROM games WHERE ended IS NOT NULL AND deal IS NOT NULL"
+        " ORDER BY ended DESC LIMIT ?",
         (RECENT,),
     ).fetchall()
     return Stats(
@@ -132,6 +161,7 @@ def _read(connection: sqlite3.Connection, deal: int | None) -> Stats:
         fastest_seconds=None if fastest is None else float(fastest),
         in_progress=int(in_progress),
         recent=tuple(_outcome(*row) for row in reversed(recent)),
+        custom=CustomRecord(int(custom_won) + int(custom_lost), int(custom_won)),
         deal=None if deal is None else _deal_record(connection, deal),
     )
 

@@ -491,8 +491,10 @@ class Store:
             self._connection.execute(
                 "UPDATE games SET status = :status,"
                 " ended = (SELECT COALESCE(MAX(ended), 0) + 1 FROM games WHERE ended IS NOT NULL),"
-                " streak = CASE WHEN :status = 'won' THEN 1 + COALESCE((SELECT streak FROM games"
-                " WHERE ended IS NOT NULL ORDER BY ended DESC LIMIT 1), 0) ELSE 0 END"
+                " streak = CASE WHEN deal IS NULL THEN NULL"  # a position is in no streak
+                " WHEN :status = 'won' THEN 1 + COALESCE((SELECT streak FROM games"
+                " WHERE ended IS NOT NULL AND deal IS NOT NULL ORDER BY ended DESC LIMIT 1), 0)"
+                " ELSE 0 END"
                 " WHERE id = :id",
                 {"status": record.ending, "id": record.game_id},
             )

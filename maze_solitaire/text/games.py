@@ -57,7 +57,12 @@ def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
     if stats.recent:
         lines.append(f"{f'Last {len(stats.recent)}':<16}{results_chart(stats.recent, glyphs)}")
         lines.append(" " * 16 + _LEGEND[glyphs.unicode])
-    lines.append("(records count clean wins only)")
+    lines.append("(numbered deals only; records count clean wins only)")
+    if stats.custom.played:
+        custom = stats.custom
+        lines.append(
+            f"Custom positions: played {custom.played}, won {custom.won} (in no figure above)"
+        )
     return lines
 
 
