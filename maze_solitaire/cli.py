@@ -54,9 +54,12 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{PROG} --help')")
 
 
-def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
+def build_parser(
+    *, commands: bool = True, sources_required: bool = True
+) -> argparse.ArgumentParser:
     """The parser of the whole command line; without ``commands``, only of its top level
-    (what starting the game takes: see :func:`parse`)."""
+    (what starting the game takes: see :func:`parse`). Without ``sources_required``, a
+    command that reads a deal or position takes none too (to find what else is wrong)."""
     parser = _Parser(
         prog=PROG,
         description="Maze, the patience game, in the terminal. "
@@ -71,11 +74,11 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
     if not commands:
         parser.set_defaults(command=None)
         return parser
-    _add_commands(parser)
+    _add_commands(parser, sources_required)
     return parser
 
 
-def _add_commands(parser: argparse.ArgumentParser) -> None:
+def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> None:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     data = [data_dir_option()]
 
@@ -85,12 +88,12 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
     _add_play_options(play)
 
     show = commands.add_parser("show", help="print a deal or position as a board and in notation")
-    _add_source(show)
+    _add_source(show, sources_required)
     show.add_argument("--json", action="store_true", help="print one JSON object")
     show.add_argument("--ascii", action="store_true", help="write suits as letters (7H, not 7♥)")
 
     moves = commands.add_parser("moves", help="list the legal moves of a position")
-    _add_source(moves)
+    _add_source(moves, sources_required)
     moves.add_argument("--json", action="store_true", help="print one JSON object")
 
     stats = commands.add_parser("stats", parents=data, help="print the statistics of your games")
@@ -121,7 +124,7 @@ def _add_commands(parser: argparse.ArgumentParser) -> None:
         "position. With --max-nodes and no --timeout or --optimize, the answer is "
         "the same on every run.",
     )
-    _add_source(solve)
+    _add_source(solve, sources_required)
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     solve.add_argument(
         "--timeout",
@@ -217,8 +220,8 @@ def _node_count(text: str) -> int:
     return int(text)
 
 
-def _add_source(command: argparse.ArgumentParser) -> None:
-    source = command.add_mutually_exclusive_group(required=True)
+def _add_source(command: argparse.ArgumentParser, required: bool) -> None:
+    source = command.add_mutually_exclusive_group(required=required)
     source.add_argument("--deal", metavar="N", help="deal number, 0 to 4294967295")
     source.add_argument(
         "position", nargs="?", metavar="POSITION", help="54 tokens as one argument, or '-'"
@@ -238,7 +241,25 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
             return build_parser(commands=False).parse_args(argv)
         except UsageError:
             pass
-    return build_parser().parse_args(argv)
+    try:
+        return build_parser().parse_args(argv)
+    except UsageError:
+        # argparse names a missing deal or position before an unknown option
+        # ('show --frobnicate'): name the unknown first, which is what went wrong.
+        unknown = _unknown_options(argv)
+        if unknown:
+            message = f"unrecognized arguments: {' '.join(unknown)} (see '{PROG} --help')"
+            raise UsageError(message) from None
+        raise
+
+
+def _unknown_options(argv: Sequence[str]) -> list[str]:
+    """The options the command line does not know, read with every source optional."""
+    try:
+        _, extra = build_parser(sources_required=False).parse_known_args(argv)
+    except UsageError:
+        return []
+    return [word for word in extra if word.startswith("-") and word != STDIN]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

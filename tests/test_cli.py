@@ -143,6 +143,8 @@ def test_batch_of_good_lines_succeeds() -> None:
         (["show", "--deal", "1", DEAL_0], "not allowed with argument"),
         (["show"], "one of the arguments --deal POSITION is required"),
         (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus"),
+        (["show", "--frobnicate"], "unrecognized arguments: --frobnicate"),
+        (["solve", "--json", "--fast"], "unrecognized arguments: --fast"),
         (["frobnicate"], "invalid choice: 'frobnicate'"),
     ],
 )
