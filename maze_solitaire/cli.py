@@ -17,6 +17,7 @@ import math
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from maze_solitaire import __version__
@@ -312,7 +313,8 @@ def _play(args: argparse.Namespace) -> int:
         chosen = Game(Position.parse(args.position))
     elif args.deal is not None:
         chosen = Game.from_deal(check_deal_number(args.deal))
-    start = Start(chosen, args.data_dir, args.ascii, not args.no_color, args.four_color)
+    folder = _data_folder(args, make=True)
+    start = Start(chosen, folder, args.ascii, not args.no_color, args.four_color)
     try:
         return run(start)
     except CannotStart as error:
@@ -444,7 +446,7 @@ def _answer_lines(lines: Iterable[str | None], answer: Answer, as_json: bool) ->
 
 def _stats(args: argparse.Namespace) -> int:
     number = None if args.deal is None else check_deal_number(args.deal)
-    folder = data_dir(args.data_dir)
+    folder = _data_folder(args)
     with read_only(folder) as games:
         stats = games.stats(number)
         saved = games.path is not None
@@ -458,7 +460,7 @@ def _stats(args: argparse.Namespace) -> int:
 
 
 def _history(args: argparse.Namespace) -> int:
-    with read_only(data_dir(args.data_dir)) as games:
+    with read_only(_data_folder(args)) as games:
         summaries = games.history(args.limit)
     if args.json:
         print(_json_line({"games": [_game_json(game) for game in summaries]}))
@@ -468,7 +470,7 @@ def _history(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    with read_only(data_dir(args.data_dir)) as games:
+    with read_only(_data_folder(args)) as games:
         finished = games.replay(args.game)
     moves = [move.notation() for move in finished.game.moves]
     if args.json:
@@ -476,6 +478,47 @@ def _replay(args: argparse.Namespace) -> int:
     elif moves:
         print("\n".join(moves))
     return EXIT_OK
+
+
+def _data_folder(args: argparse.Namespace, *, make: bool = False) -> Path:
+    """The folder of the saved games; with ``make``, made if need be.
+
+    A ``--data-dir`` that is empty, names a file, or cannot be a folder (a
+    file on its way, a folder nobody may write in) is an error: the player
+    named that folder, and a game kept elsewhere, or nowhere, is not what
+    they asked for. The default folder is not checked here: the game plays
+    on without saving where it cannot be used, and says so.
+    """
+    given = args.data_dir
+    if given is None:
+        return data_dir()
+    if not given.strip():
+        raise UsageError("--data-dir is empty: give a folder")
+    folder = data_dir(given)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"--data-dir {given}: is a file, not a folder")
+    try:
+        if not folder.exists():
+            _could_be_made(folder)
+        if make:
+            folder.mkdir(parents=True, exist_ok=True)
+            if not os.access(folder, os.W_OK | os.X_OK):
+                raise UsageError(f"--data-dir {given}: cannot be written")
+    except OSError as error:
+        reason = error.strerror or error
+        raise UsageError(f"--data-dir {given}: cannot be made ({reason})") from None
+    return folder
+
+
+def _could_be_made(folder: Path) -> None:
+    """Raise :class:`OSError` unless ``folder``, which does not exist, could be made."""
+    import errno
+
+    existing = next(parent for parent in folder.parents if parent.exists())
+    if not existing.is_dir():
+        raise OSError(errno.ENOTDIR, f"{existing} is a file")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise OSError(errno.EACCES, f"{existing} cannot be written")
 
 
 def _game_json(game: GameSummary) -> dict[str, object]:

@@ -310,6 +310,25 @@ def test_data_dir_goes_before_or_after_the_command(
     assert json.loads(out)["played"] == 0
 
 
+@pytest.mark.parametrize("command", ["stats", "history", "replay 1", "play"])
+def test_an_unusable_data_folder_is_an_error_before_or_after_the_command(
+    command: str, tmp_path: Path
+) -> None:
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    for folder, problem in (
+        ("", "--data-dir is empty: give a folder"),
+        (str(a_file), f"--data-dir {a_file}: is a file, not a folder"),
+        (f"{a_file}/games", f"--data-dir {a_file}/games: cannot be made ({a_file} is a file)"),
+    ):
+        words = command.split()
+        for args in (["--data-dir", folder, *words], [*words, "--data-dir", folder]):
+            result = run(*args)
+            assert result.returncode == 2, (args, result.stderr)
+            assert result.stderr == f"maze-solitaire: error: {problem}\n", args
+    assert a_file.read_text() == "not a folder"
+
+
 def test_history_json_and_limit(capsys: pytest.CaptureFixture[str], played: Path) -> None:
     status, out, _ = call(capsys, "history", "--json")
     games = json.loads(out)["games"]

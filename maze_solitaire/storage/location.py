@@ -24,13 +24,14 @@ DATABASE_NAME: Final = "games.sqlite3"
 def data_dir(override: str | Path | None = None) -> Path:
     """The folder for the saved games; nothing is created or read here.
 
-    ``override`` wins, then ``$MAZE_SOLITAIRE_HOME`` (when set and not empty),
-    then the platform's user data folder. ``~`` is expanded.
+    ``override`` wins (the caller checks it names a folder: an empty one would
+    be the current folder), then ``$MAZE_SOLITAIRE_HOME`` (when set and not
+    empty), then the platform's user data folder. ``~`` is expanded.
 
     >>> data_dir("~/games") == Path.home() / "games"
     True
     """
-    if override is not None and str(override):
+    if override is not None:
         return Path(override).expanduser()
     from_environment = os.environ.get(HOME_VARIABLE, "")
     if from_environment:

@@ -11,6 +11,7 @@ now). This module imports no curses, so that the command line can name it.
 
 import os
 import sys
+from pathlib import Path
 from typing import NamedTuple
 
 from maze_solitaire.engine import Game, check_deal_number
@@ -25,7 +26,8 @@ class Start(NamedTuple):
 
     game: Game | None
     """A chosen deal or position; ``None`` resumes the game in progress, or deals at random."""
-    data_dir: str | None = None
+    data_dir: Path | None = None
+    """The folder of the saved games (checked by the caller); ``None``: the default one."""
     ascii: bool = False
     color: bool = True
     four_color: bool = False
