@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from maze_solitaire.engine import Game, legal_moves
+from maze_solitaire.engine import QUEEN, Card, Game, Position, fillers, legal_moves
 from maze_solitaire.solver import SOLVED, SolveResult
+from maze_solitaire.storage import Store
 from maze_solitaire.text import ASCII, UNICODE, Glyphs
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Controller
 from maze_solitaire.tui.keymap import Action
 from maze_solitaire.tui.modes import PLAYING, Statistics
 from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, render
+from maze_solitaire.tui.view import View
 from tests.playing import NEARLY_WON, WINNING_MOVE, play_move
+from tests.test_rules import SOLVED_ORDER
 
 
 def controller(number: int = 1, glyphs: Glyphs = UNICODE) -> Controller:
@@ -86,3 +89,73 @@ def test_the_statistics_screen_draws_the_lines_it_was_opened_with() -> None:
     view = controller().view()
     shown = render(view._replace(mode=Statistics(("Played          4",), PLAYING)), 80, 24)
     assert "Played          4" in "\n".join(shown.text())
+
+
+def views_of_every_kind() -> list[tuple[str, View]]:
+    """A frame of each kind the game draws, with the longest words it may have."""
+    found: list[tuple[str, View]] = []
+    for glyphs in (UNICODE, ASCII):
+        c = Controller(
+            Game.from_deal(3860375223),  # the widest deal number
+            lambda: Game.from_deal(2),
+            glyphs=glyphs,
+            recorder=Store.in_memory("the folder cannot be written"),  # "not saving" too
+        )
+        found.append(("board", c.view()))
+        c.message = "custom position — 1,234 moves: ended as not won " * 3  # a long notice
+        found.append(("long message", c.view()))
+        position = c.game.position
+        c.learn(position, SolveResult(SOLVED, tuple(legal_moves(position)[:1]), 41, 1, 0.0))
+        found.append(("winnable", c.view()))
+        c.act(Action.HELP)
+        found.append(("help", c.view()))
+        c.act(None)
+        c.act(Action.STATS)
+        found.append(("statistics", c.view()))
+        c.act(None)
+        c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
+        c.act(Action.ACTIVATE)
+        found.append(("choosing a card", c.view()))
+        c.act(Action.CANCEL)
+        play_move(c, legal_moves(position)[0])
+        c.act(Action.NEW)
+        found.append(("asking", c.view()))
+        won = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=glyphs)
+        play_move(won, WINNING_MOVE)
+        found.append(("won", won.view()))
+        aces = Controller(Game(FIVE_WAYS), lambda: Game.from_deal(2), glyphs=glyphs)
+        aces.click(12)  # the gap after QS: four Aces, and 4D before 5D
+        found.append(("choosing of five", aces.view()))
+        aces.act(Action.CANCEL)
+        aces.click(FIVE_WAYS.slot_of(Card.parse("AS")))  # an Ace after any of three Queens
+        found.append(("choosing a gap", aces.view()))
+    return found
+
+
+def five_ways() -> Position:
+    """A gap after three of the Queens, the first one also before 5D: a gap that takes
+    five cards (the four Aces, and 4D), and Aces that fit three gaps."""
+    five_of_diamonds = Card.parse("5D")
+    cells: list[Card | None] = []
+    for card in SOLVED_ORDER:
+        if card == five_of_diamonds:
+            continue
+        cells.append(card)
+        if card.rank == QUEEN and card != Card.parse("QC"):
+            cells.append(None)
+            if card == Card.parse("QS"):
+                cells.append(five_of_diamonds)
+    return Position.from_cells([*cells, None, None, None])
+
+
+FIVE_WAYS = five_ways()
+
+
+def test_no_text_is_ever_cut_at_any_size() -> None:
+    # Where a text does not fit, a shorter form is drawn, or it is left out:
+    # never a word cut off by the edge.
+    for name, view in views_of_every_kind():
+        for width in [*range(0, 101), 120, 160]:
+            for height in [*range(0, 26), 40]:
+                canvas = render(view, width, height)
+                assert canvas.clipped == [], (name, width, height, canvas.clipped)

@@ -15,8 +15,10 @@ from maze_solitaire.text.words import deal_name, deal_short, duration, plural
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
-BACK: Final = "Press any key to go back to the game."
-HELP_CUT: Final = "(more in a larger terminal) any key: back"
+BACK: Final = ("Press any key to go back to the game.", "Any key: back")
+"""The last line of the help and statistics screens, and a shorter form where it does not fit."""
+MORE_BACK: Final = ("(more in a larger terminal) any key: back", "(more if larger) any key: back")
+"""The same when the screen could not show all it has."""
 CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
 NOT_SAVING: Final = "not saving"
 
@@ -42,12 +44,17 @@ def screen_title(screen: str, glyphs: Glyphs) -> str:
     return f"{TITLE} {glyphs.dash} {screen}"
 
 
-def too_small(need: tuple[int, int], have: tuple[int, int], glyphs: Glyphs) -> list[str]:
-    """What a terminal too small for the board shows, as phrases to lay out in the room there is."""
+def too_small(need: tuple[int, int], have: tuple[int, int], glyphs: Glyphs) -> list[list[str]]:
+    """What a terminal too small for the board shows: phrases to lay out in the room
+    there is, the longest form first, down to nothing at all."""
+    need_text = f"{need[0]}{glyphs.times}{need[1]}"
+    have_text = f"{have[0]}{glyphs.times}{have[1]}"
     return [
-        "terminal too small:",
-        f"need {need[0]}{glyphs.times}{need[1]},",
-        f"have {have[0]}{glyphs.times}{have[1]}",
+        ["terminal too small:", f"need {need_text},", f"have {have_text}"],
+        ["too small:", f"need {need_text}", f"have {have_text}"],
+        ["too small", need_text],
+        [need_text],
+        [],
     ]
 
 
@@ -70,20 +77,22 @@ def status_parts(
     ]
 
 
-def won(moves: int, seconds: float, helped: bool) -> str:
+def won(moves: int, seconds: float, helped: bool) -> list[str]:
+    """The win, the longest form first."""
     help_note = " (with help)" if helped else ""
-    return (
-        f"You won in {plural(moves, 'move')} and {duration(seconds)}{help_note}! "
-        "n: new deal  q: quit"
-    )
+    said = f"You won in {plural(moves, 'move')} and {duration(seconds)}{help_note}!"
+    short = f"Won: {moves} mv, {duration(seconds)}{help_note}"
+    return [f"{said} n: new deal  q: quit", said, short]
 
 
-def fill_prompt(gap: Slot) -> str:
-    return f"Fill {slot_name(gap)}:"
+def fill_prompt(gap: Slot) -> tuple[str, str]:
+    """What a choice of cards for a gap is headed by, and a shorter form."""
+    return f"Fill {slot_name(gap)}:", f"{slot_name(gap)}:"
 
 
-def move_prompt(card: Card, glyphs: Glyphs) -> str:
-    return f"Move {glyphs.card(card)} to:"
+def move_prompt(card: Card, glyphs: Glyphs) -> tuple[str, str]:
+    """What a choice of gaps for a card is headed by, and a shorter form."""
+    return f"Move {glyphs.card(card)} to:", f"{glyphs.card(card)}:"
 
 
 # -- messages ------------------------------------------------------------------------------
@@ -96,8 +105,8 @@ LOOKING: Final = "Looking for a winning line..."
 DEMO_STARTED: Final = "Demo: any key stops it"
 DEMO_STOPPED: Final = "Demo stopped"
 NO_STATISTICS: Final = "No statistics: games are not being kept"
-RESTART_QUESTION: Final = "Restart this deal? (y/n)"
-NEW_QUESTION: Final = "Abandon this game for a new deal? (y/n)"
+RESTART_QUESTION: Final = ("Restart this deal? (y/n)", "Restart? (y/n)")
+NEW_QUESTION: Final = ("Abandon this game for a new deal? (y/n)", "Abandon this game? (y/n)")
 
 
 def choose_between(count: int) -> str:

@@ -43,9 +43,14 @@ class Canvas:
         self.width, self.height = max(width, 0), max(height, 0)
         self.rows: list[list[Cell]] = [[(" ", PLAIN)] * self.width for _ in range(self.height)]
         self.hits: list[Hit] = []
+        self.clipped: list[str] = []
+        """Every text that did not fit where it was put: the renderer shortens texts by
+        design, so this stays empty (the tests check it at every size)."""
 
     def put(self, y: int, x: int, text: str, style: Style = PLAIN) -> int:
         """Write ``text`` at ``y, x``, clipped to the canvas; returns the x after it."""
+        if not (0 <= y < self.height and x >= 0 and x + len(text) <= self.width) and text:
+            self.clipped.append(text)
         if 0 <= y < self.height:
             row = self.rows[y]
             for offset, char in enumerate(text):

@@ -9,6 +9,7 @@ comes from :mod:`maze_solitaire.text`.
 
 # No "from __future__ import annotations": see tui/view.py.
 
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from maze_solitaire.engine import (
@@ -65,6 +66,7 @@ WIN = Style(bold=True, fg="green")
 SUIT_COLORS = {False: (None, "red", "red", None), True: (None, "red", "blue", "green")}
 WAVE_COLORS = ("red", "yellow", "green", "cyan", "blue", "magenta")
 QUESTIONS = {Question.RESTART: words.RESTART_QUESTION, Question.NEW: words.NEW_QUESTION}
+"""Each question, and shorter forms of it."""
 
 
 def render(view: View, width: int, height: int) -> Canvas:
@@ -84,15 +86,17 @@ def render(view: View, width: int, height: int) -> Canvas:
 
 
 def _too_small(canvas: Canvas, glyphs: Glyphs) -> None:
-    first, *phrases = words.too_small(
-        (MIN_WIDTH, MIN_HEIGHT), (canvas.width, canvas.height), glyphs
-    )
-    lines = [first]
-    for phrase in phrases:  # as many phrases a line as fit
-        if len(lines[-1]) + 1 + len(phrase) <= canvas.width:
-            lines[-1] += " " + phrase
-        else:
-            lines.append(phrase)
+    """How much room the board needs, in as many words as the terminal has room for."""
+    need, have = (MIN_WIDTH, MIN_HEIGHT), (canvas.width, canvas.height)
+    for phrases in words.too_small(need, have, glyphs):
+        lines: list[str] = []
+        for phrase in phrases:  # as many phrases a line as fit
+            if lines and len(lines[-1]) + 1 + len(phrase) <= canvas.width:
+                lines[-1] += " " + phrase
+            else:
+                lines.append(phrase)
+        if len(lines) <= canvas.height and all(len(line) <= canvas.width for line in lines):
+            break
     top = (canvas.height - len(lines)) // 2
     for offset, line in enumerate(lines):
         canvas.centre(top + offset, line, TITLE_STYLE)
@@ -113,28 +117,73 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     y += board_height + (1 if layout is FULL else 0)
     _prompt(canvas, y, view)
     _status(canvas, y + 1, view, layout)
-    message = _wrapped(glyphs.text(view.message), canvas.width - 2, glyphs)
+    message = _wrapped(glyphs.text(view.message), _room(canvas), glyphs)
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text)
     if len(message) < 2:  # a long message takes the key line for a moment
         _key_line(canvas, y + 3, won=isinstance(view.mode, Won))
 
 
+Piece = tuple[str, Style]
+"""Some text in one style: a line is drawn from such pieces."""
+
+
+def _room(canvas: Canvas, x: int = 1) -> int:
+    """The columns a line starting at ``x`` may take: all but a blank last one."""
+    return max(0, canvas.width - x - 1)
+
+
+def _fitting(candidates: Iterable[Sequence[Piece]], room: int) -> Sequence[Piece]:
+    """The first of the ways to say something, longest first, that fits ``room``
+    columns; nothing if none does."""
+    for pieces in candidates:
+        if sum(len(text) for text, _ in pieces) <= room:
+            return pieces
+    return ()
+
+
+def _put_pieces(canvas: Canvas, y: int, x: int, pieces: Sequence[Piece]) -> int:
+    for text, style in pieces:
+        x = canvas.put(y, x, text, style)
+    return x
+
+
 def _wrapped(text: str, width: int, glyphs: Glyphs) -> list[str]:
-    """``text`` on one line, or on two when it is wider (the second cut short if need be)."""
+    """``text`` on one line, or on two when it is wider (the second shortened if need be)."""
     if len(text) <= width:
         return [text]
     cut = text.rfind(" ", 0, width + 1)
     if cut <= 0:
         cut = width
-    return [text[:cut], _fit(text[cut:].lstrip(), width, glyphs)]
+    return [text[:cut], _shortened(text[cut:].lstrip(), width, glyphs)]
 
 
-def _fit(text: str, width: int, glyphs: Glyphs) -> str:
-    """``text``, shortened with an ellipsis when it is wider than ``width``."""
+def _shortened(text: str, width: int, glyphs: Glyphs) -> str:
+    """``text``, or where it is wider than ``width``, its first words and an ellipsis."""
     if len(text) <= width:
         return text
-    return text[: max(0, width - len(glyphs.ellipsis))] + glyphs.ellipsis
+    room = width - len(glyphs.ellipsis)
+    if room <= 0:
+        return glyphs.ellipsis[:width]
+    cut = text.rfind(" ", 0, room + 1)
+    return (text[:cut] if cut > 0 else text[:room]).rstrip() + glyphs.ellipsis
+
+
+def _lines(text: str, width: int, indent: int) -> list[str]:
+    """``text`` broken into lines of ``width`` at its spaces, the later ones indented."""
+    import textwrap  # here: its patterns cost the first frame half a millisecond
+
+    return textwrap.wrap(
+        text, max(width, indent + 1), subsequent_indent=" " * indent
+    ) or [""]
+
+
+def _hanging(line: str) -> int:
+    """Where a line's value starts after its label (``"Played          3"``: 16), for
+    lines that run on; else 2."""
+    label_end = line.find("  ")
+    value = len(line) - len(line[label_end:].lstrip()) if label_end > 0 else -1
+    return value if 0 < value <= 20 else 2
 
 
 def _title(canvas: Canvas, y: int, view: View) -> None:
@@ -233,44 +282,73 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
     """The line under the board: the open choice, a question, or the win."""
     glyphs = view.look.glyphs
     mode = view.mode
+    candidates: list[Sequence[Piece]] = []
     if isinstance(mode, Asking):
-        canvas.put(y, 1, QUESTIONS[mode.question], QUESTION)
+        candidates = [[(question, QUESTION)] for question in QUESTIONS[mode.question]]
     elif isinstance(mode, Won):
         status = view.status
-        canvas.put(y, 1, words.won(status.moves, status.seconds, status.helped), WIN)
+        said = words.won(status.moves, status.seconds, status.helped)
+        candidates = [[(text, WIN)] for text in said]
     elif isinstance(mode, Choosing):
         choice = mode.choice
         first = choice.moves[0]
-        if choice.for_gap:
-            x = canvas.put(y, 1, words.fill_prompt(first.target))
-        else:
-            x = canvas.put(y, 1, words.move_prompt(first.card, glyphs))
+        heads = (
+            words.fill_prompt(first.target)
+            if choice.for_gap
+            else words.move_prompt(first.card, glyphs)
+        )
+        offered = []
         for index, move in enumerate(choice.moves):
             what = glyphs.card(move.card) if choice.for_gap else slot_name(move.target)
             style = Style(bold=True, reverse=index == choice.highlighted)
-            x = canvas.put(y, x + 2, f"{index + 1} {what}", style)
-        canvas.put(y, x + 2, words.CHOOSING_HINT, DIM)
+            offered.append((f"{index + 1} {what}", style))
+
+        def line(head: str, gap: str, *tail: Piece) -> list[Piece]:
+            pieces: list[Piece] = [(head, PLAIN)]
+            for option in offered:
+                pieces += [(gap, PLAIN), option]
+            return pieces + list(tail)
+
+        candidates = [
+            line(heads[0], "  ", ("  ", PLAIN), (words.CHOOSING_HINT, DIM)),
+            line(heads[0], "  "),
+            line(heads[1], " "),
+        ]
+    _put_pieces(canvas, y, 1, _fitting(candidates, _room(canvas)))
 
 
 def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
+    """The figures, whether progress is saved, and the solver's word: what fits of it,
+    most in the roomiest form, the least needed dropped first."""
     status = view.status
     glyphs = view.look.glyphs
     sep = f" {glyphs.separator} "
     in_place = cards_in_place(view.position)
-    parts = words.status_parts(
-        status.deal, status.moves, status.seconds, in_place, compact=layout is not FULL
-    )
-    x = canvas.put(y, 1, sep.join(parts), Style(bold=True))
-    if status.saving is False:
-        x = canvas.put(y, x, f"{sep}{words.NOT_SAVING}", Style(bold=True, fg="red"))
-    if is_won(view.position):
-        return
-    word = indicator(status.answer, status.searching, glyphs, compact=layout is not FULL)
-    if x + len(sep) + len(word) > canvas.width - 1:  # e.g. a ten-digit deal number
-        word = indicator(status.answer, status.searching, glyphs, compact=True)
-    if word:
-        solved = status.answer is not None and status.answer.solved
-        canvas.put(y, x, f"{sep}{word}", Style(fg="green" if solved else None))
+    figures = Style(bold=True)
+
+    def line(compact: bool, verdict: str, *, drop: int = 0) -> list[Piece]:
+        """The line with the figures ``compact`` or not, the solver's word ``verdict``
+        ("full", "short" or "" for none), and the last ``drop`` figures left out."""
+        parts = words.status_parts(status.deal, status.moves, status.seconds, in_place, compact)
+        pieces: list[Piece] = [(sep.join(parts[: len(parts) - drop]), figures)]
+        if status.saving is False:
+            pieces.append((f"{sep}{words.NOT_SAVING}", Style(bold=True, fg="red")))
+        word = indicator(status.answer, status.searching, glyphs, compact=verdict == "short")
+        if verdict and word and not is_won(view.position):
+            solved = status.answer is not None and status.answer.solved
+            pieces.append((f"{sep}{word}", Style(fg="green" if solved else None)))
+        return pieces
+
+    full = layout is FULL
+    candidates = [
+        *([line(False, "full"), line(False, "short")] if full else []),
+        line(True, "short"),
+        line(True, ""),
+        line(True, "", drop=1),  # then the cards in place go, then the time
+        line(True, "", drop=2),
+        line(True, "", drop=3),
+    ]
+    _put_pieces(canvas, y, 1, _fitting(candidates, _room(canvas)))
 
 
 ESSENTIAL_KEYS = (Action.ACTIVATE, Action.HELP, Action.QUIT)
@@ -293,31 +371,33 @@ HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 def _help(canvas: Canvas, glyphs: Glyphs) -> None:
     """The rules in brief and every key, wrapped to the width; a note if cut short."""
-    import textwrap  # here: its patterns cost the first frame half a millisecond
-
-    lines: list[tuple[str, Style]] = [(words.screen_title("help", glyphs), TITLE_STYLE), ("", DIM)]
+    width = _room(canvas)
     label_width = max(len(binding.label) for binding in BINDINGS)
     entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
-    if canvas.width >= 2 * HELP_COLUMN + 2:
+    if width >= 2 * HELP_COLUMN:
         half = -(-len(entries) // 2)
         left, right = entries[:half], entries[half:]
         entries = [f"{a:<{HELP_COLUMN}}{b}" for a, b in zip(left, [*right, ""], strict=False)]
-    lines += [(entry, PLAIN) for entry in entries]
-    lines.append(("", DIM))
+    lines = [line for entry in entries for line in _lines(entry, width, label_width + 2)]
+    lines.append("")
     for paragraph in words.help_rules(glyphs):
-        lines += [(line, PLAIN) for line in textwrap.wrap(paragraph, max(canvas.width - 2, 10))]
-    room = canvas.height - 1  # the last line says how to go back
-    footer = words.BACK
-    if len(lines) > room:
-        lines = lines[:room]
-        footer = words.HELP_CUT
-    for y, (text, style) in enumerate(lines):
-        canvas.put(y, 1, text, style)
-    canvas.put(canvas.height - 1, 1, footer, DIM)
+        lines += _lines(paragraph, width, 0)
+    _screen(canvas, words.screen_title("help", glyphs), lines, glyphs, x=1)
 
 
 def _stats(canvas: Canvas, lines: tuple[str, ...], glyphs: Glyphs) -> None:
-    canvas.put(0, 1, words.screen_title("statistics", glyphs), TITLE_STYLE)
-    for offset, line in enumerate(lines):
-        canvas.put(2 + offset, 2, glyphs.text(line))
-    canvas.put(canvas.height - 1, 1, words.BACK, DIM)
+    width = _room(canvas, 2)
+    wrapped = [part for line in lines for part in _lines(glyphs.text(line), width, _hanging(line))]
+    _screen(canvas, words.screen_title("statistics", glyphs), wrapped, glyphs, x=2)
+
+
+def _screen(canvas: Canvas, title: str, lines: list[str], glyphs: Glyphs, x: int) -> None:
+    """A screen of text over the board: its title, what lines fit, and how to go back
+    (saying when there was more than it could show)."""
+    room = canvas.height - 3  # the title, a blank line, and the last line's way back
+    footers = words.BACK if len(lines) <= room else words.MORE_BACK
+    _put_pieces(canvas, 0, 1, _fitting([[(title, TITLE_STYLE)]], _room(canvas)))
+    for offset, line in enumerate(lines[: max(room, 0)]):
+        canvas.put(2 + offset, x, line)
+    footer = _fitting([[(text, DIM)] for text in (*footers, *words.BACK[1:])], _room(canvas))
+    _put_pieces(canvas, canvas.height - 1, 1, footer)
