@@ -337,7 +337,7 @@ def test_history_json_and_limit(capsys: pytest.CaptureFixture[str], played: Path
     assert [(g["id"], g["deal"], g["result"], g["moves"]) for g in games] == [
         (4, 9, "playing", 1),
         (3, 0, "won", won),
-        (2, 4, "abandoned", 1),
+        (2, 4, "lost", 1),
         (1, 0, "won", won),
     ]
     assert games[1]["hints"] == 1 and games[3]["seconds"] == 187.0
@@ -375,7 +375,7 @@ def test_replay_prints_the_moves_of_an_ended_game(
     assert call(capsys, "replay", "1") == (0, line, "")
     status, out, _ = call(capsys, "replay", "#2", "--json")
     answer = json.loads(out)
-    assert status == 0 and answer["deal"] == 4 and answer["result"] == "abandoned"
+    assert status == 0 and answer["deal"] == 4 and answer["result"] == "lost"
     assert answer["start"] == deal(4).notation() and len(answer["moves"]) == 1
     assert answer["moves"][0] == legal_moves(deal(4))[0].notation()
 

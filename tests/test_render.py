@@ -52,7 +52,7 @@ def below_the_status_line(c: Controller, width: int, height: int) -> list[str]:
 
 def test_a_long_message_takes_the_key_line_and_is_read_whole() -> None:
     c = controller()
-    c.message = "custom position — 12 moves: ended as not won"
+    c.message = "custom position — 12 moves: counted as lost"
     assert " ".join(below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)) == c.message
     c.message = "Undid 7♠"
     message, keys = below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)
@@ -102,7 +102,7 @@ def views_of_every_kind() -> list[tuple[str, View]]:
             recorder=Store.in_memory("the folder cannot be written"),  # "not saving" too
         )
         found.append(("board", c.view()))
-        c.message = "custom position — 1,234 moves: ended as not won " * 3  # a long notice
+        c.message = "custom position — 1,234 moves: counted as lost " * 3  # a long notice
         found.append(("long message", c.view()))
         position = c.game.position
         c.learn(position, SolveResult(SOLVED, tuple(legal_moves(position)[:1]), 41, 1, 0.0))

@@ -103,8 +103,8 @@ def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
         game.send("q")
         assert game.wait_exit() == 0
     with game_in(tmp_path, "--deal", "5") as game:
-        text = game.wait_for("ended as not won")
-        assert "deal #1 — 1 move: ended as not won" in text
+        text = game.wait_for("counted as lost")
+        assert "deal #1 — 1 move: counted as lost" in text
         assert "Deal #5" in text
         game.send("q")
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
@@ -198,14 +198,14 @@ def test_two_games_at_once_are_both_recorded(tmp_path: Path) -> None:
     # one saved last, deal 6's: it quit second), and says so; deal 5's game
     # waits to be resumed.
     with game_in(tmp_path, "--deal", "7") as game:
-        game.wait_for("ended as not won")
+        game.wait_for("counted as lost")
         assert "deal #6 — " in game.text
         game.send("q")
         assert game.wait_exit() == 0
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: g["result"] for g in history} == {
         5: "playing",
-        6: "abandoned",
+        6: "lost",
         7: "playing",
     }
 

@@ -179,7 +179,7 @@ def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> N
         abandoned = store.begin(deal_2)
         # Ended without being asked: the player is told which game.
         assert abandoned == Abandoned(1, left.move_count)
-        assert games.abandoned(abandoned) == f"deal #1 — {left.move_count} moves: ended as not won"
+        assert games.abandoned(abandoned) == f"deal #1 — {left.move_count} moves: counted as lost"
         deal_2.play(deal_2.legal_moves()[0])
         store.save(deal_2, 1.0)
         stats = store.stats()
@@ -343,7 +343,7 @@ def test_history_lists_the_latest_first_and_replay_gives_the_moves(home: Path) -
         assert [(g.deal, g.result, g.assisted) for g in history] == [
             (9, "playing", False),
             (0, "won", True),
-            (4, "abandoned", False),
+            (4, "lost", False),
         ]
         assert history[1].start == deal(0).notation() and history[1].seconds == 33.0
         assert [g.game_id for g in store.history(limit=2)] == [3, 2]

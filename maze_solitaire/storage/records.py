@@ -22,12 +22,20 @@ from maze_solitaire.storage.errors import StorageError
 GameId = int
 """A game's number in the database (its row id): shown in ``history``, used by ``replay``."""
 
-Result = Literal["playing", "won", "abandoned", "damaged"]
+Result = Literal["playing", "won", "lost", "damaged"]
 """Where a game stands: in progress, won, ended without a win, or set aside as damaged."""
 
 _T = TypeVar("_T")
 
-RESULTS: Final[tuple[Result, ...]] = ("playing", "won", "abandoned", "damaged")
+RESULT_OF_STATUS: Final[dict[str, Result]] = {
+    "playing": "playing",
+    "won": "won",
+    "abandoned": "lost",
+    "damaged": "damaged",
+}
+"""The result each status in the file reads as. The file says 'abandoned' for a game
+ended without a win, as it always has (older files keep reading); people read 'lost',
+the one word for it everywhere they look."""
 
 MOVE_SEPARATOR: Final = "\n"
 
@@ -66,7 +74,7 @@ class Resumed(NamedTuple):
 
 
 class Abandoned(NamedTuple):
-    """A game in progress that a new game ended as not won, without the player being asked."""
+    """A game in progress that a new game ended (lost), without the player being asked."""
 
     deal: int | None
     moves: int
@@ -186,7 +194,7 @@ def history(connection: sqlite3.Connection, limit: int) -> list[GameSummary]:
 
 
 def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
-    """A finished (won or abandoned) game, its moves replayed through the rules.
+    """A finished (won or lost) game, its moves replayed through the rules.
 
     Raises :class:`StorageError` naming the problem: no such game, still
     in progress, set aside as damaged, or a record that does not replay.
@@ -234,9 +242,8 @@ def read(
 
 
 def _result(value: object, what: str = "result") -> Result:
-    for result in RESULTS:
-        if value == result:
-            return result
+    if isinstance(value, str) and value in RESULT_OF_STATUS:
+        return RESULT_OF_STATUS[value]
     raise MazeError(f"the {what} is {value!r}")
 
 

@@ -1,6 +1,6 @@
 """Statistics of the ended games, as figures (the words are :mod:`maze_solitaire.text`'s).
 
-A game counts once it has ended: won, or abandoned for another. The game in
+A game counts once it has ended: won, or lost (given up for another). The game in
 progress does not count yet, and a game counts once however many times it
 was resumed (it ends once). A win with hints or the demo is a win, and it
 extends a streak, but it is counted apart from the clean wins and sets no
@@ -24,7 +24,7 @@ from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.records import CLEAN_SQL, helped
 
 Outcome = Literal["won", "assisted", "lost"]
-"""How an ended game went: a clean win, a win with hints or the demo, or not won."""
+"""How an ended game went: a clean win, a win with hints or the demo, or lost."""
 
 RECENT: Final = 30
 """How many of the last results :attr:`Stats.recent` holds (the chart's width)."""
@@ -58,7 +58,7 @@ class Stats(NamedTuple):
     """Every win, clean or assisted."""
     clean_wins: int
     current_streak: int
-    """Wins in a row up to the last ended game (0 if it was not won)."""
+    """Wins in a row up to the last ended game (0 if it was lost)."""
     best_streak: int
     fewest_moves: int | None
     """Fewest moves of a clean win; ``None`` before the first."""

@@ -13,13 +13,13 @@ _MARKS: Final[dict[bool, dict[Outcome, str]]] = {
     False: {"won": "W", "assisted": "w", "lost": "."},
 }
 _LEGEND: Final = {
-    True: "█ won  ▄ won with help  ▁ not won",
-    False: "W won  w won with help  . not won",
+    True: "█ won  ▄ won with help  ▁ lost",
+    False: "W won  w won with help  . lost",
 }
 
 
 def results_chart(recent: tuple[Outcome, ...], glyphs: Glyphs) -> str:
-    """The results as a row of bars, oldest first: a tall bar a win, a low one a game not won.
+    """The results as a row of bars, oldest first: a tall bar a win, a low one a game lost.
 
     >>> from maze_solitaire.text.glyphs import ASCII
     >>> results_chart(("lost", "won", "assisted"), ASCII)
@@ -103,5 +103,5 @@ def resumed(game: Resumed) -> str:
 
 
 def abandoned(game: Abandoned) -> str:
-    """The game in progress a new one ended: ``"deal #1 — 1 move: ended as not won"``."""
-    return f"{game_name(game.deal, game.moves)}: ended as not won"
+    """The game in progress a new one ended: ``"deal #1 — 1 move: counted as lost"``."""
+    return f"{game_name(game.deal, game.moves)}: counted as lost"

@@ -382,7 +382,7 @@ class Controller:
 
     def _start(self, game: Game) -> None:
         if self.recorder is not None:
-            self.recorder.begin(game)  # the game left behind counts as played, not won
+            self.recorder.begin(game)  # the game left behind counts as lost
         self.game = game
         self.assistant.new_game()
         self.mode = PLAYING

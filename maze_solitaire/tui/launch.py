@@ -44,7 +44,7 @@ def run(start: Start) -> int:
     """Play until the player quits; the exit status (128 + the signal that ended it, if one did).
 
     With a chosen game a new game begins (the one in progress is recorded as
-    played, not won, unless no move was ever made in it); without, the game
+    lost, unless no move was ever made in it); without, the game
     in progress resumes, or a random deal begins. Raises :class:`CannotStart`
     saying why the game cannot be played here.
     """
