@@ -356,8 +356,14 @@ def _moves(args: argparse.Namespace) -> int:
 
 
 def _move_json(move: Move) -> dict[str, object]:
-    """A move as JSON: the card's notation and the slot numbers 0-53."""
-    return {"card": str(move.card), "from": move.source, "to": move.target}
+    """A move as JSON, the one shape every command gives: the card's notation, the slot
+    numbers 0-53, and the move's own notation."""
+    return {
+        "card": move.card.notation(),
+        "from": move.source,
+        "to": move.target,
+        "notation": move.notation(),
+    }
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -472,11 +478,11 @@ def _history(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     with read_only(_data_folder(args)) as games:
         finished = games.replay(args.game)
-    moves = [move.notation() for move in finished.game.moves]
+    moves = finished.game.moves
     if args.json:
-        print(_json_line({**_game_json(finished.summary), "moves": moves}))
+        print(_json_line({**_game_json(finished.summary), "moves": [_move_json(m) for m in moves]}))
     elif moves:
-        print("\n".join(moves))
+        print("\n".join(move.notation() for move in moves))
     return EXIT_OK
 
 

@@ -96,7 +96,7 @@ def test_moves_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0 and answer["position"] == DEAL_0 and answer["won"] is False
     pairs = [(m["to"], m["from"]) for m in answer["moves"]]
     assert pairs == sorted(pairs)
-    assert answer["moves"][0] == {"card": "2H", "from": 4, "to": 8}
+    assert answer["moves"][0] == {"card": "2H", "from": 4, "to": 8, "notation": "2H r1c5 -> r1c9"}
     expected = {(str(m.card), m.source, m.target) for m in legal_moves(deal(0))}
     assert {(m["card"], m["from"], m["to"]) for m in answer["moves"]} == expected
 
@@ -377,7 +377,13 @@ def test_replay_prints_the_moves_of_an_ended_game(
     answer = json.loads(out)
     assert status == 0 and answer["deal"] == 4 and answer["result"] == "lost"
     assert answer["start"] == deal(4).notation() and len(answer["moves"]) == 1
-    assert answer["moves"][0] == legal_moves(deal(4))[0].notation()
+    first = legal_moves(deal(4))[0]
+    assert answer["moves"][0] == {  # the shape 'moves --json' and 'solve --json' give
+        "card": first.card.notation(),
+        "from": first.source,
+        "to": first.target,
+        "notation": first.notation(),
+    }
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,7 @@ def test_json_form(capsys: pytest.CaptureFixture[str]) -> None:
     assert answer["position"] == GOLDEN[1] and answer["result"] == "solved"
     assert answer["lower_bound"] == 41 and 0 < answer["nodes"] <= 50000
     assert isinstance(answer["seconds"], float)
-    assert all(set(m) == {"card", "from", "to"} for m in answer["moves"])
+    assert all(set(m) == {"card", "from", "to", "notation"} for m in answer["moves"])
     moves = [Move(Card.parse(m["card"]), m["from"], m["to"]) for m in answer["moves"]]
     assert replays_to_a_win(deal(1), moves)
 
