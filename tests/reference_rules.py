@@ -7,6 +7,8 @@ states it, with its own modular arithmetic for the cycle.
 
 from __future__ import annotations
 
+import itertools
+
 from maze_solitaire.engine import PLAYING_CARDS, Card, Position
 
 
@@ -54,3 +56,16 @@ def won(position: Position) -> bool:
         if len({c.suit for c in run}) != 1:
             return False
     return True
+
+
+def in_order(position: Position) -> int:
+    """Cards in reading order (gaps skipped) that stand where a won layout has them
+    after the card before: the next rank of its suit, or an Ace after a Queen; the
+    first card read, if an Ace."""
+    cards = [c for c in position.cells if c is not None]
+    count = 1 if cards and cards[0].rank == 1 else 0
+    for before, card in itertools.pairwise(cards):
+        same_suit_next = card.suit == before.suit and card.rank == before.rank + 1
+        ace_after_queen = card.rank == 1 and before.rank == 12
+        count += same_suit_next or ace_after_queen
+    return count

@@ -243,7 +243,7 @@ def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Pa
     loaded = tmp_path / "modules.json"
     script = (sys.executable, "-c", AT_FIRST_FRAME, str(loaded))
     with Terminal("--deal", "1", command=script) as game:
-        game.wait_for("In place")
+        game.wait_for("In order")
         game.send("q")
         assert game.wait_exit() == 0
     modules = set(loaded.read_text().split())

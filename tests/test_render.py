@@ -46,7 +46,7 @@ def test_any_size_renders_inside_the_canvas(glyphs: Glyphs) -> None:
 def below_the_status_line(c: Controller, width: int, height: int) -> list[str]:
     """The two lines under the status line: the message, and the keys (or more message)."""
     lines = render(c.view(), width, height).text()
-    status = next(number for number, line in enumerate(lines) if "0/48" in line)
+    status = next(number for number, line in enumerate(lines) if "/48" in line)
     return [line.strip() for line in lines[status + 1 : status + 3]]
 
 

@@ -13,6 +13,7 @@ from maze_solitaire.engine import (
     Move,
     Position,
     blocked_gaps,
+    cards_in_order,
     cards_in_place,
     fillers,
     in_place_slots,
@@ -207,3 +208,10 @@ def test_playing_keeps_48_distinct_cards_and_6_gaps(position: Position) -> None:
 @given(positions)
 def test_win_check_agrees_with_the_rule_book(position: Position) -> None:
     assert is_won(position) == reference_rules.won(position)
+
+
+@given(positions)
+def test_the_cards_in_order_are_the_reference_s_and_48_only_at_a_win(position: Position) -> None:
+    assert cards_in_order(position) == reference_rules.in_order(position)
+    assert (cards_in_order(position) == 48) == is_won(position)
+    assert cards_in_order(position) >= cards_in_place(position)

@@ -21,7 +21,7 @@ from tests.screen_board import read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 from tests.test_rules import SOLVED_ORDER
 
-BOARD_READY = "In place"
+BOARD_READY = "In order"
 
 
 @pytest.fixture
@@ -48,7 +48,7 @@ def test_the_board_shows_the_same_cards_as_show(game: Terminal) -> None:
         [COMMAND, "show", "--deal", "1", "--json"], capture_output=True, text=True, check=True
     )
     assert read_board(game.text).notation() in shown.stdout
-    assert "deal #1" in game.text and "Moves 0" in game.text and "In place 0/48" in game.text
+    assert "deal #1" in game.text and "Moves 0" in game.text and "In order 2/48" in game.text
 
 
 def test_filling_a_gap_changes_the_screen_as_the_engine_says_and_undo_restores_it(
@@ -140,7 +140,7 @@ def test_terminal_too_small_and_back() -> None:
         game.resize(20, 6)
         text = game.wait_for("have 20×6")
         assert "terminal too small" in text and "need 40×12" in text
-        assert "In place" not in text
+        assert BOARD_READY not in text
         game.resize(100, 30)
         game.wait_for(BOARD_READY)
         assert read_board(game.text) == deal(2)

@@ -20,6 +20,7 @@ Which functions check: :func:`play` checks legality and raises
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
 from maze_solitaire.engine.cards import ACES, ALL_CARDS, QUEEN, Card
@@ -141,6 +142,17 @@ def blocked_gaps(position: Position) -> list[Slot]:
     return [gap for gap in position.gaps if not fillers(position, gap)]
 
 
+def _follows(position: Position) -> Iterator[bool]:
+    """For each card in reading order (slot 0 on, gaps skipped): whether it may follow
+    the card read before it, as every card does in a won layout (the first read must
+    be an Ace). The one place "in order" is defined."""
+    previous: Card | None = None
+    for cell in position.cells:
+        if cell is not None:
+            yield cell in (ACES if previous is None else FOLLOWERS[previous])
+            previous = cell
+
+
 def cards_in_place(position: Position) -> int:
     """How many cards, read from slot 0 skipping gaps, already follow the winning order.
 
@@ -148,16 +160,23 @@ def cards_in_place(position: Position) -> int:
     such prefix of the reading order (48 means the game is won).
     """
     count = 0
-    previous: Card | None = None
-    for cell in position.cells:
-        if cell is None:
-            continue
-        # The winning order is exactly "each card may follow the one before".
-        if cell not in (ACES if previous is None else FOLLOWERS[previous]):
+    for follows in _follows(position):
+        if not follows:
             break
         count += 1
-        previous = cell
     return count
+
+
+def cards_in_order(position: Position) -> int:
+    """How many cards stand where the win will have them: right after the card they
+    follow there (the next of their suit, or an Ace after a Queen; the first card read
+    an Ace). It grows as runs form anywhere on the board, and is 48 exactly at a win.
+
+    >>> from maze_solitaire.engine.deals import deal
+    >>> cards_in_order(deal(1)), cards_in_place(deal(1))
+    (2, 0)
+    """
+    return sum(_follows(position))
 
 
 def in_place_slots(position: Position) -> list[Slot]:

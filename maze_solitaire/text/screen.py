@@ -59,7 +59,7 @@ def too_small(need: tuple[int, int], have: tuple[int, int], glyphs: Glyphs) -> l
 
 
 def status_parts(
-    deal: int | None, moves: int, seconds: float, in_place: int, compact: bool
+    deal: int | None, moves: int, seconds: float, in_order: int, compact: bool
 ) -> list[str]:
     """The figures of the status line, in full or (for a narrow board) in short."""
     if compact:
@@ -67,13 +67,13 @@ def status_parts(
             deal_short(deal),
             f"{moves} mv",
             duration(seconds),
-            f"{in_place}/48",
+            f"{in_order}/48",
         ]
     return [
         deal_name(deal).capitalize(),
         f"Moves {moves}",
         f"Time {duration(seconds)}",
-        f"In place {in_place}/48",
+        f"In order {in_order}/48",
     ]
 
 

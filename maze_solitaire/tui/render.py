@@ -20,7 +20,7 @@ from maze_solitaire.engine import (
     Position,
     Slot,
     blocked_gaps,
-    cards_in_place,
+    cards_in_order,
     in_place_slots,
     is_won,
     slot_name,
@@ -323,13 +323,13 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
     status = view.status
     glyphs = view.look.glyphs
     sep = f" {glyphs.separator} "
-    in_place = cards_in_place(view.position)
+    in_order = cards_in_order(view.position)
     figures = Style(bold=True)
 
     def line(compact: bool, verdict: str, *, drop: int = 0) -> list[Piece]:
         """The line with the figures ``compact`` or not, the solver's word ``verdict``
         ("full", "short" or "" for none), and the last ``drop`` figures left out."""
-        parts = words.status_parts(status.deal, status.moves, status.seconds, in_place, compact)
+        parts = words.status_parts(status.deal, status.moves, status.seconds, in_order, compact)
         pieces: list[Piece] = [(sep.join(parts[: len(parts) - drop]), figures)]
         if status.saving is False:
             pieces.append((f"{sep}{words.NOT_SAVING}", Style(bold=True, fg="red")))
@@ -344,7 +344,7 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
         *([line(False, "full"), line(False, "short")] if full else []),
         line(True, "short"),
         line(True, ""),
-        line(True, "", drop=1),  # then the cards in place go, then the time
+        line(True, "", drop=1),  # then the cards in order go, then the time
         line(True, "", drop=2),
         line(True, "", drop=3),
     ]

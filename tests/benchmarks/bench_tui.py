@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tests.terminal import Terminal
 
-BOARD_READY = "In place"
+BOARD_READY = "In order"
 
 
 def first_frame(runs: int) -> list[float]:
