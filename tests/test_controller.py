@@ -168,8 +168,10 @@ def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
     assert isinstance(under, Choosing) and mode(c) == Helping(under)
     c.on_screen(True)
     time.now += 60
-    c.act(None, "x")  # any key, even one bound to nothing
-    assert mode(c) == under  # back to the open choice
+    c.act(None, "x")  # any key, even one bound to nothing, turns the page,
+    assert mode(c) == Helping(under, page=1)
+    c.act(None, "x")  # and past the last one, goes back
+    assert mode(c) == under  # to the open choice
     c.on_screen(True)
     time.now += 1
     assert c.clock.seconds == pytest.approx(6)
@@ -220,6 +222,8 @@ def _in_context(where: Context, action: Action) -> Controller:
     if where is Context.CHOOSING:
         c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
         c.act(Action.ACTIVATE)
+    elif where is Context.SCREEN:
+        c.act(Action.HELP)
     elif where is Context.QUESTION:
         play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
         c.act(Action.NEW)
@@ -515,3 +519,16 @@ def test_a_deck_choice_that_cannot_be_kept_says_so() -> None:
     assert c.four_color and c.view().look.four_color  # the deck changes all the same
     assert c.message == "your choice could not be kept for next time: disk full"
 
+
+
+def test_a_first_game_says_what_it_is_about_until_the_first_move() -> None:
+    c = Controller(Game.from_deal(1), lambda: Game.from_deal(2), glyphs=UNICODE, welcome=True)
+    assert c.view().message.startswith("Welcome! Build four suit runs A→Q")
+    c.act(Action.UNDO)
+    assert c.view().message == "Nothing to undo"  # other words first,
+    c.act(Action.RIGHT)
+    assert c.view().message.startswith("Welcome!")  # then the welcome again,
+    play_move(c, legal_moves(c.game.position)[0])
+    c.act(Action.UNDO)
+    c.act(Action.RIGHT)
+    assert c.view().message == ""  # and never once a move is made

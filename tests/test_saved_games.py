@@ -253,3 +253,18 @@ def test_the_four_colour_deck_is_remembered_for_the_next_game(tmp_path: Path) ->
         game.wait_for(BOARD_READY)
         assert suit_colors(game)["♦"] == {"red"}
         game.send("q")
+
+
+def test_only_the_very_first_game_welcomes_the_player(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "1") as game:
+        game.wait_for("Welcome! Build four suit runs A→Q, reading from the top left; ? for")
+        game.send("tab", "tab", "enter")
+        text = game.wait_for("Moves 1")
+        assert "Welcome" not in text
+        game.send("q")
+        assert game.wait_exit() == 0
+    with game_in(tmp_path, "--deal", "2") as game:
+        text = game.wait_for(BOARD_READY)
+        assert "Welcome" not in text
+        game.send("q")
+        assert game.wait_exit() == 0

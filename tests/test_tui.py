@@ -203,11 +203,18 @@ def test_colours_by_default() -> None:
         assert "red" in (game.cell(line, column + 1).fg, game.cell(line, column + 2).fg)
 
 
-def test_help_opens_and_any_key_closes_it(game: Terminal) -> None:
+def test_help_opens_its_pages_turn_and_esc_closes_it(game: Terminal) -> None:
     game.send("?")
-    text = game.wait_for("Press any key")
+    text = game.wait_for("help (1/2)")
     assert "Ctrl-R/U" in text and "undo (unlimited)" in text
-    game.send("x")
+    game.send("x")  # any key: the next page
+    text = game.wait_for("help (2/2)")
+    assert "Put the cards in order" in text and "The status line" in text
+    game.send("x")  # and past the last, back
+    game.wait_for(BOARD_READY)
+    game.send("?")
+    game.wait_for("help (1/2)")
+    game.send("esc")  # or back at once
     game.wait_for(BOARD_READY)
 
 

@@ -19,6 +19,8 @@ BACK: Final = ("Press any key to go back to the game.", "Any key: back")
 """The last line of the help and statistics screens, and a shorter form where it does not fit."""
 MORE_BACK: Final = ("(more in a larger terminal) any key: back", "(more if larger) any key: back")
 """The same when the screen could not show all it has."""
+NEXT_PAGE: Final = ("Any key: the next page; Esc: back to the game", "Any key: on; Esc: back")
+"""The last line of a page of help that is not the last."""
 CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
 NOT_SAVING: Final = "not saving"
 
@@ -35,8 +37,24 @@ HELP_RULES: Final = (
 
 
 def help_rules(glyphs: Glyphs) -> tuple[str, ...]:
-    """The rules in brief, with the blocked gap drawn as the board draws it."""
-    return tuple(rule.replace("[xxx]", f"[{glyphs.blocked * 3}]") for rule in HELP_RULES)
+    """The rules in brief, with the blocked gap drawn as the board draws it, and what
+    the status line says."""
+    rules = tuple(rule.replace("[xxx]", f"[{glyphs.blocked * 3}]") for rule in HELP_RULES)
+    check, at_least = glyphs.check, glyphs.at_least
+    status = (
+        "The status line: the deal, your moves and time, and In order N/48, the cards"
+        " that stand right after the card they will follow in the end (48 is a win)."
+        f" Then the solver: 'winnable {check} ({at_least} 42 moves left)' ({check}{at_least}42"
+        " where room is short) when it has a winning line from here, and no win takes"
+        " fewer than 42 moves; 'searching...' while it looks; 'no line found' when it"
+        " gave up, which proves nothing; 'unwinnable' only once it has seen every"
+        " position you can reach."
+    )
+    return (*rules, status)
+
+
+WELCOME: Final = "Welcome! Build four suit runs A→Q, reading from the top left; ? for the rules"
+"""What a first game says until its first move."""
 
 
 def screen_title(screen: str, glyphs: Glyphs) -> str:

@@ -26,6 +26,7 @@ from maze_solitaire.tui.assistant import Assistant
 from maze_solitaire.tui.clock import Clock
 from maze_solitaire.tui.keymap import Action
 from maze_solitaire.tui.modes import (
+    HELP_PAGES,
     PLAYING,
     Asking,
     Board,
@@ -91,6 +92,7 @@ class Controller:
         hints: int = 0,
         demo: bool = False,
         now: Callable[[], float] = time.monotonic,
+        welcome: bool = False,
     ):
         self.game = game
         self.new_game = new_game
@@ -108,6 +110,8 @@ class Controller:
         self.quit_requested = False
         self.colors_shown = True
         """Whether the screen shows colours (set by the loop; the four-colour deck needs them)."""
+        self.welcome = welcome
+        """Whether to say what the game is about, until the first move (the first game)."""
         self._shown = True  # whether the board fits the terminal
         self._notice_shown = recorder.notice if recorder else None
 
@@ -129,7 +133,8 @@ class Controller:
         wave = self.mode.frame(self.now()) if isinstance(self.mode, Won) else None
         look = Look(self.glyphs, self.colors_shown, self.four_color, wave)
         hint = assistant.hint_for(position)
-        return View(position, self.mode, self.cursor, hint, status, self.message, look)
+        message = self.message or (words.WELCOME if self.welcome else "")
+        return View(position, self.mode, self.cursor, hint, status, message, look)
 
     def analysis_wanted(self) -> Position | None:
         """The position the solver should look at now, if it has not yet."""
@@ -162,7 +167,7 @@ class Controller:
         ``key`` the key itself (a digit, for a pick)."""
         mode = self.mode
         if isinstance(mode, Helping | Statistics):
-            self.mode = mode.under  # any key closes the screen
+            self._leaf(mode, back=action is Action.CANCEL)
             return
         if self.assistant.demo_running:
             self._stop_demo(words.DEMO_STOPPED)  # any key stops it, and does nothing else,
@@ -188,7 +193,7 @@ class Controller:
         cursor goes there and acts as Enter does."""
         mode = self.mode
         if isinstance(mode, Helping | Statistics):
-            self.mode = mode.under  # as any key does
+            self._leaf(mode, back=False)  # as any key does
             return
         if slot is None:
             return
@@ -352,6 +357,7 @@ class Controller:
 
     def _changed(self) -> None:
         """The position has changed: what belonged to the old one goes, and it is saved."""
+        self.welcome = False
         self.assistant.moved_on(self.game.position)
         if self.game.is_won():
             self.mode = Won(self.now())
@@ -390,6 +396,14 @@ class Controller:
         self.clock.reset()
         self.message = words.new_game(game.deal_number)
         self.show_notice()
+
+    def _leaf(self, screen: Helping | Statistics, *, back: bool) -> None:
+        """On from a screen over the board: to the help's next page, or back (Esc, or
+        past the last page)."""
+        if isinstance(screen, Helping) and not back and screen.page + 1 < HELP_PAGES:
+            self.mode = screen._replace(page=screen.page + 1)
+        else:
+            self.mode = screen.under
 
     def _open_screen(self, action: Action, under: Board) -> None:
         if action is Action.HELP:

@@ -48,6 +48,8 @@ class Context(Enum):
     """A choice of cards or gaps is open."""
     QUESTION = "question"
     """A yes/no question waits for its answer."""
+    SCREEN = "screen"
+    """The help or the statistics is over the board: Esc goes back, any other key on."""
 
 
 _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
@@ -84,7 +86,11 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         contexts=frozenset((Context.CHOOSING,)),
     ),
     Binding(
-        ("^[",), Action.CANCEL, "Esc", "cancel a choice", contexts=frozenset((Context.CHOOSING,))
+        ("^[",),
+        Action.CANCEL,
+        "Esc",
+        "cancel; leave the help",
+        contexts=frozenset((Context.CHOOSING, Context.SCREEN)),
     ),
     Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),

@@ -74,6 +74,7 @@ def run(start: Start) -> int:
             seconds=seconds,
             hints=hints,
             demo=demo,
+            welcome=resumed is None and not store.history(1),  # the very first game
         )
         greeting = "" if resumed is None else said.resumed(resumed)
         controller.message = " - ".join(part for part in (store.notice, greeting) if part)

@@ -5,7 +5,8 @@
     Playing --Enter with several moves offered--> Choosing(choice)
     Choosing --a pick--> Playing (the move made); --Esc, another key--> Playing
     Playing --r / n with moves made--> Asking(question) --y--> Playing
-    Playing, Choosing, Won --?/F1, s--> Helping(under) / Statistics(lines, under) --any key--> under
+    Playing, Choosing, Won --?/F1--> Helping(under, page) --any key--> the next page, or under
+    Playing, Choosing, Won --s--> Statistics(lines, under) --any key--> under
     Playing --the winning move--> Won(since) --n--> Playing (a new deal)
 """
 
@@ -68,10 +69,15 @@ Board = Playing | Choosing | Won
 """The modes that show the board, which help and the statistics go back to."""
 
 
+HELP_PAGES: Final = 2
+"""The help's pages: the keys, then the rules and what the status line says."""
+
+
 class Helping(NamedTuple):
-    """The help screen, over the board it goes back to."""
+    """A page of the help screen, over the board it goes back to."""
 
     under: Board
+    page: int = 0
 
 
 class Statistics(NamedTuple):
@@ -92,6 +98,8 @@ def context(mode: Mode) -> Context:
         return Context.CHOOSING
     if isinstance(mode, Asking):
         return Context.QUESTION
+    if isinstance(mode, Helping | Statistics):
+        return Context.SCREEN
     return Context.BOARD
 
 

@@ -31,7 +31,16 @@ from maze_solitaire.text.answers import indicator
 from maze_solitaire.text.words import deal_name
 from maze_solitaire.tui.canvas import PLAIN, Canvas, Hit, Style
 from maze_solitaire.tui.keymap import BINDINGS, Action
-from maze_solitaire.tui.modes import Asking, Choosing, Helping, Playing, Question, Statistics, Won
+from maze_solitaire.tui.modes import (
+    HELP_PAGES,
+    Asking,
+    Choosing,
+    Helping,
+    Playing,
+    Question,
+    Statistics,
+    Won,
+)
 from maze_solitaire.tui.view import Look, View
 
 
@@ -77,7 +86,7 @@ def render(view: View, width: int, height: int) -> Canvas:
     if layout is None:
         _too_small(canvas, glyphs)
     elif isinstance(view.mode, Helping):
-        _help(canvas, glyphs)
+        _help(canvas, view.mode.page, glyphs)
     elif isinstance(view.mode, Statistics):
         _stats(canvas, view.mode.lines, glyphs)
     else:
@@ -369,20 +378,24 @@ def _key_line(canvas: Canvas, y: int, *, won: bool) -> None:
 HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 
-def _help(canvas: Canvas, glyphs: Glyphs) -> None:
-    """The rules in brief and every key, wrapped to the width; a note if cut short."""
+def _help(canvas: Canvas, page: int, glyphs: Glyphs) -> None:
+    """A page of help, wrapped to the width: every key, or the rules and the status line."""
     width = _room(canvas)
-    label_width = max(len(binding.label) for binding in BINDINGS)
-    entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
-    if width >= 2 * HELP_COLUMN:
+    lines: list[str] = []
+    if page == 0:
+        label_width = max(len(binding.label) for binding in BINDINGS)
+        entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
         half = -(-len(entries) // 2)
         left, right = entries[:half], entries[half:]
-        entries = [f"{a:<{HELP_COLUMN}}{b}" for a, b in zip(left, [*right, ""], strict=False)]
-    lines = [line for entry in entries for line in _lines(entry, width, label_width + 2)]
-    lines.append("")
-    for paragraph in words.help_rules(glyphs):
-        lines += _lines(paragraph, width, 0)
-    _screen(canvas, words.screen_title("help", glyphs), lines, glyphs, x=1)
+        if width >= 2 * HELP_COLUMN and all(len(entry) < HELP_COLUMN for entry in left):
+            entries = [f"{a:<{HELP_COLUMN}}{b}" for a, b in zip(left, [*right, ""], strict=False)]
+        lines = [line for entry in entries for line in _lines(entry, width, label_width + 2)]
+    else:
+        for paragraph in words.help_rules(glyphs):
+            lines += [*_lines(paragraph, width, 0), ""]
+    last = page + 1 >= HELP_PAGES
+    title = words.screen_title(f"help ({page + 1}/{HELP_PAGES})", glyphs)
+    _screen(canvas, title, lines, glyphs, x=1, footers=None if last else words.NEXT_PAGE)
 
 
 def _stats(canvas: Canvas, lines: tuple[str, ...], glyphs: Glyphs) -> None:
@@ -391,11 +404,22 @@ def _stats(canvas: Canvas, lines: tuple[str, ...], glyphs: Glyphs) -> None:
     _screen(canvas, words.screen_title("statistics", glyphs), wrapped, glyphs, x=2)
 
 
-def _screen(canvas: Canvas, title: str, lines: list[str], glyphs: Glyphs, x: int) -> None:
-    """A screen of text over the board: its title, what lines fit, and how to go back
-    (saying when there was more than it could show)."""
-    room = canvas.height - 3  # the title, a blank line, and the last line's way back
-    footers = words.BACK if len(lines) <= room else words.MORE_BACK
+def _screen(
+    canvas: Canvas,
+    title: str,
+    lines: list[str],
+    glyphs: Glyphs,
+    *,
+    x: int,
+    footers: tuple[str, ...] | None = None,
+) -> None:
+    """A screen of text over the board: its title, what lines fit, and how to go on
+    (``footers``; by default back, saying when there was more than it could show)."""
+    while lines and not lines[-1]:
+        lines = lines[:-1]
+    room = canvas.height - 3  # the title, a blank line, and the last line's way on
+    if footers is None:
+        footers = words.BACK if len(lines) <= room else words.MORE_BACK
     _put_pieces(canvas, 0, 1, _fitting([[(title, TITLE_STYLE)]], _room(canvas)))
     for offset, line in enumerate(lines[: max(room, 0)]):
         canvas.put(2 + offset, x, line)
