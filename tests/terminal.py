@@ -66,6 +66,7 @@ class Terminal:
         lines: int = 30,
         env: dict[str, str] | None = None,
         command: Sequence[str] = (COMMAND,),
+        size_known: bool = True,
     ):
         self.screen = pyte.Screen(columns, lines)
         self.stream = pyte.ByteStream(self.screen)
@@ -88,7 +89,8 @@ class Terminal:
                 os.execve(command[0], [*command, *args], environment)
             finally:
                 os._exit(127)
-        self._set_size(columns, lines)
+        # A terminal that does not know its size says 0x0 (as script's does, run without one).
+        self._set_size(*((columns, lines) if size_known else (0, 0)))
         self.status: int | None = None
         self.output = bytearray()
         """Everything the program wrote, as it wrote it."""

@@ -146,6 +146,16 @@ def test_terminal_too_small_and_back() -> None:
         assert read_board(game.text) == deal(2)
 
 
+def test_a_terminal_that_does_not_know_its_size_still_plays() -> None:
+    # script(1) run without a terminal gives its pseudo-terminal the size 0x0:
+    # curses then goes by the terminal type's own size.
+    with Terminal("--deal", "1", size_known=False) as game:
+        game.wait_for(BOARD_READY)
+        game.send("q")
+        assert game.wait_exit() == 0
+        assert "Traceback" not in game.text
+
+
 def test_the_compact_layout_fits_40_by_12() -> None:
     with Terminal("--deal", "3", columns=40, lines=12) as game:
         text = game.wait_for("/48")

@@ -217,8 +217,13 @@ def _follow_terminal_size(window: curses.window) -> None:
         columns, lines = os.get_terminal_size()  # of standard output, where curses draws
     except OSError:
         return
+    if not (lines and columns):
+        return  # a terminal that does not know its size (0x0, as under script): curses guesses
     if (lines, columns) != window.getmaxyx():
-        curses.resizeterm(lines, columns)
+        try:
+            curses.resizeterm(lines, columns)
+        except curses.error:
+            return  # a size curses will not take: keep the one it has
         curses.update_lines_cols()
         window.clearok(True)
 
