@@ -26,6 +26,15 @@ from tests.test_tui import BOARD_READY
 HINT = re.compile(r"Hint: (\S+) (r\dc\d) → (r\dc\d)")
 
 
+def ask_for(game: Terminal, key: str) -> None:
+    """Press H or D, and on a deal say yes to losing its clean win."""
+    game.send(key)
+    answers = ("(y/n)", "Demo:", "Hint:", "Looking")
+    text = game.wait_for(lambda t: any(said in t for said in answers))
+    if "(y/n)" in text:
+        game.send("y")
+
+
 def a_few_moves_from_the_win() -> Position:
     """The solved order with 2♠ and 3♠ carried to the end (Q♣ one slot on does no harm)."""
     cells: list[Card | None] = [*SOLVED_ORDER, None, None, None, None, None, None]
@@ -39,7 +48,7 @@ def a_few_moves_from_the_win() -> Position:
 def test_the_hint_names_a_legal_move_and_the_indicator_says_winnable(tmp_path: Path) -> None:
     with Terminal("--deal", "1", env={"MAZE_SOLITAIRE_HOME": str(tmp_path)}) as game:
         game.wait_for(BOARD_READY)
-        game.send("H")
+        ask_for(game, "H")
         text = game.wait_for(lambda t: "Hint:" in t or "No winning line" in t, timeout=30)
         found = HINT.search(text)
         assert found, text
@@ -54,7 +63,7 @@ def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) 
     home = {"MAZE_SOLITAIRE_HOME": str(tmp_path)}
     with Terminal("--position", position.notation(), env=home) as game:
         game.wait_for(BOARD_READY)
-        game.send("D")
+        ask_for(game, "D")
         text = game.wait_for("n: new deal", timeout=30)
         assert "You won in 2 moves" in text and "(with help)" in text  # 2♠, 3♠ home
         game.send("q")
@@ -88,7 +97,7 @@ def moves_shown(text: str) -> int:
 def test_the_demo_waits_while_the_board_is_hidden_and_q_quits_it() -> None:
     with Terminal("--deal", "4") as game:
         game.wait_for("winnable ✓", timeout=30)
-        game.send("D")
+        ask_for(game, "D")
         game.wait_for(lambda text: "Moves 2" in text)
         before = moves_shown(game.text)
         game.resize(30, 10)  # too small: the board is hidden
@@ -104,7 +113,7 @@ def test_the_demo_waits_while_the_board_is_hidden_and_q_quits_it() -> None:
 def test_keys_are_answered_at_once_while_the_solver_searches() -> None:
     with Terminal("--position", HARD) as game:
         game.wait_for(BOARD_READY)
-        game.send("H")
+        ask_for(game, "H")
         game.wait_for("Looking for a winning line")
         assert "searching" in game.text
         slowest = 0.0
@@ -124,7 +133,7 @@ def test_ctrl_c_mid_search_ends_the_game_cleanly() -> None:
     # the game to handle it, and print nothing over the restored screen.
     with Terminal("--position", HARD) as game:
         game.wait_for(BOARD_READY)
-        game.send("H")
+        ask_for(game, "H")
         game.wait_for("Looking for a winning line")
         game.send("ctrl-c")
         assert game.wait_exit() == 130
@@ -136,7 +145,7 @@ def test_ctrl_c_mid_search_ends_the_game_cleanly() -> None:
 def test_quitting_mid_search_exits_at_once() -> None:
     with Terminal("--deal", "9") as game:
         game.wait_for(BOARD_READY)
-        game.send("H")
+        ask_for(game, "H")
         started = time.monotonic()
         game.send("q")
         assert game.wait_exit() == 0
@@ -145,7 +154,7 @@ def test_quitting_mid_search_exits_at_once() -> None:
 
 def hinted_move(game: Terminal) -> Move:
     """Ask for a hint and read the move it names off the screen."""
-    game.send("H")
+    ask_for(game, "H")
     found = HINT.search(game.wait_for(lambda t: HINT.search(t) is not None, timeout=30))
     assert found is not None
     card, source, target = found.groups()

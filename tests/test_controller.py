@@ -23,6 +23,7 @@ from maze_solitaire.tui.modes import (
     Helping,
     Mode,
     Playing,
+    Question,
     Statistics,
     Won,
     context,
@@ -56,6 +57,13 @@ def controller(
 def mode(c: Controller) -> Mode:
     """The mode now (a call, so that mypy does not carry one check over to the next)."""
     return c.mode
+
+
+def ask_for(c: Controller, help_: Action) -> None:
+    """Ask for a hint or the demo, and say yes if asked whether the clean win may go."""
+    c.act(help_)
+    if isinstance(c.mode, Asking):
+        c.act(Action.YES, "y")
 
 
 def demo_running(c: Controller) -> bool:
@@ -294,7 +302,7 @@ def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
     c = controller()
     start = c.game.position
     assert c.analysis_wanted() == start
-    c.act(Action.HINT)
+    ask_for(c, Action.HINT)
     assert hint_of(c) is None and "Looking" in c.message
     line = line_from(c.game, 3)
     c.learn(start, answer(SOLVED, line, 2))
@@ -310,7 +318,7 @@ def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
 def test_a_hint_asked_for_in_a_position_left_since_is_not_shown() -> None:
     c = controller()
     start = c.game.position
-    c.act(Action.HINT)  # no answer yet: pending
+    ask_for(c, Action.HINT)  # no answer yet: pending
     c.act(Action.NEW)  # a new deal (no moves made, so no question)
     c.learn(start, answer(SOLVED, line_from(Game(start), 3), 2))
     assert hint_of(c) is None and c.assistant.hints == 0  # nobody asked in this game
@@ -321,7 +329,7 @@ def test_a_hint_asked_for_in_a_position_left_since_is_not_shown() -> None:
 def test_a_hint_is_not_drawn_on_the_next_deal() -> None:
     c = controller()
     c.learn(c.game.position, answer(SOLVED, line_from(c.game, 3), 2))
-    c.act(Action.HINT)
+    ask_for(c, Action.HINT)
     assert hint_of(c) is not None
     c.act(Action.NEW)  # no move made: no question
     assert c.game.deal_number == 99 and hint_of(c) is None
@@ -332,7 +340,7 @@ def test_a_hint_goes_once_the_position_changes_even_if_its_card_stays() -> None:
     start = c.game.position
     line = line_from(c.game, 3)
     c.learn(start, answer(SOLVED, line, 2))
-    c.act(Action.HINT)
+    ask_for(c, Action.HINT)
     hinted = hint_of(c)
     assert hinted is not None
     other = next(m for m in legal_moves(start) if m.card != hinted.card)
@@ -350,10 +358,10 @@ def test_a_first_line_gives_a_hint_and_the_search_goes_on_for_a_final_one() -> N
     rough, polished = line_from(c.game, 3), line_from(c.game, 2)
     c.learn(start, answer(SOLVED, rough, 2, final=False))
     assert c.analysis_wanted() == start  # still wanted: the worker goes on polishing
-    c.act(Action.HINT)
+    ask_for(c, Action.HINT)
     assert hint_of(c) == rough[0]  # the hint does not wait for the polish
     c.on_screen(True)
-    c.act(Action.DEMO)
+    ask_for(c, Action.DEMO)
     time.now += DEMO_STEP_SECONDS
     c.tick()
     assert c.game.move_count == 0 and demo_running(c)  # the demo does wait for it,
@@ -375,7 +383,7 @@ def test_following_a_line_shows_the_bound_of_each_position_on_it() -> None:
     c = controller(5, now=time)
     found = solve(c.game.position, max_nodes=50_000, bounds_along=True)
     c.learn(c.game.position, found)
-    c.act(Action.DEMO)
+    ask_for(c, Action.DEMO)
     for _ in range(3):
         time.now += DEMO_STEP_SECONDS
         c.tick()
@@ -387,11 +395,11 @@ def test_following_a_line_shows_the_bound_of_each_position_on_it() -> None:
 def test_a_search_that_gave_up_is_not_called_unwinnable() -> None:
     c = controller()
     c.learn(c.game.position, answer(GAVE_UP, (), 30))
-    c.act(Action.HINT)
+    ask_for(c, Action.HINT)
     assert "No winning line found" in c.message and "not a proof" in c.message
     assert c.assistant.hints == 0
     c.learn(c.game.position, None, "MemoryError: out of memory")
-    c.act(Action.HINT)
+    ask_for(c, Action.HINT)
     assert c.message == "The search failed: MemoryError: out of memory"
 
 
@@ -404,7 +412,7 @@ def test_the_demo_plays_the_line_at_its_pace_and_any_key_stops_it() -> None:
     line = line_from(c.game, 4)
     c.learn(c.game.position, answer(SOLVED, line, 4))
     c.on_screen(True)
-    c.act(Action.DEMO)
+    ask_for(c, Action.DEMO)
     assert demo_running(c) and not c.view().status.helped  # counted once it plays
     assert c.wake_in() == pytest.approx(DEMO_STEP_SECONDS, abs=0.01)
     c.tick()
@@ -415,10 +423,9 @@ def test_the_demo_plays_the_line_at_its_pace_and_any_key_stops_it() -> None:
     time.now += DEMO_STEP_SECONDS
     c.tick()
     assert c.game.moves == list(line[:2])
-    c.act(Action.UNDO)  # any key stops the demo, and does nothing else
-    assert not demo_running(c) and c.game.move_count == 2
-    c.act(Action.UNDO)
-    assert c.game.move_count == 1  # the demo's moves are ordinary, undoable moves
+    c.act(Action.UNDO)  # any key stops the demo, and then does what it does:
+    assert not demo_running(c) and c.game.move_count == 1  # the demo's moves undo as any
+    assert c.message.startswith("Undid")
 
 
 def test_the_demo_waits_while_the_board_is_hidden() -> None:
@@ -426,7 +433,7 @@ def test_the_demo_waits_while_the_board_is_hidden() -> None:
     c = controller(now=time)
     c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
     c.on_screen(True)
-    c.act(Action.DEMO)
+    ask_for(c, Action.DEMO)
     c.on_screen(False)  # too small: the board is hidden
     assert c.wake_in() is None  # nothing to wake for: no clock, no demo
     for _ in range(5):
@@ -446,7 +453,7 @@ def test_quitting_during_the_demo_quits() -> None:
     time = FakeTime()
     c = controller(now=time)
     c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
-    c.act(Action.DEMO)
+    ask_for(c, Action.DEMO)
     time.now += DEMO_STEP_SECONDS
     c.tick()
     c.act(Action.QUIT)
@@ -456,11 +463,51 @@ def test_quitting_during_the_demo_quits() -> None:
 def test_a_click_beside_the_board_leaves_the_demo_alone_one_on_it_stops_it() -> None:
     c = controller()
     c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
-    c.act(Action.DEMO)
+    ask_for(c, Action.DEMO)
     c.click(None)
     assert demo_running(c)
-    c.click(0)
-    assert not demo_running(c) and c.game.move_count == 0  # and nothing else
+    gap = c.game.position.gaps[2]  # r2c9: one card fits
+    c.click(gap)
+    assert not demo_running(c) and c.game.moves[-1].target == gap  # and the click acts
+
+
+def test_d_stops_the_demo_and_plus_and_minus_set_its_pace() -> None:
+    time = FakeTime()
+    c = controller(now=time)
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
+    c.on_screen(True)
+    ask_for(c, Action.DEMO)
+    assert c.view().status.demo == DEMO_STEP_SECONDS
+    c.act(Action.FASTER, "+")  # the pace changes, the demo plays on
+    assert demo_running(c) and c.view().status.demo == 0.15
+    assert c.wake_in() == pytest.approx(0.15, abs=0.01)
+    for _ in range(9):
+        c.act(Action.SLOWER, "-")
+    assert c.view().status.demo == 2.0  # the slowest there is
+    c.act(Action.DEMO)
+    assert not demo_running(c) and c.view().status.demo is None  # D only stops it
+
+
+def test_help_on_a_deal_asks_first_once_for_its_clean_win() -> None:
+    c = controller()
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
+    c.act(Action.HINT)
+    assert mode(c) == Asking(Question.HINT) and hint_of(c) is None
+    c.act(None, "x")  # no
+    assert c.message == "Cancelled" and not c.view().status.helped
+    c.act(Action.DEMO)
+    assert mode(c) == Asking(Question.DEMO)
+    c.act(Action.YES, "y")
+    assert demo_running(c)
+    c.act(Action.HINT)  # stops the demo; the game is not helped yet: asks again
+    assert mode(c) == Asking(Question.HINT)
+    c.act(Action.YES, "y")
+    assert hint_of(c) is not None and c.view().status.helped
+    c.act(Action.HINT)
+    assert isinstance(mode(c), Playing)  # helped already: no question
+    position = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE)
+    position.act(Action.HINT)
+    assert not isinstance(position.mode, Asking)  # a position has no clean win to lose
 
 
 # -- time -----------------------------------------------------------------------------------

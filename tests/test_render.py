@@ -107,6 +107,12 @@ def views_of_every_kind() -> list[tuple[str, View]]:
         position = c.game.position
         c.learn(position, SolveResult(SOLVED, tuple(legal_moves(position)[:1]), 41, 1, 0.0))
         found.append(("winnable", c.view()))
+        c.act(Action.DEMO)
+        found.append(("asking for the demo", c.view()))
+        c.act(Action.YES, "y")
+        found.append(("the demo playing", c.view()))
+        c.act(Action.HINT)  # stops the demo, shows the hint: helped now
+        found.append(("helped", c.view()))
         c.act(Action.HELP)
         found.append(("help", c.view()))
         c.act(None)

@@ -125,6 +125,31 @@ DEMO_STOPPED: Final = "Demo stopped"
 NO_STATISTICS: Final = "No statistics: games are not being kept"
 RESTART_QUESTION: Final = ("Restart this deal? (y/n)", "Restart? (y/n)")
 NEW_QUESTION: Final = ("Abandon this game for a new deal? (y/n)", "Abandon this game? (y/n)")
+HINT_QUESTION: Final = (
+    "A hint makes this a win with help, not a clean win. Show it? (y/n)",
+    "A hint costs the clean win. Go on? (y/n)",
+    "No clean win then. Hint? (y/n)",
+)
+DEMO_QUESTION: Final = (
+    "The demo makes this a win with help, not a clean win. Start it? (y/n)",
+    "The demo costs the clean win. Go on? (y/n)",
+    "No clean win then. Demo? (y/n)",
+)
+HELPED: Final = "helped"
+"""The status line's word for a game that hints or the demo helped."""
+
+
+def demo_playing(seconds: float) -> list[str]:
+    """What the line under the board says while the demo plays, the longest form first."""
+    return [
+        f"Demo: a move every {seconds:g} s; + faster, - slower, any other key stops it",
+        f"Demo: {seconds:g} s a move; +/- pace; any key stops",
+        "Demo: any key stops it",
+    ]
+
+
+def demo_pace(seconds: float) -> str:
+    return f"Demo pace: a move every {seconds:g} s"
 
 
 def choose_between(count: int) -> str:

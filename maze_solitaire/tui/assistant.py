@@ -32,8 +32,10 @@ REMEMBERED: Final = 64
 """Positions whose answers are kept (undo often comes back to them)."""
 SEARCH_SECONDS: Final = 5.0
 """The budget of one background search."""
+DEMO_PACES: Final = (2.0, 1.0, 0.6, 0.3, 0.15, 0.08)
+"""The demo's paces, in seconds a move, slowest first."""
 DEMO_STEP_SECONDS: Final = 0.3
-"""The demo's pace: a move this often."""
+"""The pace it starts at."""
 
 
 def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveResult:
@@ -73,6 +75,8 @@ class Assistant:
         self.asked: Position | None = None
         """The position a hint was asked for before its search answered."""
         self._demo_due: float | None = None  # when the demo's next move is due; None: no demo
+        self.demo_pace = DEMO_PACES.index(DEMO_STEP_SECONDS)
+        """Which of :data:`DEMO_PACES` the demo plays at (kept from game to game)."""
 
     # -- what the solver said ------------------------------------------------------------
 
@@ -175,9 +179,21 @@ class Assistant:
     def demo_running(self) -> bool:
         return self._demo_due is not None
 
+    @property
+    def demo_seconds(self) -> float:
+        """Seconds between two of the demo's moves."""
+        return DEMO_PACES[self.demo_pace]
+
+    def pace(self, faster: bool) -> None:
+        """Play the demo one pace faster or slower (within its paces)."""
+        step = 1 if faster else -1
+        self.demo_pace = min(max(self.demo_pace + step, 0), len(DEMO_PACES) - 1)
+        if self._demo_due is not None:
+            self.start_demo()  # the next move at the new pace
+
     def start_demo(self) -> None:
         """The demo plays its first move a step from now."""
-        self._demo_due = self._now() + DEMO_STEP_SECONDS
+        self._demo_due = self._now() + self.demo_seconds
 
     def stop_demo(self) -> None:
         self._demo_due = None

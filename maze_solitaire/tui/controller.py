@@ -129,6 +129,7 @@ class Controller:
             searching=assistant.wanted(position),
             saving=None if self.recorder is None else self.recorder.saving,
             helped=helped(assistant.hints, assistant.demo_played),
+            demo=assistant.demo_seconds if assistant.demo_running else None,
         )
         wave = self.mode.frame(self.now()) if isinstance(self.mode, Won) else None
         look = Look(self.glyphs, self.colors_shown, self.four_color, wave)
@@ -169,9 +170,10 @@ class Controller:
         if isinstance(mode, Helping | Statistics):
             self._leaf(mode, back=action is Action.CANCEL)
             return
-        if self.assistant.demo_running:
-            self._stop_demo(words.DEMO_STOPPED)  # any key stops it, and does nothing else,
-            if action is not Action.QUIT:  # but quitting quits
+        if self.assistant.demo_running and action not in (Action.FASTER, Action.SLOWER):
+            # Any other key stops the demo, and then does what it does (D only stops it).
+            self._stop_demo(words.DEMO_STOPPED)
+            if action is Action.DEMO:
                 return
         if isinstance(mode, Asking):
             self._answer(mode.question, yes=action is Action.YES)
@@ -198,8 +200,7 @@ class Controller:
         if slot is None:
             return
         if self.assistant.demo_running:
-            self._stop_demo(words.DEMO_STOPPED)
-            return
+            self._stop_demo(words.DEMO_STOPPED)  # and the click does what it does
         if isinstance(mode, Asking | Won):
             return
         if isinstance(mode, Choosing):
@@ -274,9 +275,12 @@ class Controller:
             case Action.REDO:
                 self._redo()
             case Action.HINT:
-                self._hint()
+                self._help_wanted(Question.HINT)
             case Action.DEMO:
-                self._start_demo()
+                self._help_wanted(Question.DEMO)
+            case Action.FASTER | Action.SLOWER:
+                self.assistant.pace(faster=action is Action.FASTER)
+                self.message = words.demo_pace(self.assistant.demo_seconds)
             case Action.RESTART:
                 self._ask(Question.RESTART)
             case Action.NEW:
@@ -377,14 +381,30 @@ class Controller:
         else:
             self.message = words.CANCELLED
 
-    def _carry_out(self, question: Question) -> None:
-        if question is Question.RESTART:
-            self.game.restart()
-            self.cursor = self.game.position.gaps[0]
-            self.message = words.BACK_TO_THE_DEAL
-            self._changed()
+    def _help_wanted(self, question: Question) -> None:
+        """A hint or the demo costs a deal's clean win: asked first, while it has one."""
+        assistant = self.assistant
+        clean = not helped(assistant.hints, assistant.demo_played)
+        if clean and self.game.deal_number is not None:
+            self.mode = Asking(question)
         else:
-            self._start(self.new_game())
+            self._carry_out(question)
+
+    def _carry_out(self, question: Question) -> None:
+        match question:
+            case Question.RESTART:
+                self.game.restart()
+                self.cursor = self.game.position.gaps[0]
+                self.message = words.BACK_TO_THE_DEAL
+                self._changed()
+            case Question.NEW:
+                self._start(self.new_game())
+            case Question.HINT:
+                self._hint()
+            case Question.DEMO:
+                self._start_demo()
+            case _:
+                _unreachable(question)
 
     def _start(self, game: Game) -> None:
         if self.recorder is not None:

@@ -29,6 +29,8 @@ class Action(Enum):
     REDO = "redo"
     HINT = "hint"
     DEMO = "demo"
+    FASTER = "faster"
+    SLOWER = "slower"
     RESTART = "restart"
     NEW = "new"
     FOUR_COLOR = "four_color"
@@ -96,6 +98,8 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
     Binding(("H",), Action.HINT, "H", "hint: next winning move", "H hint"),
     Binding(("D",), Action.DEMO, "D", "demo: play to the win"),
+    Binding(("+", "="), Action.FASTER, "+", "demo faster"),
+    Binding(("-",), Action.SLOWER, "-", "demo slower"),
     Binding(("r",), Action.RESTART, "r", "restart this deal"),
     Binding(("n",), Action.NEW, "n", "new deal", "n new"),
     Binding(

@@ -30,10 +30,12 @@ class Choosing(NamedTuple):
 
 
 class Question(Enum):
-    """What a yes/no question asks, when moves would be lost."""
+    """What a yes/no question asks: whether to lose the moves made, or the clean win."""
 
     RESTART = "restart"
     NEW = "new"
+    HINT = "hint"
+    DEMO = "demo"
 
 
 class Asking(NamedTuple):

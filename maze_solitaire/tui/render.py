@@ -74,7 +74,12 @@ QUESTION = Style(bold=True, fg="yellow")
 WIN = Style(bold=True, fg="green")
 SUIT_COLORS = {False: (None, "red", "red", None), True: (None, "red", "blue", "green")}
 WAVE_COLORS = ("red", "yellow", "green", "cyan", "blue", "magenta")
-QUESTIONS = {Question.RESTART: words.RESTART_QUESTION, Question.NEW: words.NEW_QUESTION}
+QUESTIONS = {
+    Question.RESTART: words.RESTART_QUESTION,
+    Question.NEW: words.NEW_QUESTION,
+    Question.HINT: words.HINT_QUESTION,
+    Question.DEMO: words.DEMO_QUESTION,
+}
 """Each question, and shorter forms of it."""
 
 
@@ -298,6 +303,8 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
         status = view.status
         said = words.won(status.moves, status.seconds, status.helped)
         candidates = [[(text, WIN)] for text in said]
+    elif isinstance(mode, Playing) and view.status.demo is not None:
+        candidates = [[(text, QUESTION)] for text in words.demo_playing(view.status.demo)]
     elif isinstance(mode, Choosing):
         choice = mode.choice
         first = choice.moves[0]
@@ -340,6 +347,8 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
         ("full", "short" or "" for none), and the last ``drop`` figures left out."""
         parts = words.status_parts(status.deal, status.moves, status.seconds, in_order, compact)
         pieces: list[Piece] = [(sep.join(parts[: len(parts) - drop]), figures)]
+        if status.helped:
+            pieces.append((f"{sep}{words.HELPED}", Style(fg="yellow")))
         if status.saving is False:
             pieces.append((f"{sep}{words.NOT_SAVING}", Style(bold=True, fg="red")))
         word = indicator(status.answer, status.searching, glyphs, compact=verdict == "short")

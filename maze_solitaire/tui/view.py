@@ -42,6 +42,8 @@ class Status(NamedTuple):
     """Whether progress is saved; ``None`` where no games are kept at all."""
     helped: bool
     """Whether hints or the demo helped in this game."""
+    demo: float | None = None
+    """The demo's seconds a move while it plays; ``None`` when it does not."""
 
 
 class View(NamedTuple):
