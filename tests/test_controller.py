@@ -22,6 +22,7 @@ from maze_solitaire.tui.modes import (
     Choosing,
     Helping,
     Mode,
+    Paused,
     Playing,
     Question,
     Statistics,
@@ -167,6 +168,7 @@ def test_a_click_picks_an_offered_move_or_acts_where_it_lands() -> None:
 def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
     time = FakeTime()
     c = controller(now=time)
+    play_move(c, legal_moves(c.game.position)[0])  # time runs from the first move
     c.on_screen(True)
     time.now += 5
     c.cursor = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
@@ -515,7 +517,11 @@ def test_help_on_a_deal_asks_first_once_for_its_clean_win() -> None:
 
 def test_the_clock_wakes_the_loop_each_second_and_the_win_animation_each_frame() -> None:
     time = FakeTime()
-    c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE, now=time)
+    game = Game(NEARLY_WON)
+    other = next(m for m in game.legal_moves() if m != WINNING_MOVE)
+    game.play(other)
+    game.undo()  # a move made: the game's time runs
+    c = Controller(game, lambda: Game.from_deal(2), glyphs=UNICODE, now=time)
     c.on_screen(True)
     time.now += 0.25
     assert c.wake_in() == pytest.approx(0.755)  # the clock's next second
@@ -579,3 +585,23 @@ def test_a_first_game_says_what_it_is_about_until_the_first_move() -> None:
     c.act(Action.UNDO)
     c.act(Action.RIGHT)
     assert c.view().message == ""  # and never once a move is made
+
+
+def test_time_runs_from_the_first_move_and_stands_still_while_paused() -> None:
+    time = FakeTime()
+    c = controller(now=time)
+    c.on_screen(True)
+    time.now += 30  # looking at the deal is free
+    assert c.clock.seconds == 0 and c.wake_in() is None  # and nothing to wake for
+    play_move(c, legal_moves(c.game.position)[0])
+    c.on_screen(True)
+    time.now += 10
+    c.act(Action.PAUSE, "P")
+    assert isinstance(mode(c), Paused)
+    c.on_screen(True)
+    time.now += 100
+    c.act(None, "x")  # any key goes on
+    assert isinstance(mode(c), Playing) and c.game.move_count == 1
+    c.on_screen(True)
+    time.now += 1
+    assert c.clock.seconds == pytest.approx(11)

@@ -135,6 +135,13 @@ DEMO_QUESTION: Final = (
     "The demo costs the clean win. Go on? (y/n)",
     "No clean win then. Demo? (y/n)",
 )
+PAUSED: Final[tuple[list[str], ...]] = (
+    ["Paused: the board is hidden", "and the clock stands still.", "Any key goes on."],
+    ["Paused.", "Any key goes on."],
+    ["Paused"],
+    [],
+)
+"""The pause, in as many words as there is room for."""
 HELPED: Final = "helped"
 """The status line's word for a game that hints or the demo helped."""
 

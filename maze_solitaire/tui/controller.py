@@ -33,6 +33,7 @@ from maze_solitaire.tui.modes import (
     Choosing,
     Helping,
     Mode,
+    Paused,
     Playing,
     Question,
     Statistics,
@@ -155,9 +156,11 @@ class Controller:
         return min((wait + _LATE for wait in waits if wait is not None), default=None)
 
     def on_screen(self, fits: bool) -> None:
-        """Whether the board fits the terminal: while it does not, time and the demo wait."""
+        """Whether the board fits the terminal: while it does not, time and the demo wait.
+
+        Time runs from the game's first move: looking at a new deal is free."""
         self._shown = fits
-        self.clock.run(fits and clock_runs(self.mode))
+        self.clock.run(fits and clock_runs(self.mode) and bool(self.game.all_moves))
         if not fits:
             self.assistant.hold_demo()
 
@@ -167,6 +170,9 @@ class Controller:
         """A key: ``action`` is what the key table says it does here (``None``: nothing),
         ``key`` the key itself (a digit, for a pick)."""
         mode = self.mode
+        if isinstance(mode, Paused):
+            self.mode = mode.under  # any key goes on
+            return
         if isinstance(mode, Helping | Statistics):
             self._leaf(mode, back=action is Action.CANCEL)
             return
@@ -181,6 +187,8 @@ class Controller:
             self.quit_requested = True
         elif action in (Action.HELP, Action.STATS):
             self._open_screen(action, mode)
+        elif action is Action.PAUSE:
+            self.mode = Paused(mode)
         elif isinstance(mode, Won):  # the game is over and recorded: a new one, or quit
             if action is Action.NEW:
                 self._start(self.new_game())
@@ -194,6 +202,9 @@ class Controller:
         """A click on ``slot`` (``None``: on no slot): pick it if it is offered, else the
         cursor goes there and acts as Enter does."""
         mode = self.mode
+        if isinstance(mode, Paused):
+            self.mode = mode.under  # as any key does
+            return
         if isinstance(mode, Helping | Statistics):
             self._leaf(mode, back=False)  # as any key does
             return
@@ -289,7 +300,7 @@ class Controller:
                 self._toggle_four_color()
             case Action.PICK | Action.CANCEL | Action.YES | Action.NO:
                 pass  # bound only while a choice or a question is open
-            case Action.HELP | Action.STATS | Action.QUIT:
+            case Action.HELP | Action.STATS | Action.QUIT | Action.PAUSE:
                 pass  # handled in every mode, before the board
             case _:
                 _unreachable(action)

@@ -31,6 +31,7 @@ class Action(Enum):
     DEMO = "demo"
     FASTER = "faster"
     SLOWER = "slower"
+    PAUSE = "pause"
     RESTART = "restart"
     NEW = "new"
     FOUR_COLOR = "four_color"
@@ -109,6 +110,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         "four-colour deck on/off",
         contexts=frozenset((Context.BOARD,)),
     ),
+    Binding(("P",), Action.PAUSE, "P", "pause: hide the board, stop the clock"),
     Binding(("s",), Action.STATS, "s", "your statistics", "s stats"),
     Binding(("?", "KEY_F(1)"), Action.HELP, "?/F1", "this help", "? help"),
     Binding(("q",), Action.QUIT, "q", "quit", "q quit"),

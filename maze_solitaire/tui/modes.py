@@ -7,6 +7,7 @@
     Playing --r / n with moves made--> Asking(question) --y--> Playing
     Playing, Choosing, Won --?/F1--> Helping(under, page) --any key--> the next page, or under
     Playing, Choosing, Won --s--> Statistics(lines, under) --any key--> under
+    Playing, Choosing, Won --P--> Paused(under) --any key--> under
     Playing --the winning move--> Won(since) --n--> Playing (a new deal)
 """
 
@@ -89,7 +90,13 @@ class Statistics(NamedTuple):
     under: Board
 
 
-Mode = Playing | Choosing | Asking | Won | Helping | Statistics
+class Paused(NamedTuple):
+    """The board hidden and the clock stopped, until any key."""
+
+    under: Board
+
+
+Mode = Playing | Choosing | Asking | Won | Helping | Statistics | Paused
 
 PLAYING = Playing()
 
@@ -100,11 +107,11 @@ def context(mode: Mode) -> Context:
         return Context.CHOOSING
     if isinstance(mode, Asking):
         return Context.QUESTION
-    if isinstance(mode, Helping | Statistics):
+    if isinstance(mode, Helping | Statistics | Paused):
         return Context.SCREEN
     return Context.BOARD
 
 
 def clock_runs(mode: Mode) -> bool:
-    """Whether playing time passes: not over help, statistics or a won game."""
+    """Whether playing time passes: not over help, statistics, a pause or a won game."""
     return isinstance(mode, Playing | Choosing | Asking)

@@ -36,6 +36,7 @@ from maze_solitaire.tui.modes import (
     Asking,
     Choosing,
     Helping,
+    Paused,
     Playing,
     Question,
     Statistics,
@@ -94,6 +95,8 @@ def render(view: View, width: int, height: int) -> Canvas:
         _help(canvas, view.mode.page, glyphs)
     elif isinstance(view.mode, Statistics):
         _stats(canvas, view.mode.lines, glyphs)
+    elif isinstance(view.mode, Paused):
+        _centred(canvas, words.PAUSED)
     else:
         _game(canvas, view, layout)
     return canvas
@@ -102,8 +105,15 @@ def render(view: View, width: int, height: int) -> Canvas:
 def _too_small(canvas: Canvas, glyphs: Glyphs) -> None:
     """How much room the board needs, in as many words as the terminal has room for."""
     need, have = (MIN_WIDTH, MIN_HEIGHT), (canvas.width, canvas.height)
-    for phrases in words.too_small(need, have, glyphs):
-        lines: list[str] = []
+    _centred(canvas, words.too_small(need, have, glyphs))
+
+
+def _centred(canvas: Canvas, forms: Sequence[Sequence[str]]) -> None:
+    """A notice in the middle of the screen: the first of its ``forms`` (phrases, laid
+    out as many to a line as fit) that fits the terminal."""
+    lines: list[str] = []
+    for phrases in forms:
+        lines = []
         for phrase in phrases:  # as many phrases a line as fit
             if lines and len(lines[-1]) + 1 + len(phrase) <= canvas.width:
                 lines[-1] += " " + phrase
