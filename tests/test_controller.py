@@ -20,6 +20,7 @@ from maze_solitaire.tui.modes import (
     ANIMATION_FRAMES,
     Asking,
     Choosing,
+    Feat,
     Helping,
     Mode,
     Paused,
@@ -30,7 +31,7 @@ from maze_solitaire.tui.modes import (
     context,
 )
 from maze_solitaire.tui.render import render
-from tests.playing import NEARLY_WON, WINNING_MOVE, play_move
+from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 
 
 class FakeTime:
@@ -201,15 +202,49 @@ def test_new_deal_asks_only_when_there_is_something_to_lose() -> None:
     assert c.game.move_count == 0 and c.game.can_redo
 
 
-def test_the_winning_move_shows_the_win_and_then_only_a_new_deal_or_quit() -> None:
+def test_after_the_win_a_new_deal_this_one_again_or_the_win_undone() -> None:
     time = FakeTime()
     c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE, now=time)
     play_move(c, WINNING_MOVE)
-    assert mode(c) == Won(time.now)
+    assert mode(c) == Won(time.now)  # a position: no records to speak of
+    c.act(Action.HINT)
+    assert c.message.startswith("Won already") and c.game.is_won()
     c.act(Action.UNDO)
-    assert c.game.is_won()  # the game is over and recorded
+    assert isinstance(mode(c), Playing) and not c.game.is_won()
+    assert "the win stays counted" in c.message
+    play_move(c, WINNING_MOVE)
+    c.act(Action.RESTART)  # this one again, as a new game
+    assert c.game.start == NEARLY_WON and c.game.move_count == 0 and not c.game.can_redo
+    play_move(c, WINNING_MOVE)
     c.act(Action.NEW)
     assert isinstance(mode(c), Playing) and c.game.deal_number == 2
+
+
+def test_a_clean_win_of_a_deal_says_when_it_is_a_record() -> None:
+    time = FakeTime()
+    store = Store.in_memory()
+
+    def clean_win(seconds: float) -> Controller:
+        c = Controller(nearly_won_deal(), lambda: Game.from_deal(2), glyphs=UNICODE,
+                       recorder=store, now=time)  # fmt: skip
+        store.begin(c.game)
+        c.on_screen(True)
+        time.now += seconds
+        play_move(c, winning_line()[-1])
+        return c
+
+    first = clean_win(100)
+    assert first.mode == Won(time.now, Feat(first=True))
+    assert "Your first clean win of a deal!" in "\n".join(render(first.view(), 80, 24).text())
+    faster = clean_win(50)
+    assert faster.mode == Won(time.now, Feat(fastest=True))  # as many moves: no fewer
+    assert "New record: fastest!" in "\n".join(render(faster.view(), 80, 24).text())
+    assert clean_win(70).mode == Won(time.now)  # no record this time
+    helped = Controller(nearly_won_deal(), lambda: Game.from_deal(2), glyphs=UNICODE,
+                        recorder=store, hints=1, now=time)  # fmt: skip
+    store.begin(helped.game)
+    play_move(helped, winning_line()[-1])
+    assert helped.mode == Won(time.now)  # a win with help sets no record
 
 
 def test_every_binding_does_something_in_each_of_its_contexts() -> None:

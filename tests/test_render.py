@@ -81,8 +81,8 @@ def test_the_win_line_says_how_and_whether_help_was_had() -> None:
     c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE)
     play_move(c, WINNING_MOVE)
     text = "\n".join(render(c.view(), 80, 24).text())
-    assert "You won!" in text and "You won in 1 move and 0:00! n: new deal" in text
-    assert "(with help)" not in text
+    assert "You won!" in text and "You won this position in 1 move and 0:00: a clean win!" in text
+    assert "n new deal  r this deal again  u undo the win  s stats  q quit" in text
 
 
 def test_the_statistics_screen_draws_the_lines_it_was_opened_with() -> None:

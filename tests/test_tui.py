@@ -247,8 +247,8 @@ def test_the_winning_move_shows_the_win() -> None:
         game.wait_for(BOARD_READY)
         cursor_to(game, position.gaps[0], 46)
         game.send("enter")
-        text = game.wait_for("n: new deal")
-        assert "You won in 1 move and 0:0" in text
+        text = game.wait_for("n new deal")
+        assert "You won this position in 1 move and 0:0" in text
         game.send("q")
         assert game.wait_exit() == 0
 

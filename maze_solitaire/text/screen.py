@@ -95,12 +95,35 @@ def status_parts(
     ]
 
 
-def won(moves: int, seconds: float, helped: bool) -> list[str]:
+def won(deal: int | None, moves: int, seconds: float, helped: bool) -> list[str]:
     """The win, the longest form first."""
-    help_note = " (with help)" if helped else ""
-    said = f"You won in {plural(moves, 'move')} and {duration(seconds)}{help_note}!"
-    short = f"Won: {moves} mv, {duration(seconds)}{help_note}"
-    return [f"{said} n: new deal  q: quit", said, short]
+    how = "a win with help" if helped else "a clean win"
+    took = f"{plural(moves, 'move')} and {duration(seconds)}"
+    what = "this position" if deal is None else deal_name(deal)
+    return [
+        f"You won {what} in {took}: {how}!",
+        f"You won in {took}: {how}!",
+        f"Won in {moves} moves, {duration(seconds)}{' (helped)' if helped else ''}",
+        f"Won: {moves} mv, {duration(seconds)}",
+    ]
+
+
+def feat(first: bool, fewest: bool, fastest: bool) -> str:
+    """What a clean win was beside the records; empty when nothing."""
+    if first:
+        return "Your first clean win of a deal!"
+    beaten = [what for what, yes in (("fewest moves", fewest), ("fastest", fastest)) if yes]
+    return f"New record: {' and '.join(beaten)}!" if beaten else ""
+
+
+WON_KEYS: Final = (
+    "n new deal  r this deal again  u undo the win  s stats  q quit",
+    "n new  r again  u undo  s stats  q quit",
+    "n new  r again  q quit",
+)
+"""What the keys do once the game is won, the longest form first."""
+UNDID_THE_WIN: Final = "Undid the winning move: the win stays counted; play on as you like"
+WON_ALREADY: Final = "Won already: n for a new deal, r for this one again"
 
 
 def fill_prompt(gap: Slot) -> tuple[str, str]:

@@ -31,6 +31,7 @@ from maze_solitaire.tui.modes import (
     Asking,
     Board,
     Choosing,
+    Feat,
     Helping,
     Mode,
     Paused,
@@ -113,6 +114,7 @@ class Controller:
         """Whether the screen shows colours (set by the loop; the four-colour deck needs them)."""
         self.welcome = welcome
         """Whether to say what the game is about, until the first move (the first game)."""
+        self._win_counted = False  # whether this game's win is recorded (a win undone stays)
         self._shown = True  # whether the board fits the terminal
         self._notice_shown = recorder.notice if recorder else None
 
@@ -189,9 +191,8 @@ class Controller:
             self._open_screen(action, mode)
         elif action is Action.PAUSE:
             self.mode = Paused(mode)
-        elif isinstance(mode, Won):  # the game is over and recorded: a new one, or quit
-            if action is Action.NEW:
-                self._start(self.new_game())
+        elif isinstance(mode, Won):  # the game is over and recorded
+            self._after_the_win(action)
         elif isinstance(mode, Choosing) and self._choose(mode.choice, action, key):
             pass
         elif action is not None:
@@ -375,9 +376,52 @@ class Controller:
         self.welcome = False
         self.assistant.moved_on(self.game.position)
         if self.game.is_won():
-            self.mode = Won(self.now())
+            feat = self._feat()
+            self.mode = Won(self.now(), feat)
+            self.message = words.feat(*feat) or self.message
             self.assistant.stop_demo()
         self.record()
+
+    def _feat(self) -> Feat:
+        """What this win is beside the records, read before the win is saved (a clean
+        win of a deal, counted for the first time, only)."""
+        game, assistant = self.game, self.assistant
+        if (
+            self.recorder is None
+            or self._win_counted
+            or game.deal_number is None
+            or helped(assistant.hints, assistant.demo_played)
+        ):
+            return Feat()
+        self._win_counted = True
+        try:
+            before = self.recorder.stats()
+        except MazeError:
+            return Feat()  # records that cannot be read make no claims
+        seconds = self.clock.seconds
+        if before.fewest_moves is None or before.fastest_seconds is None:
+            return Feat(first=True)
+        return Feat(
+            fewest=game.move_count < before.fewest_moves,
+            fastest=seconds < before.fastest_seconds,
+        )
+
+    def _after_the_win(self, action: Action | None) -> None:
+        """A key once the game is won: a new deal, this deal again, the winning move
+        undone (the win stays counted), or a word on why not."""
+        match action:
+            case Action.NEW:
+                self._start(self.new_game())
+            case Action.RESTART:
+                self._start(Game(self.game.start, self.game.deal_number))
+            case Action.UNDO:
+                self._undo()
+                self.mode = PLAYING
+                self.message = words.UNDID_THE_WIN
+            case Action.HINT | Action.DEMO:
+                self.message = words.WON_ALREADY
+            case _:
+                pass  # the win stands on the screen
 
     def _ask(self, question: Question) -> None:
         if self.game.move_count == 0 and not self.game.can_redo:
@@ -420,6 +464,7 @@ class Controller:
     def _start(self, game: Game) -> None:
         if self.recorder is not None:
             self.recorder.begin(game)  # the game left behind counts as lost
+        self._win_counted = False
         self.game = game
         self.assistant.new_game()
         self.mode = PLAYING

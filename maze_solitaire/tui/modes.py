@@ -50,10 +50,22 @@ ANIMATION_FRAMES: Final = 2 * 54
 """Two laps of the cycle, then the win screen stands still."""
 
 
+class Feat(NamedTuple):
+    """What a clean win of a deal was beside the player's records (all false otherwise)."""
+
+    first: bool = False
+    """The first clean win of a deal."""
+    fewest: bool = False
+    """Fewer moves than any clean win before."""
+    fastest: bool = False
+    """Faster than any clean win before."""
+
+
 class Won(NamedTuple):
     """The game is won and recorded; ``since`` is when (the win animation runs from it)."""
 
     since: float
+    feat: Feat = Feat()
 
     def frame(self, now: float) -> int | None:
         """The win animation's frame at ``now``; ``None`` once it is over."""

@@ -142,8 +142,9 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     _prompt(canvas, y, view)
     _status(canvas, y + 1, view, layout)
     message = _wrapped(glyphs.text(view.message), _room(canvas), glyphs)
+    style = WIN if isinstance(view.mode, Won) else PLAIN  # a record, if the win was one
     for line, text in enumerate(message):
-        canvas.put(y + 2 + line, 1, text)
+        canvas.put(y + 2 + line, 1, text, style)
     if len(message) < 2:  # a long message takes the key line for a moment
         _key_line(canvas, y + 3, won=isinstance(view.mode, Won))
 
@@ -311,7 +312,7 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
         candidates = [[(question, QUESTION)] for question in QUESTIONS[mode.question]]
     elif isinstance(mode, Won):
         status = view.status
-        said = words.won(status.moves, status.seconds, status.helped)
+        said = words.won(status.deal, status.moves, status.seconds, status.helped)
         candidates = [[(text, WIN)] for text in said]
     elif isinstance(mode, Playing) and view.status.demo is not None:
         candidates = [[(text, QUESTION)] for text in words.demo_playing(view.status.demo)]
@@ -380,12 +381,15 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
 
 
 ESSENTIAL_KEYS = (Action.ACTIVATE, Action.HELP, Action.QUIT)
-WON_KEYS = (Action.NEW, Action.STATS, Action.HELP, Action.QUIT)
 
 
 def _key_line(canvas: Canvas, y: int, *, won: bool) -> None:
     """The keys that work now and fit, whole; Enter, help and quit first of all."""
-    usable = [b for b in BINDINGS if b.short and (not won or b.action in WON_KEYS)]
+    if won:
+        forms = [[(keys, DIM)] for keys in words.WON_KEYS]
+        _put_pieces(canvas, y, 1, _fitting(forms, _room(canvas)))
+        return
+    usable = [b for b in BINDINGS if b.short]
     ranked = sorted(usable, key=lambda b: b.action not in ESSENTIAL_KEYS)  # stable
     kept: list[str] = []
     for binding in ranked:
