@@ -268,3 +268,39 @@ def test_only_the_very_first_game_welcomes_the_player(tmp_path: Path) -> None:
         assert "Welcome" not in text
         game.send("q")
         assert game.wait_exit() == 0
+
+
+def test_quitting_says_what_became_of_the_game(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        game.send("tab", "tab", "enter")
+        game.wait_for("Moves 1")
+        game.send("q")
+        assert game.wait_exit() == 0
+        assert "Saved deal #1 — 1 move; maze-solitaire resumes it." in game.text
+    with Store.open(tmp_path) as store:  # a deal one move from the win, saved
+        nearly = nearly_won_deal()
+        store.begin(nearly)
+        store.save(nearly, 30.0)
+    with game_in(tmp_path) as game:
+        game.wait_for(BOARD_READY)
+        click_move(game, winning_line()[-1])
+        game.wait_for("You won")
+        game.send("q")
+        assert game.wait_exit() == 0
+        assert f"You won deal #0 — {len(winning_line())} moves." in game.text
+
+
+def test_a_second_terminal_is_told_why_it_gets_a_new_deal(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "5") as first:
+        first.wait_for(BOARD_READY)
+        first.send("tab", "enter", "1")
+        first.wait_for("Moves 1")
+        with game_in(tmp_path) as second:  # would resume deal 5, but it is being played
+            text = second.wait_for("open in another terminal")
+            assert "Your game in progress is open in another terminal: here is a new deal" in text
+            assert "Deal #5" not in text
+            second.send("q")
+            assert second.wait_exit() == 0
+        first.send("q")
+        assert first.wait_exit() == 0

@@ -177,6 +177,8 @@ class Store:
         self._unwritten: list[_Record] = []  # in the order they must be written
         self._closed = False
         self._played = False  # whether this store has resumed or begun a game yet
+        self.played_elsewhere = 0
+        """Games in progress that :meth:`resume` left to the other processes playing them."""
 
     @classmethod
     def open(cls, directory: str | Path, *, clock: Clock = time.time) -> Store:
@@ -373,9 +375,11 @@ class Store:
         except sqlite3.Error as error:
             self.notice = f"the game in progress could not be read: {error}"
             return None
+        self.played_elsewhere = 0
         for game_id in candidates:
             if not self._locks.claim(game_id):
-                continue  # another process is playing it
+                self.played_elsewhere += 1  # another process is playing it
+                continue
             try:
                 # Read again now that the lock is ours: the game may have ended meanwhile.
                 row = self._connection.execute(

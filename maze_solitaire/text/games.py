@@ -6,7 +6,7 @@ from typing import Final
 
 from maze_solitaire.storage import Abandoned, GameSummary, Outcome, Resumed, Stats
 from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import deal_short, duration, game_name
+from maze_solitaire.text.words import deal_name, deal_short, duration, game_name
 
 _MARKS: Final[dict[bool, dict[Outcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},
@@ -100,6 +100,24 @@ def _local_time(stamp: str) -> str:
 def resumed(game: Resumed) -> str:
     """``"Resumed deal #7 — 23 moves"``."""
     return f"Resumed {game_name(game.game.deal_number, game.game.move_count)}"
+
+
+def on_quit(deal: int | None, moves: int, *, won: bool, win_counted: bool, saving: bool) -> str:
+    """The one line the game leaves on the normal screen when it ends."""
+    name = game_name(deal, moves)
+    if won:
+        return f"You won {name}."
+    if win_counted:
+        return f"Your win of {deal_name(deal)} is counted; the moves after it were not saved."
+    if not saving:
+        return f"Not saved: {name}, as progress could not be saved."
+    return f"Saved {name}; maze-solitaire resumes it."
+
+
+def played_elsewhere(games: int) -> str:
+    """Why a new deal: the game in progress is open in another terminal."""
+    what = "Your game in progress is" if games == 1 else f"Your {games} games in progress are"
+    return f"{what} open in another terminal: here is a new deal"
 
 
 def abandoned(game: Abandoned) -> str:

@@ -114,7 +114,8 @@ class Controller:
         """Whether the screen shows colours (set by the loop; the four-colour deck needs them)."""
         self.welcome = welcome
         """Whether to say what the game is about, until the first move (the first game)."""
-        self._win_counted = False  # whether this game's win is recorded (a win undone stays)
+        self.win_counted = False
+        """Whether this game's win is recorded (it stays so when the winning move is undone)."""
         self._shown = True  # whether the board fits the terminal
         self._notice_shown = recorder.notice if recorder else None
 
@@ -376,7 +377,8 @@ class Controller:
         self.welcome = False
         self.assistant.moved_on(self.game.position)
         if self.game.is_won():
-            feat = self._feat()
+            feat = Feat() if self.win_counted else self._feat()  # a win is counted once
+            self.win_counted = True
             self.mode = Won(self.now(), feat)
             self.message = words.feat(*feat) or self.message
             self.assistant.stop_demo()
@@ -384,16 +386,14 @@ class Controller:
 
     def _feat(self) -> Feat:
         """What this win is beside the records, read before the win is saved (a clean
-        win of a deal, counted for the first time, only)."""
+        win of a deal only)."""
         game, assistant = self.game, self.assistant
         if (
             self.recorder is None
-            or self._win_counted
             or game.deal_number is None
             or helped(assistant.hints, assistant.demo_played)
         ):
             return Feat()
-        self._win_counted = True
         try:
             before = self.recorder.stats()
         except MazeError:
@@ -464,7 +464,7 @@ class Controller:
     def _start(self, game: Game) -> None:
         if self.recorder is not None:
             self.recorder.begin(game)  # the game left behind counts as lost
-        self._win_counted = False
+        self.win_counted = False
         self.game = game
         self.assistant.new_game()
         self.mode = PLAYING

@@ -9,6 +9,7 @@ now). This module imports no curses, so that the command line can name it.
 
 # No "from __future__ import annotations": see tui/view.py.
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ from maze_solitaire.storage import Store, data_dir
 from maze_solitaire.text import games as said
 from maze_solitaire.text import glyphs_for
 from maze_solitaire.tui import CannotStart
+from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller
 
 
 class Start(NamedTuple):
@@ -57,7 +59,6 @@ def run(start: Start) -> int:
         from maze_solitaire.tui import app
     except ImportError as error:  # e.g. a Python built without curses
         raise CannotStart(f"the game cannot start: {error}") from None
-    from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller
 
     with Store.open(data_dir(start.data_dir)) as store:
         resumed = store.resume() if chosen is None else None
@@ -76,7 +77,12 @@ def run(start: Start) -> int:
             demo=demo,
             welcome=resumed is None and not store.history(1),  # the very first game
         )
-        greeting = "" if resumed is None else said.resumed(resumed)
+        if resumed is not None:
+            greeting = said.resumed(resumed)
+        elif chosen is None and store.played_elsewhere:
+            greeting = said.played_elsewhere(store.played_elsewhere)
+        else:
+            greeting = ""
         controller.message = " - ".join(part for part in (store.notice, greeting) if part)
 
         def begin() -> None:  # written once the board shows: the player need not wait for it
@@ -85,4 +91,20 @@ def run(start: Start) -> int:
                 controller.message = said.abandoned(abandoned)
             controller.show_notice()
 
-        return app.play(controller, start.color, begin if resumed is None else None)
+        status = app.play(controller, start.color, begin if resumed is None else None)
+        _say_goodbye(controller, store.saving)
+        return status
+
+
+def _say_goodbye(controller: Controller, saving: bool) -> None:
+    """One line on the normal screen, once the game's screen is gone: what became of it."""
+    game = controller.game
+    line = said.on_quit(
+        game.deal_number,
+        game.move_count,
+        won=game.is_won(),
+        win_counted=controller.win_counted,
+        saving=saving,
+    )
+    with contextlib.suppress(OSError):  # the terminal is gone (a hang-up): nobody to tell
+        print(controller.glyphs.text(line), flush=True)
