@@ -20,6 +20,7 @@ from maze_solitaire.tui.modes import (
     ANIMATION_FRAMES,
     Asking,
     Choosing,
+    Entering,
     Feat,
     Helping,
     Mode,
@@ -269,6 +270,10 @@ def _in_context(where: Context, action: Action) -> Controller:
         c.act(Action.ACTIVATE)
     elif where is Context.SCREEN:
         c.act(Action.HELP)
+    elif where is Context.TYPING:
+        c.act(Action.GO_TO)
+        if action in (Action.ERASE, Action.ACTIVATE):
+            c.act(Action.TYPE, "7")
     elif where is Context.QUESTION:
         play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
         c.act(Action.NEW)
@@ -640,3 +645,29 @@ def test_time_runs_from_the_first_move_and_stands_still_while_paused() -> None:
     c.on_screen(True)
     time.now += 1
     assert c.clock.seconds == pytest.approx(11)
+
+
+def test_going_to_a_deal_by_its_number() -> None:
+    c = controller()
+    c.act(Action.GO_TO, "g")
+    for key in "12x":
+        c.act(action_for(key, context(c.mode)), key)  # x is no digit: nothing
+    c.act(Action.ERASE)
+    c.act(Action.TYPE, "9")
+    assert mode(c) == Entering("19")
+    c.act(Action.ACTIVATE)  # no move made: nothing to lose, no question
+    assert c.game.deal_number == 19 and isinstance(mode(c), Playing)
+    play_move(c, legal_moves(c.game.position)[0])
+    c.act(Action.GO_TO, "g")
+    for key in "4294967296":
+        c.act(Action.TYPE, key)
+    c.act(Action.ACTIVATE)
+    assert "out of range" in c.message and mode(c) == Entering("4294967296")  # to put right
+    c.act(Action.ERASE)
+    c.act(Action.ACTIVATE)
+    assert mode(c) == Asking(Question.GO_TO, 429496729)  # moves would be lost: asked
+    c.act(Action.YES, "y")
+    assert c.game.deal_number == 429496729 and c.game.move_count == 0
+    c.act(Action.GO_TO, "g")
+    c.act(Action.CANCEL)
+    assert isinstance(mode(c), Playing) and c.message == "Cancelled"

@@ -122,6 +122,11 @@ def views_of_every_kind() -> list[tuple[str, View]]:
         c.act(Action.PAUSE)
         found.append(("paused", c.view()))
         c.act(None)
+        c.act(Action.GO_TO)
+        for digit in "4294967295":
+            c.act(Action.TYPE, digit)
+        found.append(("typing a deal", c.view()))
+        c.act(Action.CANCEL)
         c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
         c.act(Action.ACTIVATE)
         found.append(("choosing a card", c.view()))

@@ -165,6 +165,20 @@ PAUSED: Final[tuple[list[str], ...]] = (
     [],
 )
 """The pause, in as many words as there is room for."""
+def go_to(typed: str, glyphs: Glyphs) -> list[str]:
+    """The line under the board while the number of a deal is typed."""
+    cursor = "▏" if glyphs.unicode else "_"
+    return [
+        f"Go to deal: {typed}{cursor}  (Enter goes, Esc cancels)",
+        f"Go to deal: {typed}{cursor}",
+        f"Deal {typed}{cursor}",
+    ]
+
+
+def go_to_question(deal: int) -> tuple[str, ...]:
+    return (f"Abandon this game for deal #{deal}? (y/n)", f"Deal #{deal}? (y/n)")
+
+
 HELPED: Final = "helped"
 """The status line's word for a game that hints or the demo helped."""
 

@@ -15,7 +15,15 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
-from maze_solitaire.engine import Game, MazeError, Move, Position, Slot
+from maze_solitaire.engine import (
+    DEAL_COUNT,
+    Game,
+    MazeError,
+    Move,
+    Position,
+    Slot,
+    check_deal_number,
+)
 from maze_solitaire.solver.answer import SolveResult
 from maze_solitaire.storage import Abandoned, helped
 from maze_solitaire.text import Glyphs, games
@@ -31,6 +39,7 @@ from maze_solitaire.tui.modes import (
     Asking,
     Board,
     Choosing,
+    Entering,
     Feat,
     Helping,
     Mode,
@@ -185,13 +194,17 @@ class Controller:
             if action is Action.DEMO:
                 return
         if isinstance(mode, Asking):
-            self._answer(mode.question, yes=action is Action.YES)
+            self._answer(mode, yes=action is Action.YES)
+        elif isinstance(mode, Entering):
+            self._type(mode, action, key)
         elif action is Action.QUIT:
             self.quit_requested = True
         elif action in (Action.HELP, Action.STATS):
             self._open_screen(action, mode)
         elif action is Action.PAUSE:
             self.mode = Paused(mode)
+        elif action is Action.GO_TO:
+            self.mode = Entering()
         elif isinstance(mode, Won):  # the game is over and recorded
             self._after_the_win(action)
         elif isinstance(mode, Choosing) and self._choose(mode.choice, action, key):
@@ -302,8 +315,10 @@ class Controller:
                 self._toggle_four_color()
             case Action.PICK | Action.CANCEL | Action.YES | Action.NO:
                 pass  # bound only while a choice or a question is open
-            case Action.HELP | Action.STATS | Action.QUIT | Action.PAUSE:
+            case Action.HELP | Action.STATS | Action.QUIT | Action.PAUSE | Action.GO_TO:
                 pass  # handled in every mode, before the board
+            case Action.TYPE | Action.ERASE:
+                pass  # bound only while a number is typed
             case _:
                 _unreachable(action)
 
@@ -423,18 +438,38 @@ class Controller:
             case _:
                 pass  # the win stands on the screen
 
-    def _ask(self, question: Question) -> None:
-        if self.game.move_count == 0 and not self.game.can_redo:
-            self._carry_out(question)  # nothing to lose: no need to ask
+    def _ask(self, question: Question, deal: int | None = None) -> None:
+        """Ask before moves would be lost; carry out at once when there are none to lose."""
+        asking = Asking(question, deal)
+        if (self.game.move_count == 0 and not self.game.can_redo) or self.game.is_won():
+            self._carry_out(asking)  # nothing to lose: no need to ask
         else:
-            self.mode = Asking(question)
+            self.mode = asking
 
-    def _answer(self, question: Question, *, yes: bool) -> None:
+    def _answer(self, asking: Asking, *, yes: bool) -> None:
         self.mode = PLAYING
         if yes:
-            self._carry_out(question)
+            self._carry_out(asking)
         else:
             self.message = words.CANCELLED
+
+    def _type(self, entering: Entering, action: Action | None, key: str) -> None:
+        """A key while the number of a deal is typed."""
+        if action is Action.TYPE and len(entering.text) < len(str(DEAL_COUNT - 1)):
+            self.mode = Entering(entering.text + key)
+        elif action is Action.ERASE:
+            self.mode = Entering(entering.text[:-1])
+        elif action is Action.CANCEL:
+            self.mode = PLAYING
+            self.message = words.CANCELLED
+        elif action is Action.ACTIVATE and entering.text:
+            try:
+                number = check_deal_number(entering.text)
+            except MazeError as error:
+                self.message = str(error)  # and the number stays to be put right
+                return
+            self.mode = PLAYING
+            self._ask(Question.GO_TO, number)
 
     def _help_wanted(self, question: Question) -> None:
         """A hint or the demo costs a deal's clean win: asked first, while it has one."""
@@ -443,10 +478,10 @@ class Controller:
         if clean and self.game.deal_number is not None:
             self.mode = Asking(question)
         else:
-            self._carry_out(question)
+            self._carry_out(Asking(question))
 
-    def _carry_out(self, question: Question) -> None:
-        match question:
+    def _carry_out(self, asking: Asking) -> None:
+        match asking.question:
             case Question.RESTART:
                 self.game.restart()
                 self.cursor = self.game.position.gaps[0]
@@ -458,8 +493,11 @@ class Controller:
                 self._hint()
             case Question.DEMO:
                 self._start_demo()
+            case Question.GO_TO:
+                assert asking.deal is not None
+                self._start(Game.from_deal(asking.deal))
             case _:
-                _unreachable(question)
+                _unreachable(asking.question)
 
     def _start(self, game: Game) -> None:
         if self.recorder is not None:

@@ -32,6 +32,9 @@ class Action(Enum):
     FASTER = "faster"
     SLOWER = "slower"
     PAUSE = "pause"
+    GO_TO = "go_to"
+    TYPE = "type"
+    ERASE = "erase"
     RESTART = "restart"
     NEW = "new"
     FOUR_COLOR = "four_color"
@@ -53,6 +56,8 @@ class Context(Enum):
     """A yes/no question waits for its answer."""
     SCREEN = "screen"
     """The help or the statistics is over the board: Esc goes back, any other key on."""
+    TYPING = "typing"
+    """A number is being typed (the deal to go to)."""
 
 
 _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
@@ -77,7 +82,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("KEY_RIGHT", "l"), Action.RIGHT, "Right/l", "cursor right (wraps)"),
     Binding(("KEY_UP", "k"), Action.UP, "Up/k", "cursor up a row (wraps)"),
     Binding(("KEY_DOWN", "j"), Action.DOWN, "Down/j", "cursor down a row (wraps)"),
-    Binding(ENTER_KEYS, Action.ACTIVATE, "Enter/Space", "fill a gap / move a card", "Enter play"),
+    Binding(
+        ENTER_KEYS,
+        Action.ACTIVATE,
+        "Enter/Space",
+        "fill a gap / move a card",
+        "Enter play",
+        contexts=frozenset((Context.BOARD, Context.CHOOSING, Context.TYPING)),
+    ),
     Binding(("^I",), Action.NEXT, "Tab", "next gap or choice", "Tab gap"),
     # p as well: some terminals (vt100) have no Shift-Tab.
     Binding(("KEY_BTAB", "p"), Action.PREVIOUS, "Shift-Tab/p", "previous gap or choice"),
@@ -93,7 +105,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Action.CANCEL,
         "Esc",
         "cancel; leave the help",
-        contexts=frozenset((Context.CHOOSING, Context.SCREEN)),
+        contexts=frozenset((Context.CHOOSING, Context.SCREEN, Context.TYPING)),
     ),
     Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
@@ -111,6 +123,17 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         contexts=frozenset((Context.BOARD,)),
     ),
     Binding(("P",), Action.PAUSE, "P", "pause: hide the board, stop the clock"),
+    Binding(("g",), Action.GO_TO, "g", "go to a deal by its number"),
+    Binding(
+        tuple("0123456789"), Action.TYPE, "0-9", "the number", contexts=frozenset((Context.TYPING,))
+    ),
+    Binding(
+        ("KEY_BACKSPACE", "^H", "^?"),
+        Action.ERASE,
+        "Backspace",
+        "rub a digit out",
+        contexts=frozenset((Context.TYPING,)),
+    ),
     Binding(("s",), Action.STATS, "s", "your statistics", "s stats"),
     Binding(("?", "KEY_F(1)"), Action.HELP, "?/F1", "this help", "? help"),
     Binding(("q",), Action.QUIT, "q", "quit", "q quit"),

@@ -8,6 +8,7 @@
     Playing, Choosing, Won --?/F1--> Helping(under, page) --any key--> the next page, or under
     Playing, Choosing, Won --s--> Statistics(lines, under) --any key--> under
     Playing, Choosing, Won --P--> Paused(under) --any key--> under
+    Playing, Choosing, Won --g--> Entering(text) --Enter--> the deal (asked first if moves would go)
     Playing --the winning move--> Won(since) --n--> Playing (a new deal)
 """
 
@@ -37,12 +38,21 @@ class Question(Enum):
     NEW = "new"
     HINT = "hint"
     DEMO = "demo"
+    GO_TO = "go_to"
 
 
 class Asking(NamedTuple):
     """A question waits for y or n."""
 
     question: Question
+    deal: int | None = None
+    """The deal asked to go to, for :attr:`Question.GO_TO`."""
+
+
+class Entering(NamedTuple):
+    """The number of a deal to go to is being typed."""
+
+    text: str = ""
 
 
 ANIMATION_FRAME_SECONDS: Final = 0.06
@@ -108,7 +118,7 @@ class Paused(NamedTuple):
     under: Board
 
 
-Mode = Playing | Choosing | Asking | Won | Helping | Statistics | Paused
+Mode = Playing | Choosing | Asking | Entering | Won | Helping | Statistics | Paused
 
 PLAYING = Playing()
 
@@ -121,9 +131,11 @@ def context(mode: Mode) -> Context:
         return Context.QUESTION
     if isinstance(mode, Helping | Statistics | Paused):
         return Context.SCREEN
+    if isinstance(mode, Entering):
+        return Context.TYPING
     return Context.BOARD
 
 
 def clock_runs(mode: Mode) -> bool:
     """Whether playing time passes: not over help, statistics, a pause or a won game."""
-    return isinstance(mode, Playing | Choosing | Asking)
+    return isinstance(mode, Playing | Choosing | Asking | Entering)

@@ -35,6 +35,7 @@ from maze_solitaire.tui.modes import (
     HELP_PAGES,
     Asking,
     Choosing,
+    Entering,
     Helping,
     Paused,
     Playing,
@@ -81,6 +82,13 @@ QUESTIONS = {
     Question.HINT: words.HINT_QUESTION,
     Question.DEMO: words.DEMO_QUESTION,
 }
+
+
+def _question(asking: Asking) -> tuple[str, ...]:
+    if asking.question is Question.GO_TO:
+        assert asking.deal is not None
+        return words.go_to_question(asking.deal)
+    return QUESTIONS[asking.question]
 """Each question, and shorter forms of it."""
 
 
@@ -309,11 +317,13 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
     mode = view.mode
     candidates: list[Sequence[Piece]] = []
     if isinstance(mode, Asking):
-        candidates = [[(question, QUESTION)] for question in QUESTIONS[mode.question]]
+        candidates = [[(question, QUESTION)] for question in _question(mode)]
     elif isinstance(mode, Won):
         status = view.status
         said = words.won(status.deal, status.moves, status.seconds, status.helped)
         candidates = [[(text, WIN)] for text in said]
+    elif isinstance(mode, Entering):
+        candidates = [[(text, QUESTION)] for text in words.go_to(mode.text, glyphs)]
     elif isinstance(mode, Playing) and view.status.demo is not None:
         candidates = [[(text, QUESTION)] for text in words.demo_playing(view.status.demo)]
     elif isinstance(mode, Choosing):
