@@ -156,6 +156,24 @@ def test_a_terminal_that_does_not_know_its_size_still_plays() -> None:
         assert "Traceback" not in game.text
 
 
+def test_the_board_grows_on_a_large_terminal() -> None:
+    with Terminal("--deal", "1", columns=160, lines=50) as game:
+        text = game.wait_for(BOARD_READY)
+        assert read_board(text) == deal(1)  # every card where it is
+        line, first = slot_column(text, 0)
+        _, second = slot_column(text, 1)
+        assert second - first == 9  # wider than the 6 columns a card has at 100x30
+        gap = deal(1).gaps[2]
+        row, column = slot_column(text, gap)
+        game.click(row, column + 1)  # and the mouse finds the slots where they are drawn
+        game.wait_for("Moves 1")
+        game.resize(100, 30)
+        text = game.wait_for(BOARD_READY)
+        _, first = slot_column(text, 0)
+        _, second = slot_column(text, 1)
+        assert second - first == 6
+
+
 def test_the_compact_layout_fits_40_by_12() -> None:
     with Terminal("--deal", "3", columns=40, lines=12) as game:
         text = game.wait_for("/48")

@@ -55,16 +55,19 @@ class Layout(NamedTuple):
     row_step: int  # screen lines per board row
     min_width: int
     min_height: int
+    roomy: bool = True
+    """A title line, marks in a blank line under the cards, words in full."""
 
 
+LARGE = Layout("large", cell=9, label=5, row_step=3, min_width=110, min_height=32)
 FULL = Layout("full", cell=6, label=4, row_step=2, min_width=62, min_height=20)
-COMPACT = Layout("compact", cell=4, label=2, row_step=1, min_width=40, min_height=12)
+COMPACT = Layout("compact", cell=4, label=2, row_step=1, min_width=40, min_height=12, roomy=False)
 MIN_WIDTH, MIN_HEIGHT = COMPACT.min_width, COMPACT.min_height
 
 
 def choose_layout(width: int, height: int) -> Layout | None:
     """The roomiest layout that fits, or ``None`` when the terminal is too small."""
-    for layout in (FULL, COMPACT):
+    for layout in (LARGE, FULL, COMPACT):
         if width >= layout.min_width and height >= layout.min_height:
             return layout
     return None
@@ -138,15 +141,15 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     glyphs = view.look.glyphs
     board_width = layout.label + COLUMNS * layout.cell
     board_height = 1 + (ROWS - 1) * layout.row_step + 1
-    used = board_height + 4 + (2 if layout is FULL else 0)
+    used = board_height + 4 + (2 if layout.roomy else 0)
     top = max(0, (canvas.height - used) // 2)
     left = max(0, (canvas.width - board_width) // 2)
     y = top
-    if layout is FULL:
+    if layout.roomy:
         _title(canvas, y, view)
         y += 2
     _board(canvas, (y, left), view, layout)
-    y += board_height + (1 if layout is FULL else 0)
+    y += board_height + (1 if layout.roomy else 0)
     _prompt(canvas, y, view)
     _status(canvas, y + 1, view, layout)
     message = _wrapped(glyphs.text(view.message), _room(canvas), glyphs)
@@ -245,7 +248,7 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
         canvas.put(top, x, f"{column + 1:^{faces.width}}", DIM)
     for row in range(ROWS):
         y = top + 1 + row * layout.row_step
-        label = f"{row + 1:>2} {look.glyphs.separator}" if layout is FULL else f"{row + 1}"
+        label = f"{row + 1:>2} {look.glyphs.separator}" if layout.roomy else f"{row + 1}"
         canvas.put(y, left, label, DIM)
         for column in range(COLUMNS):
             slot = row * COLUMNS + column
@@ -253,7 +256,7 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
             face, style = faces.of(slot)
             mark, highlighted = marks.get(slot, ("", False))
             if mark:
-                if layout is FULL:  # under the card, in the blank line: clear of its neighbours
+                if layout.roomy:  # under the card, in the blank line: clear of its neighbours
                     below = Style(bold=True, fg="yellow", reverse=highlighted)
                     canvas.put(y + 1, x + 1 + faces.width // 2, mark, below)
                 style = Style(style.fg, bold=True, reverse=highlighted, underline=style.underline)
@@ -378,7 +381,7 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
             pieces.append((f"{sep}{word}", Style(fg="green" if solved else None)))
         return pieces
 
-    full = layout is FULL
+    full = layout.roomy
     candidates = [
         *([line(False, "full"), line(False, "short")] if full else []),
         line(True, "short"),
