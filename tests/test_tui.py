@@ -160,7 +160,7 @@ def test_the_board_grows_on_a_large_terminal() -> None:
     with Terminal("--deal", "1", columns=160, lines=50) as game:
         text = game.wait_for(BOARD_READY)
         assert read_board(text) == deal(1)  # every card where it is
-        line, first = slot_column(text, 0)
+        _, first = slot_column(text, 0)
         _, second = slot_column(text, 1)
         assert second - first == 9  # wider than the 6 columns a card has at 100x30
         gap = deal(1).gaps[2]
