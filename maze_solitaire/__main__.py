@@ -1,8 +1,24 @@
-"""Allow ``python -m maze_solitaire``."""
+"""The command itself: ``maze-solitaire``, and ``python -m maze_solitaire``.
 
+The command line is imported with the garbage collector off: importing
+makes many objects and no garbage, and the collections it would run cost
+the game's first frame about a millisecond (measured: 31.3 ms to import
+what the first frame needs, 30.3 ms without them).
+"""
+
+import gc
 import sys
 
-from maze_solitaire.cli import main
+
+def main() -> int:
+    """Run the command line; returns the exit status."""
+    gc.disable()
+    try:
+        from maze_solitaire.cli import main as run
+    finally:
+        gc.enable()
+    return run()
+
 
 if __name__ == "__main__":
     sys.exit(main())
