@@ -58,6 +58,16 @@ def test_the_hint_names_a_legal_move_and_the_indicator_says_winnable(tmp_path: P
         game.wait_for("winnable ✓", timeout=30)
 
 
+def test_the_verdict_on_a_new_deal_shows_without_a_key(tmp_path: Path) -> None:
+    # Before the first move nothing else wakes the loop (the clock stands
+    # still): the answer once arrived just after a frame was drawn and then
+    # waited, unseen, for the next key.
+    with Terminal("--deal", "8", env={"MAZE_SOLITAIRE_HOME": str(tmp_path)}) as game:
+        game.wait_for(BOARD_READY)
+        text = game.wait_for("winnable ✓", timeout=10)  # no key sent
+        assert "Time 0:00" in text
+
+
 def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) -> None:
     position = a_few_moves_from_the_win()
     home = {"MAZE_SOLITAIRE_HOME": str(tmp_path)}

@@ -156,12 +156,13 @@ def _run(
             height, width = window.getmaxyx()
             fits = choose_layout(width, height) is not None
             controller.on_screen(fits)
+            _collect_answer(controller, worker)  # before the frame, which must show it
             canvas = render(controller.view(), width, height)
             paint(window, canvas, palette)
             if after_first_frame is not None:
                 after_first_frame()
                 after_first_frame = None
-            _search_in_background(controller, worker)
+            _start_search(controller, worker)  # after the frame: a fork costs it nothing then
             window.timeout(_timeout_ms(controller.wake_in(), worker.busy))
             key = window.getch()
             if key == -1:  # a timer: the clock, an animation frame, a search, the demo
@@ -195,11 +196,15 @@ def _handle(
         controller.act(action_for(name, context(controller.mode)), name)
 
 
-def _search_in_background(controller: Controller, worker: Worker[SolveResult]) -> None:
-    """Collect a finished search, and start one for the position now if it needs one."""
+def _collect_answer(controller: Controller, worker: Worker[SolveResult]) -> None:
+    """Hand a finished (or early) answer of the search to the controller."""
     answer = worker.poll()
     if answer is not None and isinstance(answer.key, Position):
         controller.learn(answer.key, answer.result, answer.error)
+
+
+def _start_search(controller: Controller, worker: Worker[SolveResult]) -> None:
+    """Start a search for the position now if it needs one and none runs for it."""
     wanted = controller.analysis_wanted()
     if wanted is not None and not (worker.busy and worker.key == wanted):
         worker.start(wanted, wanted)
