@@ -7,7 +7,7 @@ import pytest
 from maze_solitaire.engine import QUEEN, Card, Game, Position, fillers, legal_moves
 from maze_solitaire.solver import SOLVED, SolveResult
 from maze_solitaire.storage import Store
-from maze_solitaire.text import ASCII, UNICODE, Glyphs
+from maze_solitaire.text import ASCII, UNICODE, Glyphs, screen
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Controller
 from maze_solitaire.tui.keymap import Action
@@ -102,6 +102,7 @@ def views_of_every_kind() -> list[tuple[str, View]]:
             recorder=Store.in_memory("the folder cannot be written"),  # "not saving" too
         )
         found.append(("board", c.view()))
+        found.append(("welcome", c.view()._replace(welcome=True)))
         c.message = "custom position — 1,234 moves: counted as lost " * 3  # a long notice
         found.append(("long message", c.view()))
         position = c.game.position
@@ -163,6 +164,16 @@ def five_ways() -> Position:
 
 
 FIVE_WAYS = five_ways()
+
+
+def test_the_welcome_is_one_whole_line_at_every_width() -> None:
+    # Shortened by its own shorter forms, never by an ellipsis, and the key line stays.
+    view = views_of_every_kind()[1][1]
+    for width in (40, 60, 80):
+        lines = render(view, width, 12).text()
+        said = [line.strip() for line in lines if "for the rules" in line]
+        assert len(said) == 1 and said[0] in screen.WELCOME, (width, lines)
+        assert any(line.strip().endswith("q quit") for line in lines), (width, lines)
 
 
 def test_no_text_is_ever_cut_at_any_size() -> None:

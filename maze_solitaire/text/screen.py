@@ -53,8 +53,14 @@ def help_rules(glyphs: Glyphs) -> tuple[str, ...]:
     return (*rules, status)
 
 
-WELCOME: Final = "Welcome! Build four suit runs A→Q, reading from the top left; ? for the rules"
-"""What a first game says until its first move."""
+WELCOME: Final = (
+    "Welcome! Build four suit runs A→Q, reading from the top left; ? for the rules",
+    "Welcome! Build four suit runs A→Q from the top left; ? for the rules",
+    "Goal: four suit runs A→Q; ? for the rules",
+    "Goal: suit runs A→Q; ? for the rules",
+    "? for the rules",
+)
+"""What a first game says until its first move, the longest form first."""
 
 
 def screen_title(screen: str, glyphs: Glyphs) -> str:

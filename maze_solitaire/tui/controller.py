@@ -147,8 +147,8 @@ class Controller:
         wave = self.mode.frame(self.now()) if isinstance(self.mode, Won) else None
         look = Look(self.glyphs, self.colors_shown, self.four_color, wave)
         hint = assistant.hint_for(position)
-        message = self.message or (words.WELCOME if self.welcome else "")
-        return View(position, self.mode, self.cursor, hint, status, message, look)
+        welcome = self.welcome and not self.message
+        return View(position, self.mode, self.cursor, hint, status, self.message, look, welcome)
 
     def analysis_wanted(self) -> Position | None:
         """The position the solver should look at now, if it has not yet."""

@@ -153,6 +153,10 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     _prompt(canvas, y, view)
     _status(canvas, y + 1, view, layout)
     message = _wrapped(glyphs.text(view.message), _room(canvas), glyphs)
+    if view.welcome:  # one line, shortened by its own shorter forms, never wrapped
+        forms = [[(glyphs.text(form), PLAIN)] for form in words.WELCOME]
+        _put_pieces(canvas, y + 2, 1, _fitting(forms, _room(canvas)))
+        message = []
     style = WIN if isinstance(view.mode, Won) else PLAIN  # a record, if the win was one
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text, style)

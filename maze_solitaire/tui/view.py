@@ -55,3 +55,5 @@ class View(NamedTuple):
     status: Status
     message: str
     look: Look
+    welcome: bool = False
+    """Whether to greet a first game (under no message) until its first move."""
