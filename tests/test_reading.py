@@ -73,7 +73,10 @@ def package_for_everyone() -> Path:
     be in root's own folder), for the run as nobody."""
     folder = Path(tempfile.mkdtemp(prefix="maze-solitaire-package-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    shutil.copytree(ROOT / "maze_solitaire", folder / "maze_solitaire")
+    # Without the compiled files: another test process may be writing one just
+    # then, and a half-written one copied here would break the run as nobody.
+    ignore = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(ROOT / "maze_solitaire", folder / "maze_solitaire", ignore=ignore)
     for path in [folder, *folder.rglob("*")]:
         path.chmod(0o755 if path.is_dir() else 0o644)
     return folder
