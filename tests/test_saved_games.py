@@ -302,5 +302,9 @@ def test_a_second_terminal_is_told_why_it_gets_a_new_deal(tmp_path: Path) -> Non
             assert "Deal #5" not in text
             second.send("q")
             assert second.wait_exit() == 0
+            # Two games in progress now: which one resumes is not this one's to promise.
+            told = "; with 1 other game in progress, maze-solitaire resumes the one saved last."
+            assert told in "".join(second.screen.display)  # the line wraps at 100 columns
         first.send("q")
         assert first.wait_exit() == 0
+        assert f"Saved deal #5 — 1 move{told}" in "".join(first.screen.display)

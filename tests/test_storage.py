@@ -666,6 +666,7 @@ def test_a_game_another_process_plays_is_neither_resumed_nor_abandoned(home: Pat
     with Store.open(home) as other:
         assert other.resume() is None
         other.begin(Game.from_deal(2))
+        assert other.in_progress() == 2  # its own and the other process's
     game.play(game.legal_moves()[0])
     playing.save(game, 50.0)
     assert playing.saving

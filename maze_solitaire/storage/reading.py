@@ -54,6 +54,10 @@ class Records:
         """See :func:`.records.setting`."""
         return records.setting(self._connection, name)
 
+    def in_progress(self) -> int:
+        """See :func:`.records.in_progress`."""
+        return records.in_progress(self._connection)
+
 
 @contextlib.contextmanager
 def read_only(folder: Path) -> Iterator[Records]:

@@ -231,6 +231,15 @@ def setting(connection: sqlite3.Connection, name: str) -> str | None:
     return str(rows[0][0]) if rows else None
 
 
+def in_progress(connection: sqlite3.Connection) -> int:
+    """How many games are in progress (deals and positions alike); 0 if unreadable."""
+    try:
+        rows = read(connection, "the games", "SELECT count(*) FROM games WHERE status = 'playing'")
+    except StorageError:
+        return 0  # said only in a goodbye line: not worth an error
+    return _count(rows[0][0], "the games in progress")
+
+
 def read(
     connection: sqlite3.Connection, what: str, sql: str, *parameters: object
 ) -> list[tuple[object, ...]]:

@@ -319,6 +319,10 @@ class Store:
     def setting(self, name: str) -> str | None:
         return self._records.setting(name)
 
+    def in_progress(self) -> int:
+        """Games in progress, this one included (as written: :meth:`save` first)."""
+        return self._records.in_progress()
+
     # -- the player's choices ----------------------------------------------------------
 
     def remember(self, name: str, value: str) -> None:

@@ -6,7 +6,7 @@ from typing import Final
 
 from maze_solitaire.storage import Abandoned, GameSummary, Outcome, Resumed, Stats
 from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import deal_name, deal_short, duration, game_name
+from maze_solitaire.text.words import deal_name, deal_short, duration, game_name, plural
 
 _MARKS: Final[dict[bool, dict[Outcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},
@@ -102,8 +102,11 @@ def resumed(game: Resumed) -> str:
     return f"Resumed {game_name(game.game.deal_number, game.game.move_count)}"
 
 
-def on_quit(deal: int | None, moves: int, *, won: bool, win_counted: bool, saving: bool) -> str:
-    """The one line the game leaves on the normal screen when it ends."""
+def on_quit(
+    deal: int | None, moves: int, *, won: bool, win_counted: bool, saving: bool, others: int = 0
+) -> str:
+    """The one line the game leaves on the normal screen when it ends; ``others`` is
+    how many other games are in progress (then it cannot promise which one resumes)."""
     name = game_name(deal, moves)
     if won:
         return f"You won {name}."
@@ -111,6 +114,9 @@ def on_quit(deal: int | None, moves: int, *, won: bool, win_counted: bool, savin
         return f"Your win of {deal_name(deal)} is counted; the moves after it were not saved."
     if not saving:
         return f"Not saved: {name}, as progress could not be saved."
+    if others:
+        more = plural(others, "other game")
+        return f"Saved {name}; with {more} in progress, maze-solitaire resumes the one saved last."
     return f"Saved {name}; maze-solitaire resumes it."
 
 

@@ -92,19 +92,21 @@ def run(start: Start) -> int:
             controller.show_notice()
 
         status = app.play(controller, start.color, begin if resumed is None else None)
-        _say_goodbye(controller, store.saving)
+        _say_goodbye(controller, store)
         return status
 
 
-def _say_goodbye(controller: Controller, saving: bool) -> None:
+def _say_goodbye(controller: Controller, store: Store) -> None:
     """One line on the normal screen, once the game's screen is gone: what became of it."""
     game = controller.game
+    others = max(0, store.in_progress() - 1) if store.saving and not game.is_won() else 0
     line = said.on_quit(
         game.deal_number,
         game.move_count,
         won=game.is_won(),
         win_counted=controller.win_counted,
-        saving=saving,
+        saving=store.saving,
+        others=others,
     )
     with contextlib.suppress(OSError):  # the terminal is gone (a hang-up): nobody to tell
         print(controller.glyphs.text(line), flush=True)
