@@ -180,8 +180,10 @@ def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
     assert isinstance(under, Choosing) and mode(c) == Helping(under)
     c.on_screen(True)
     time.now += 60
+    c.on_drawn(more_pages=True)  # the page drawn says another follows
     c.act(None, "x")  # any key, even one bound to nothing, turns the page,
     assert mode(c) == Helping(under, page=1)
+    c.on_drawn(more_pages=False)
     c.act(None, "x")  # and past the last one, goes back
     assert mode(c) == under  # to the open choice
     c.on_screen(True)

@@ -10,8 +10,8 @@ from maze_solitaire.storage import Store
 from maze_solitaire.text import ASCII, UNICODE, Glyphs, screen
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.keymap import Action
-from maze_solitaire.tui.modes import PLAYING, Statistics
+from maze_solitaire.tui.keymap import BINDINGS, Action
+from maze_solitaire.tui.modes import PLAYING, Helping, Paused, Statistics, Won
 from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, render
 from maze_solitaire.tui.view import View
 from tests.playing import NEARLY_WON, WINNING_MOVE, play_move
@@ -112,7 +112,9 @@ def views_of_every_kind() -> list[tuple[str, View]]:
         found.append(("asking for the demo", c.view()))
         c.act(Action.YES, "y")
         found.append(("the demo playing", c.view()))
-        c.act(Action.HINT)  # stops the demo, shows the hint: helped now
+        c.act(Action.HINT)  # stops the demo before its first move: asks about the hint
+        found.append(("asking for a hint", c.view()))
+        c.act(Action.YES, "y")
         found.append(("helped", c.view()))
         c.act(Action.HELP)
         found.append(("help", c.view()))
@@ -166,6 +168,48 @@ def five_ways() -> Position:
 FIVE_WAYS = five_ways()
 
 
+def pages_of(view: View, width: int, height: int) -> list[str]:
+    """Every page of the help or statistics screen ``view`` opens, as the player turns them."""
+    pages = []
+    screen = view.mode
+    assert isinstance(screen, Helping | Statistics)
+    for page in range(50):
+        canvas = render(view._replace(mode=screen._replace(page=page)), width, height)
+        pages.append("\n".join(canvas.text()))
+        if not canvas.more:
+            return pages
+    raise AssertionError("the pages never end")
+
+
+def words_of(text: str) -> list[str]:
+    return " ".join(line.strip() for line in text.splitlines()).split()
+
+
+@pytest.mark.parametrize("size", [(40, 12), (50, 16), (80, 24), (100, 40)])
+def test_every_key_and_every_rule_is_on_some_page_of_the_help(size: tuple[int, int]) -> None:
+    # A small terminal turns more pages; it never drops what the help has to say.
+    view = dict(views_of_every_kind())["help"]
+    pages = pages_of(view, *size)
+    assert f"help (1/{len(pages)})" in pages[0] and "Esc: back" in pages[0]
+    assert ("Any key: back" in pages[-1]) or ("any key to go back" in pages[-1])
+    bodies = ["\n".join(page.splitlines()[2:-1]) for page in pages]  # no title, no way on
+    said = " ".join(" ".join(words_of(body)) for body in bodies)
+    for binding in BINDINGS:
+        assert " ".join(binding.help.split()) in said, (size, binding.help)
+    for paragraph in screen.help_rules(view.look.glyphs):
+        assert " ".join(paragraph.split()) in said, (size, paragraph[:40])
+
+
+def test_the_statistics_turn_pages_where_they_do_not_fit() -> None:
+    lines = tuple(f"Line {n:<8}{n}" for n in range(1, 21))
+    view = dict(views_of_every_kind())["statistics"]._replace(mode=Statistics(lines, PLAYING))
+    pages = pages_of(view, 40, 12)
+    assert len(pages) == 3  # nine lines a page
+    shown = [line.split()[1] for page in pages for line in page.splitlines() if "Line" in line]
+    assert shown == [str(n) for n in range(1, 21)]
+    assert pages_of(view, 80, 24)[0].count("Line") == 20  # one page where they fit
+
+
 def test_the_welcome_is_one_whole_line_at_every_width() -> None:
     # Shortened by its own shorter forms, never by an ellipsis, and the key line stays.
     view = views_of_every_kind()[1][1]
@@ -179,7 +223,9 @@ def test_the_welcome_is_one_whole_line_at_every_width() -> None:
 def test_no_text_is_ever_cut_at_any_size() -> None:
     # Where a text does not fit, a shorter form is drawn, or it is left out:
     # never a word cut off by the edge.
-    for name, view in views_of_every_kind():
+    kinds = views_of_every_kind()
+    assert {type(view.mode) for _, view in kinds} >= {Helping, Statistics, Paused, Won}
+    for name, view in kinds:
         for width in [*range(0, 101), 120, 160]:
             for height in [*range(0, 26), 40]:
                 canvas = render(view, width, height)

@@ -246,6 +246,26 @@ def test_help_opens_its_pages_turn_and_esc_closes_it(game: Terminal) -> None:
     game.wait_for(BOARD_READY)
 
 
+def test_a_small_terminal_turns_more_pages_of_help_and_loses_none() -> None:
+    # At 40x12 the keys alone need several pages; the rules follow on theirs.
+    with Terminal("--deal", "1", columns=40, lines=12) as game:
+        game.wait_for("/48")
+        game.send("?")
+        text = game.wait_for("help (1/")
+        pages = int(text.split("help (1/")[1].split(")")[0])
+        assert pages > 2
+        seen = [text]
+        for page in range(2, pages + 1):
+            game.send("x")
+            seen.append(game.wait_for(f"help ({page}/{pages})"))
+        everything = "\n".join(seen)
+        for said in ("Ctrl-R/U", "pause: hide the board", "go to a deal", "The status line"):
+            assert said in everything, said
+        assert "Press any key to go back" in seen[-1]
+        game.send("x")  # past the last page: back to the game
+        game.wait_for("/48")
+
+
 def test_new_deal_asks_first_once_moves_are_made(game: Terminal) -> None:
     game.send("tab", "tab", "enter")
     game.wait_for("Moves 1")

@@ -17,10 +17,8 @@ TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
 BACK: Final = ("Press any key to go back to the game.", "Any key: back")
 """The last line of the help and statistics screens, and a shorter form where it does not fit."""
-MORE_BACK: Final = ("(more in a larger terminal) any key: back", "(more if larger) any key: back")
-"""The same when the screen could not show all it has."""
 NEXT_PAGE: Final = ("Any key: the next page; Esc: back to the game", "Any key: on; Esc: back")
-"""The last line of a page of help that is not the last."""
+"""The last line of a page of help or statistics that is not the last."""
 CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
 NOT_SAVING: Final = "not saving"
 

@@ -159,6 +159,7 @@ def _run(
             _collect_answer(controller, worker)  # before the frame, which must show it
             canvas = render(controller.view(), width, height)
             paint(window, canvas, palette)
+            controller.on_drawn(canvas.more)
             if after_first_frame is not None:
                 after_first_frame()
                 after_first_frame = None

@@ -46,6 +46,8 @@ class Canvas:
         self.clipped: list[str] = []
         """Every text that did not fit where it was put: the renderer shortens texts by
         design, so this stays empty (the tests check it at every size)."""
+        self.more = False
+        """Whether the screen of text drawn (help, statistics) has a next page at this size."""
 
     def put(self, y: int, x: int, text: str, style: Style = PLAIN) -> int:
         """Write ``text`` at ``y, x``, clipped to the canvas; returns the x after it."""

@@ -34,7 +34,6 @@ from maze_solitaire.tui.assistant import Assistant
 from maze_solitaire.tui.clock import Clock
 from maze_solitaire.tui.keymap import Action
 from maze_solitaire.tui.modes import (
-    HELP_PAGES,
     PLAYING,
     Asking,
     Board,
@@ -126,6 +125,7 @@ class Controller:
         self.win_counted = False
         """Whether this game's win is recorded (it stays so when the winning move is undone)."""
         self._shown = True  # whether the board fits the terminal
+        self._more_pages = False  # whether the help or statistics page shown has a next one
         self._notice_shown = recorder.notice if recorder else None
 
     # -- what the loop asks -----------------------------------------------------------------
@@ -175,6 +175,11 @@ class Controller:
         self.clock.run(fits and clock_runs(self.mode) and bool(self.game.all_moves))
         if not fits:
             self.assistant.hold_demo()
+
+    def on_drawn(self, more_pages: bool) -> None:
+        """What the frame just drawn says that a key depends on: whether the help or
+        statistics page shown has a next one (at this terminal's size)."""
+        self._more_pages = more_pages
 
     # -- events ---------------------------------------------------------------------------
 
@@ -514,7 +519,7 @@ class Controller:
     def _leaf(self, screen: Helping | Statistics, *, back: bool) -> None:
         """On from a screen over the board: to the help's next page, or back (Esc, or
         past the last page)."""
-        if isinstance(screen, Helping) and not back and screen.page + 1 < HELP_PAGES:
+        if self._more_pages and not back:
             self.mode = screen._replace(page=screen.page + 1)
         else:
             self.mode = screen.under

@@ -94,12 +94,12 @@ Board = Playing | Choosing | Won
 """The modes that show the board, which help and the statistics go back to."""
 
 
-HELP_PAGES: Final = 2
 """The help's pages: the keys, then the rules and what the status line says."""
 
 
 class Helping(NamedTuple):
-    """A page of the help screen, over the board it goes back to."""
+    """A page of the help screen, over the board it goes back to (how many pages there
+    are depends on the terminal's size: the renderer's business)."""
 
     under: Board
     page: int = 0
@@ -110,6 +110,7 @@ class Statistics(NamedTuple):
 
     lines: tuple[str, ...]
     under: Board
+    page: int = 0
 
 
 class Paused(NamedTuple):

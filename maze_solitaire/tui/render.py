@@ -32,7 +32,6 @@ from maze_solitaire.text.words import deal_name
 from maze_solitaire.tui.canvas import PLAIN, Canvas, Hit, Style
 from maze_solitaire.tui.keymap import BINDINGS, Action
 from maze_solitaire.tui.modes import (
-    HELP_PAGES,
     Asking,
     Choosing,
     Entering,
@@ -105,7 +104,7 @@ def render(view: View, width: int, height: int) -> Canvas:
     elif isinstance(view.mode, Helping):
         _help(canvas, view.mode.page, glyphs)
     elif isinstance(view.mode, Statistics):
-        _stats(canvas, view.mode.lines, glyphs)
+        _stats(canvas, view.mode, glyphs)
     elif isinstance(view.mode, Paused):
         _centred(canvas, words.PAUSED)
     else:
@@ -419,49 +418,71 @@ HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 
 def _help(canvas: Canvas, page: int, glyphs: Glyphs) -> None:
-    """A page of help, wrapped to the width: every key, or the rules and the status line."""
+    """A page of help, wrapped to the width: the keys, then the rules and the status
+    line, on as many pages as the height needs."""
     width = _room(canvas)
-    lines: list[str] = []
-    if page == 0:
-        label_width = max(len(binding.label) for binding in BINDINGS)
-        entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
-        half = -(-len(entries) // 2)
-        left, right = entries[:half], entries[half:]
-        if width >= 2 * HELP_COLUMN and all(len(entry) < HELP_COLUMN for entry in left):
-            entries = [f"{a:<{HELP_COLUMN}}{b}" for a, b in zip(left, [*right, ""], strict=False)]
-        lines = [line for entry in entries for line in _lines(entry, width, label_width + 2)]
-    else:
-        for paragraph in words.help_rules(glyphs):
-            lines += [*_lines(paragraph, width, 0), ""]
-    last = page + 1 >= HELP_PAGES
-    title = words.screen_title(f"help ({page + 1}/{HELP_PAGES})", glyphs)
-    _screen(canvas, title, lines, glyphs, x=1, footers=None if last else words.NEXT_PAGE)
+    label_width = max(len(binding.label) for binding in BINDINGS)
+    entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
+    half = -(-len(entries) // 2)
+    left, right = entries[:half], entries[half:]
+    if width >= 2 * HELP_COLUMN and all(len(entry) < HELP_COLUMN for entry in left):
+        entries = [f"{a:<{HELP_COLUMN}}{b}" for a, b in zip(left, [*right, ""], strict=False)]
+    keys = [_lines(entry, width, label_width + 2) for entry in entries]
+    rules = [[*_lines(paragraph, width, 0), ""] for paragraph in words.help_rules(glyphs)]
+    room = _text_room(canvas)
+    pages = _pages(keys, room) + _pages(rules, room)  # the rules begin a page of their own
+    _screen(canvas, "help", pages, page, glyphs, x=1)
 
 
-def _stats(canvas: Canvas, lines: tuple[str, ...], glyphs: Glyphs) -> None:
+def _stats(canvas: Canvas, screen: Statistics, glyphs: Glyphs) -> None:
     width = _room(canvas, 2)
-    wrapped = [part for line in lines for part in _lines(glyphs.text(line), width, _hanging(line))]
-    _screen(canvas, words.screen_title("statistics", glyphs), wrapped, glyphs, x=2)
+    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in screen.lines]
+    _screen(canvas, "statistics", _pages(lines, _text_room(canvas)), screen.page, glyphs, x=2)
+
+
+def _text_room(canvas: Canvas) -> int:
+    """The lines a page of text has: all but the title, a blank line, and the way on."""
+    return max(canvas.height - 3, 1)
+
+
+def _pages(groups: list[list[str]], room: int) -> list[list[str]]:
+    """Lines in pages of ``room`` lines, a group of lines (one entry, one paragraph and
+    the blank line after it) kept on one page unless it is longer than a page."""
+    pages: list[list[str]] = [[]]
+    for group in groups:
+        printed = len(_without_trailing_blanks(group))
+        if pages[-1] and len(pages[-1]) + printed > room:
+            pages.append([])
+        for line in group:
+            if len(pages[-1]) == room:
+                pages.append([])
+            if line or pages[-1]:  # no page begins with a blank line
+                pages[-1].append(line)
+    kept = [_without_trailing_blanks(page) for page in pages]
+    return [page for page in kept if page] or [[]]
+
+
+def _without_trailing_blanks(lines: list[str]) -> list[str]:
+    end = len(lines)
+    while end and not lines[end - 1]:
+        end -= 1
+    return lines[:end]
 
 
 def _screen(
-    canvas: Canvas,
-    title: str,
-    lines: list[str],
-    glyphs: Glyphs,
-    *,
-    x: int,
-    footers: tuple[str, ...] | None = None,
+    canvas: Canvas, name: str, pages: list[list[str]], page: int, glyphs: Glyphs, *, x: int
 ) -> None:
-    """A screen of text over the board: its title, what lines fit, and how to go on
-    (``footers``; by default back, saying when there was more than it could show)."""
-    while lines and not lines[-1]:
-        lines = lines[:-1]
-    room = canvas.height - 3  # the title, a blank line, and the last line's way on
-    if footers is None:
-        footers = words.BACK if len(lines) <= room else words.MORE_BACK
-    _put_pieces(canvas, 0, 1, _fitting([[(title, TITLE_STYLE)]], _room(canvas)))
-    for offset, line in enumerate(lines[: max(room, 0)]):
+    """A page of a screen of text over the board: its title (with the page, when there
+    are more), its lines, and how to go on. Says in :attr:`Canvas.more` whether a next
+    page follows, for the controller."""
+    page = min(page, len(pages) - 1)  # the terminal grew since: fewer pages now
+    if len(pages) > 1:
+        name = f"{name} ({page + 1}/{len(pages)})"
+    canvas.more = page + 1 < len(pages)
+    footers = words.NEXT_PAGE if canvas.more else words.BACK
+    title = [(words.screen_title(name, glyphs), TITLE_STYLE)]
+    _put_pieces(canvas, 0, 1, _fitting([title], _room(canvas)))
+    for offset, line in enumerate(pages[page]):
         canvas.put(2 + offset, x, line)
     footer = _fitting([[(text, DIM)] for text in (*footers, *words.BACK[1:])], _room(canvas))
     _put_pieces(canvas, canvas.height - 1, 1, footer)
