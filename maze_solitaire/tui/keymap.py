@@ -144,7 +144,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         ("n", "N"),
         Action.NO,
         "n",
-        "no (or any other key)",
+        "no, to a question (as any other key)",
         contexts=frozenset((Context.QUESTION,)),
     ),
 )
