@@ -60,17 +60,24 @@ def click_move(game: Terminal, move: Move) -> None:
         game.click(line, column + 1)
 
 
-def test_a_win_of_a_deal_counts_in_stats(tmp_path: Path) -> None:
-    with Store.open(tmp_path) as store:  # the deal, one move from the win
+def win_a_saved_deal(home: Path, seconds: float) -> str:
+    """Save deal 0 one move from the win, win it in the game with a click and quit;
+    what the terminal shows then."""
+    with Store.open(home) as store:
         nearly = nearly_won_deal()
         store.begin(nearly)
-        store.save(nearly, 300.0)
-    with game_in(tmp_path) as game:
+        store.save(nearly, seconds)
+    with game_in(home) as game:
         game.wait_for(BOARD_READY)
         click_move(game, winning_line()[-1])
         game.wait_for("You won")
         game.send("q")
         assert game.wait_exit() == 0
+        return game.text
+
+
+def test_a_win_of_a_deal_counts_in_stats(tmp_path: Path) -> None:
+    win_a_saved_deal(tmp_path, 300.0)
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
     assert (stats["played"], stats["won"], stats["current_streak"]) == (1, 1, 1)
     assert stats["fewest_moves"] == len(winning_line()) and stats["fastest_seconds"] >= 300
@@ -278,17 +285,8 @@ def test_quitting_says_what_became_of_the_game(tmp_path: Path) -> None:
         game.send("q")
         assert game.wait_exit() == 0
         assert "Saved deal #1 — 1 move; maze-solitaire resumes it." in game.text
-    with Store.open(tmp_path) as store:  # a deal one move from the win, saved
-        nearly = nearly_won_deal()
-        store.begin(nearly)
-        store.save(nearly, 30.0)
-    with game_in(tmp_path) as game:
-        game.wait_for(BOARD_READY)
-        click_move(game, winning_line()[-1])
-        game.wait_for("You won")
-        game.send("q")
-        assert game.wait_exit() == 0
-        assert f"You won deal #0 — {len(winning_line())} moves." in game.text
+    text = win_a_saved_deal(tmp_path, 30.0)
+    assert f"You won deal #0 — {len(winning_line())} moves." in text
 
 
 def test_a_second_terminal_is_told_why_it_gets_a_new_deal(tmp_path: Path) -> None:
