@@ -250,6 +250,58 @@ def test_a_clean_win_of_a_deal_says_when_it_is_a_record() -> None:
     assert helped.mode == Won(time.now)  # a win with help sets no record
 
 
+def test_this_deal_again_after_the_win_was_undone_is_a_new_recorded_game() -> None:
+    time = FakeTime()
+    store = Store.in_memory()
+    c = Controller(nearly_won_deal(), lambda: Game.from_deal(2), glyphs=UNICODE,
+                   recorder=store, now=time)  # fmt: skip
+    store.begin(c.game)
+    play_move(c, winning_line()[-1])
+    c.act(Action.UNDO)  # the win stays counted; play on
+    c.act(Action.RESTART)
+    c.act(Action.YES, "y")
+    assert c.game.move_count == 0 and not c.win_counted
+    play_move(c, legal_moves(c.game.position)[0])
+    results = [(g.result, g.moves) for g in store.history()]
+    assert results == [("playing", 1), ("won", len(winning_line()))]  # both kept
+
+
+def test_a_game_left_for_another_keeps_the_time_played_in_it() -> None:
+    time = FakeTime()
+    store = Store.in_memory()
+    c = controller(now=time, recorder=store)
+    store.begin(c.game)
+    play_move(c, legal_moves(c.game.position)[0])
+    c.on_screen(True)  # the clock runs from the first move, as the loop has it
+    time.now += 20  # then no move for 20 s
+    c.act(Action.NEW)
+    c.act(Action.YES, "y")
+    left = store.history()[-1]
+    assert left.result == "lost" and left.seconds == pytest.approx(20)
+
+
+def test_a_click_while_a_number_is_typed_leaves_the_board_alone() -> None:
+    c = controller()
+    c.act(Action.GO_TO)
+    c.act(Action.TYPE, "5")
+    move = legal_moves(c.game.position)[0]
+    c.click(move.target)
+    assert mode(c) == Entering("5") and c.game.move_count == 0
+
+
+def test_a_number_put_right_clears_the_word_on_the_wrong_one() -> None:
+    c = controller()
+    play_move(c, legal_moves(c.game.position)[0])  # a move to lose: it asks
+    c.act(Action.GO_TO)
+    for digit in "99999999999":
+        c.act(Action.TYPE, digit)
+    c.act(Action.ACTIVATE)
+    assert "out of range" in c.message
+    c.mode = Entering("5")
+    c.act(Action.ACTIVATE)
+    assert mode(c) == Asking(Question.GO_TO, 5) and c.message == ""
+
+
 def test_every_binding_does_something_in_each_of_its_contexts() -> None:
     # An action the controller did not handle would leave the view as it was.
     for binding in BINDINGS:

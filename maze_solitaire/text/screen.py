@@ -151,7 +151,11 @@ DEMO_STARTED: Final = "Demo: any key stops it"
 DEMO_STOPPED: Final = "Demo stopped"
 NO_STATISTICS: Final = "No statistics: games are not being kept"
 RESTART_QUESTION: Final = ("Restart this deal? (y/n)", "Restart? (y/n)")
-NEW_QUESTION: Final = ("Abandon this game for a new deal? (y/n)", "Abandon this game? (y/n)")
+NEW_QUESTION: Final = (
+    "A new deal? This game will count as lost. (y/n)",
+    "New deal? This game is lost. (y/n)",
+    "New deal? (y/n)",
+)
 HINT_QUESTION: Final = (
     "A hint makes this a win with help, not a clean win. Show it? (y/n)",
     "A hint costs the clean win. Go on? (y/n)",
@@ -180,7 +184,11 @@ def go_to(typed: str, glyphs: Glyphs) -> list[str]:
 
 
 def go_to_question(deal: int) -> tuple[str, ...]:
-    return (f"Abandon this game for deal #{deal}? (y/n)", f"Deal #{deal}? (y/n)")
+    return (
+        f"Deal #{deal}? This game will count as lost. (y/n)",
+        f"Deal #{deal}? This game is lost. (y/n)",
+        f"Deal #{deal}? (y/n)",
+    )
 
 
 HELPED: Final = "helped"

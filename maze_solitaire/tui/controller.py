@@ -232,8 +232,8 @@ class Controller:
             return
         if self.assistant.demo_running:
             self._stop_demo(words.DEMO_STOPPED)  # and the click does what it does
-        if isinstance(mode, Asking | Won):
-            return
+        if isinstance(mode, Asking | Won | Entering):
+            return  # the question, the win or the number typed stays until a key
         if isinstance(mode, Choosing):
             move = mode.choice.at(slot)
             if move is not None:
@@ -474,6 +474,7 @@ class Controller:
                 self.message = str(error)  # and the number stays to be put right
                 return
             self.mode = PLAYING
+            self.message = ""  # a mistake put right is no longer news
             self._ask(Question.GO_TO, number)
 
     def _help_wanted(self, question: Question) -> None:
@@ -487,6 +488,10 @@ class Controller:
 
     def _carry_out(self, asking: Asking) -> None:
         match asking.question:
+            case Question.RESTART if self.win_counted:
+                # The win is recorded and ended there (its winning move since undone):
+                # playing the deal again is a new game, as from the win screen.
+                self._start(Game(self.game.start, self.game.deal_number))
             case Question.RESTART:
                 self.game.restart()
                 self.cursor = self.game.position.gaps[0]
@@ -506,6 +511,8 @@ class Controller:
 
     def _start(self, game: Game) -> None:
         if self.recorder is not None:
+            if not self.win_counted:
+                self.record()  # the time played since the last move, for the game left
             self.recorder.begin(game)  # the game left behind counts as lost
         self.win_counted = False
         self.game = game
