@@ -18,7 +18,7 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from maze_solitaire import __version__
 from maze_solitaire.engine import (
@@ -34,6 +34,9 @@ from maze_solitaire.storage import DATABASE_NAME, GameSummary, data_dir, read_on
 from maze_solitaire.text import Glyphs, glyphs_for, plural
 from maze_solitaire.text.answers import summary
 from maze_solitaire.text.games import NO_GAMES, history_lines, saved_where, stats_lines
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 PROG = "maze-solitaire"
 EXIT_OK = 0
@@ -82,6 +85,12 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see '{PROG} --help')")
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse's own (a private method, stable since Python 3.2) swallows a
+        # failed write: --help on a full disk said nothing and exited 0.
+        if message:
+            _say(message.rstrip("\n"), file or sys.stdout)
 
 
 def build_parser(
@@ -294,14 +303,22 @@ def _unknown_options(argv: Sequence[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    if sys.stdout is None:  # started with standard output closed (>&-)
+        return _fail("standard output is closed: there is nowhere to write")
     for stream in (sys.stdout, sys.stderr):
         # Whatever the output can take: a character it cannot show is escaped,
         # never a traceback (a position's own text is quoted in its errors).
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
     try:
-        args = parse(sys.argv[1:] if argv is None else argv)
-        return _COMMANDS[args.command or "play"](args)
+        try:
+            args = parse(sys.argv[1:] if argv is None else argv)
+            status = _COMMANDS[args.command or "play"](args)
+        except SystemExit as done:  # --help, --version: argparse has had its say
+            _flush_output()
+            raise done
+        _flush_output()  # a full disk shows here, not in the interpreter's last flush
+        return status
     except UsageError as error:
         return _fail(str(error))
     except MazeError as error:
@@ -309,10 +326,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
-        # The reader went away (e.g. `| head`): not an error of ours. Point
-        # stdout at /dev/null so that the interpreter's final flush is quiet.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        # The reader went away (e.g. `| head`): not an error of ours.
+        _discard_output()
         return EXIT_OK
+    except OutputFailed as error:
+        _discard_output()
+        return _fail(str(error))
+
+
+class OutputFailed(Exception):
+    """Standard output cannot take the answer (a full disk, a device error)."""
+
+
+def _say(text: str, stream: SupportsWrite[str] | None = None) -> None:
+    """Print a line of a command's answer (or of ``stream``'s)."""
+    try:
+        print(text, file=stream)
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        name = "standard error" if stream is sys.stderr else "standard output"
+        raise OutputFailed(f"cannot write to {name}: {error.strerror or error}") from None
+
+
+def _flush_output() -> None:
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputFailed(f"cannot write to standard output: {error.strerror or error}") from None
+
+
+def _discard_output() -> None:
+    """Point standard output at /dev/null, so that what it still holds, flushed when
+    the interpreter exits, goes nowhere quietly."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _json_line(value: object) -> str:
@@ -435,10 +484,10 @@ def _answer_each(args: argparse.Namespace, answer: Answer) -> int:
     """Answer the one position the arguments name, or each line of stdin for ``-``."""
     if args.deal is not None:
         number = check_deal_number(args.deal)
-        print(answer(deal(number), number, False))
+        _say(answer(deal(number), number, False))
         return EXIT_OK
     if args.position != STDIN:
-        print(answer(Position.parse(args.position), None, False))
+        _say(answer(Position.parse(args.position), None, False))
         return EXIT_OK
     return _answer_lines(_input_lines(), answer, args.json)
 
@@ -486,11 +535,11 @@ def _stats(args: argparse.Namespace) -> int:
         stats = games.stats(number)
         saved = games.path is not None
     if args.json:
-        print(_json_line(stats.to_json()))
+        _say(_json_line(stats.to_json()))
         return EXIT_OK
     for line in stats_lines(stats, _glyphs(args)):
-        print(line)
-    print(saved_where(folder / DATABASE_NAME, saved))
+        _say(line)
+    _say(saved_where(folder / DATABASE_NAME, saved))
     return EXIT_OK
 
 
@@ -498,9 +547,9 @@ def _history(args: argparse.Namespace) -> int:
     with read_only(_data_folder(args)) as games:
         summaries = games.history(args.limit)
     if args.json:
-        print(_json_line({"games": [_game_json(game) for game in summaries]}))
+        _say(_json_line({"games": [_game_json(game) for game in summaries]}))
         return EXIT_OK
-    print("\n".join(history_lines(summaries)) if summaries else NO_GAMES)
+    _say("\n".join(history_lines(summaries)) if summaries else NO_GAMES)
     return EXIT_OK
 
 
@@ -509,9 +558,9 @@ def _replay(args: argparse.Namespace) -> int:
         finished = games.replay(args.game)
     moves = finished.game.moves
     if args.json:
-        print(_json_line({**_game_json(finished.summary), "moves": [_move_json(m) for m in moves]}))
+        _say(_json_line({**_game_json(finished.summary), "moves": [_move_json(m) for m in moves]}))
     elif moves:
-        print("\n".join(move.notation() for move in moves))
+        _say("\n".join(move.notation() for move in moves))
     return EXIT_OK
 
 

@@ -203,6 +203,62 @@ def test_closed_standard_input_is_one_line_and_exit_status_2(command: str) -> No
     )
 
 
+def command_with(
+    stdout: int,
+    args: list[str],
+    *,
+    closing: int | None = None,
+) -> subprocess.CompletedProcess[str]:
+    """The command run with ``stdout``, and the descriptor ``closing`` closed."""
+    return subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", *args],
+        stdin=subprocess.DEVNULL,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=60,
+        check=False,
+        preexec_fn=None if closing is None else lambda: os.close(closing),
+    )
+
+
+@pytest.mark.parametrize(
+    "args", [["show", "--deal", "1"], ["stats"], ["--help"], ["--deal", "1"], ["history"]]
+)
+def test_closed_standard_output_is_one_line_and_exit_status_2(
+    args: list[str], tmp_path: Path
+) -> None:
+    home = ["--data-dir", str(tmp_path)] if args[0] != "--help" else []
+    result = command_with(subprocess.DEVNULL, [*args, *home], closing=1)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr == (
+        "maze-solitaire: error: standard output is closed: there is nowhere to write\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "args", [["show", "--deal", "1"], ["solve", "--deal", "1"], ["--help"], ["history"]]
+)
+def test_a_full_disk_under_standard_output_is_one_line_and_exit_status_2(
+    args: list[str], tmp_path: Path
+) -> None:
+    if not os.path.exists("/dev/full"):
+        pytest.fail("this test needs /dev/full (Linux)")
+    with open("/dev/full", "w") as full:
+        home = ["--data-dir", str(tmp_path)] if args[0] == "history" else []
+        result = command_with(full.fileno(), [*args, *home])
+    assert result.returncode == 2
+    assert result.stderr == (
+        "maze-solitaire: error: cannot write to standard output: No space left on device\n"
+    )
+
+
+def test_the_game_with_standard_input_closed_says_it_needs_a_terminal(tmp_path: Path) -> None:
+    result = command_with(subprocess.PIPE, ["--data-dir", str(tmp_path)], closing=0)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "the game needs a terminal" in result.stderr
+
+
 def test_lines_that_are_not_text_are_answered_as_such() -> None:
     lines = b"\xff\xfe\x00bad\n" + DEAL_0.encode() + b"\nZ\xe2\x99\xa5\n"
     result = subprocess.run(

@@ -53,7 +53,7 @@ def run(start: Start) -> int:
     chosen = start.game
     if chosen is not None and chosen.is_won():
         raise CannotStart("that position is already won: there is nothing to play")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if not (sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()):
         raise CannotStart("the game needs a terminal; for scripts, see 'show' and 'moves'")
     try:
         from maze_solitaire.tui import app
