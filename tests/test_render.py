@@ -200,6 +200,14 @@ def test_every_key_and_every_rule_is_on_some_page_of_the_help(size: tuple[int, i
         assert " ".join(paragraph.split()) in said, (size, paragraph[:40])
 
 
+def test_an_entry_of_the_right_column_runs_on_under_itself() -> None:
+    # Not under the left column's keys, where it read as theirs.
+    view = dict(views_of_every_kind())["help"]
+    lines = pages_of(view, 80, 24)[0].splitlines()
+    head = next(i for i, line in enumerate(lines) if "pause: hide the board," in line)
+    assert lines[head + 1].index("stop the clock") == lines[head].index("pause")
+
+
 def test_the_statistics_turn_pages_where_they_do_not_fit() -> None:
     lines = tuple(f"Line {n:<8}{n}" for n in range(1, 21))
     view = dict(views_of_every_kind())["statistics"]._replace(mode=Statistics(lines, PLAYING))

@@ -10,6 +10,7 @@ comes from :mod:`maze_solitaire.text`.
 # No "from __future__ import annotations": see tui/view.py.
 
 from collections.abc import Iterable, Sequence
+from itertools import zip_longest
 from typing import NamedTuple
 
 from maze_solitaire.engine import (
@@ -423,11 +424,20 @@ def _help(canvas: Canvas, page: int, glyphs: Glyphs) -> None:
     width = _room(canvas)
     label_width = max(len(binding.label) for binding in BINDINGS)
     entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
-    half = -(-len(entries) // 2)
-    left, right = entries[:half], entries[half:]
-    if width >= 2 * HELP_COLUMN and all(len(entry) < HELP_COLUMN for entry in left):
-        entries = [f"{a:<{HELP_COLUMN}}{b}" for a, b in zip(left, [*right, ""], strict=False)]
-    keys = [_lines(entry, width, label_width + 2) for entry in entries]
+    indent = label_width + 2
+    if width >= 2 * HELP_COLUMN:  # two columns, each entry wrapped within its own
+        half = len(entries) // 2  # an odd one out goes right: + beside -, as the table has it
+        left = [*entries[:half], *[""] * (len(entries) - 2 * half)]
+        right = entries[half:]
+        keys = []
+        for a, b in zip(left, right, strict=True):
+            rows = zip_longest(
+                _lines(a, HELP_COLUMN - 1, indent), _lines(b, width - HELP_COLUMN, indent),
+                fillvalue="",
+            )
+            keys.append([f"{x:<{HELP_COLUMN}}{y}".rstrip() for x, y in rows])
+    else:
+        keys = [_lines(entry, width, indent) for entry in entries]
     rules = [[*_lines(paragraph, width, 0), ""] for paragraph in words.help_rules(glyphs)]
     room = _text_room(canvas)
     pages = _pages(keys, room) + _pages(rules, room)  # the rules begin a page of their own
