@@ -98,7 +98,7 @@ def build_parser(
 ) -> argparse.ArgumentParser:
     """The parser of the whole command line; without ``commands``, only of its top level
     (what starting the game takes: see :func:`parse`). Without ``sources_required``, a
-    command that reads a deal or position takes none too (to find what else is wrong)."""
+    command that reads a deal or position takes none, or both (to find what else is wrong)."""
     parser = _Parser(
         prog=PROG,
         description="Maze, the patience game, in the terminal. "
@@ -260,7 +260,10 @@ def _node_count(text: str) -> int:
 
 
 def _add_source(command: argparse.ArgumentParser, required: bool) -> None:
-    source = command.add_mutually_exclusive_group(required=required)
+    # Not required: the lenient parser that looks for unknown options. It takes
+    # both sources too, so that the value of an unknown option, read as the
+    # position ('--deal 1 --frobnicate 5'), hides nothing.
+    source = command.add_mutually_exclusive_group(required=True) if required else command
     source.add_argument("--deal", metavar="N", help="deal number, 0 to 4294967295")
     source.add_argument(
         "position", nargs="?", metavar="POSITION", help="54 tokens as one argument, or '-'"

@@ -144,6 +144,7 @@ def test_batch_of_good_lines_succeeds() -> None:
         (["show"], "one of the arguments --deal POSITION is required"),
         (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus"),
         (["show", "--frobnicate"], "unrecognized arguments: --frobnicate"),
+        (["solve", "--deal", "1", "--frobnicate", "5"], "unrecognized arguments: --frobnicate"),
         (["solve", "--json", "--fast"], "unrecognized arguments: --fast"),
         (["frobnicate"], "invalid choice: 'frobnicate'"),
     ],
