@@ -615,7 +615,7 @@ def _game_json(game: GameSummary) -> dict[str, object]:
         "deal": game.deal,
         "start": game.start,
         "result": game.result,
-        "moves": game.moves,
+        "move_count": game.moves,
         "seconds": game.seconds,
         "hints": game.hints,
         "demo": game.demo,

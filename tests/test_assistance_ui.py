@@ -88,7 +88,7 @@ def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) 
         capture_output=True, text=True, check=True,
     )
     [played] = json.loads(history.stdout)["games"]
-    assert (played["result"], played["demo"], played["moves"]) == ("won", True, 2)
+    assert (played["result"], played["demo"], played["move_count"]) == ("won", True, 2)
     assert json.loads(stats.stdout)["custom_positions"] == {"played": 1, "won": 1}
 
 

@@ -391,7 +391,7 @@ def test_history_json_and_limit(capsys: pytest.CaptureFixture[str], played: Path
     games = json.loads(out)["games"]
     assert status == 0
     won = len(winning_line())
-    assert [(g["id"], g["deal"], g["result"], g["moves"]) for g in games] == [
+    assert [(g["id"], g["deal"], g["result"], g["move_count"]) for g in games] == [
         (4, 9, "playing", 1),
         (3, 0, "won", won),
         (2, 4, "lost", 1),
@@ -434,6 +434,7 @@ def test_replay_prints_the_moves_of_an_ended_game(
     answer = json.loads(out)
     assert status == 0 and answer["deal"] == 4 and answer["result"] == "lost"
     assert answer["start"] == deal(4).notation() and len(answer["moves"]) == 1
+    assert answer["move_count"] == 1  # as in history; "moves" is always a list of moves
     first = legal_moves(deal(4))[0]
     assert answer["moves"][0] == {  # the shape 'moves --json' and 'solve --json' give
         "card": first.card.notation(),

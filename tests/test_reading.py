@@ -147,7 +147,7 @@ def test_a_log_left_by_a_killed_game_is_read_too(shared_folder: Path) -> None:
     history = unprivileged("history", "--json", "--data-dir", str(shared_folder))
     assert history.returncode == 0, history.stderr
     games = json.loads(history.stdout)["games"]
-    assert [(g["deal"], g["result"], g["moves"]) for g in games] == [
+    assert [(g["deal"], g["result"], g["move_count"]) for g in games] == [
         (3, "playing", 2),
         (0, "won", len(winning_line())),
     ]

@@ -14,7 +14,7 @@ from maze_solitaire.tui.keymap import BINDINGS, Action
 from maze_solitaire.tui.modes import PLAYING, Helping, Paused, Statistics, Won
 from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, render
 from maze_solitaire.tui.view import View
-from tests.playing import NEARLY_WON, WINNING_MOVE, play_move
+from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 from tests.test_rules import SOLVED_ORDER
 
 
@@ -82,7 +82,10 @@ def test_the_win_line_says_how_and_whether_help_was_had() -> None:
     play_move(c, WINNING_MOVE)
     text = "\n".join(render(c.view(), 80, 24).text())
     assert "You won!" in text and "You won this position in 1 move and 0:00: a clean win!" in text
-    assert "n new deal  r this deal again  u undo the win  s stats  q quit" in text
+    assert "n new deal  r this position again  u undo the win  s stats  q quit" in text
+    of_a_deal = Controller(nearly_won_deal(), lambda: Game.from_deal(2), glyphs=UNICODE)
+    play_move(of_a_deal, winning_line()[-1])
+    assert "r this deal again" in "\n".join(render(of_a_deal.view(), 80, 24).text())
 
 
 def test_the_statistics_screen_draws_the_lines_it_was_opened_with() -> None:

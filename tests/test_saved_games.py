@@ -99,7 +99,7 @@ def test_a_win_from_a_position_is_recorded_but_sets_no_record(tmp_path: Path) ->
     text = cli(tmp_path, "stats").stdout
     assert "Custom positions: played 1, won 1 (in no figure above)" in text
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
-    assert [(g["deal"], g["result"], g["moves"]) for g in history] == [(None, "won", 1)]
+    assert [(g["deal"], g["result"], g["move_count"]) for g in history] == [(None, "won", 1)]
 
 
 def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:

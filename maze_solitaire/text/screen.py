@@ -120,12 +120,14 @@ def feat(first: bool, fewest: bool, fastest: bool) -> str:
     return f"New record: {' and '.join(beaten)}!" if beaten else ""
 
 
-WON_KEYS: Final = (
-    "n new deal  r this deal again  u undo the win  s stats  q quit",
-    "n new  r again  u undo  s stats  q quit",
-    "n new  r again  q quit",
-)
-"""What the keys do once the game is won, the longest form first."""
+def won_keys(deal: int | None) -> tuple[str, ...]:
+    """What the keys do once the game is won, the longest form first."""
+    again = "this deal" if deal is not None else "this position"
+    return (
+        f"n new deal  r {again} again  u undo the win  s stats  q quit",
+        "n new  r again  u undo  s stats  q quit",
+        "n new  r again  q quit",
+    )
 UNDID_THE_WIN: Final = "Undid the winning move: the win stays counted; play on as you like"
 WON_ALREADY: Final = "Won already: n for a new deal, r for this one again"
 

@@ -161,7 +161,7 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text, style)
     if len(message) < 2:  # a long message takes the key line for a moment
-        _key_line(canvas, y + 3, won=isinstance(view.mode, Won))
+        _key_line(canvas, y + 3, won=isinstance(view.mode, Won), deal=view.status.deal)
 
 
 Piece = tuple[str, Style]
@@ -400,10 +400,11 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
 ESSENTIAL_KEYS = (Action.ACTIVATE, Action.HELP, Action.QUIT)
 
 
-def _key_line(canvas: Canvas, y: int, *, won: bool) -> None:
-    """The keys that work now and fit, whole; Enter, help and quit first of all."""
+def _key_line(canvas: Canvas, y: int, *, won: bool, deal: int | None) -> None:
+    """The keys that work now and fit, whole; Enter, help and quit first of all (once
+    the game is won, the win's keys: ``deal`` is ``None`` for a position's)."""
     if won:
-        forms = [[(keys, DIM)] for keys in words.WON_KEYS]
+        forms = [[(keys, DIM)] for keys in words.won_keys(deal)]
         _put_pieces(canvas, y, 1, _fitting(forms, _room(canvas)))
         return
     usable = [b for b in BINDINGS if b.short]
