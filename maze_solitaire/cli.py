@@ -175,7 +175,7 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
     solve.add_argument(
         "--max-nodes",
         metavar="K",
-        type=_node_count,
+        type=_positive,
         help="give up after expanding K positions",
     )
     solve.add_argument(
@@ -217,18 +217,26 @@ def data_dir_option() -> _Parser:
     return option
 
 
+def _whole(text: str) -> int | None:
+    """``text`` as a whole number of ASCII digits (``int`` also takes other scripts'
+    digits, which no other number here accepts); ``None`` if it is not one."""
+    digits = text.strip()
+    return int(digits) if digits.isascii() and digits.isdigit() else None
+
+
 def _positive(text: str) -> int:
-    if not text.strip().isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}")
-    return int(text)
+    number = _whole(text)
+    if number is None or number < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return number
 
 
 def _game_id(text: str) -> int:
     """A game number as ``history`` shows it: ``12`` or ``#12``."""
-    digits = text.strip().removeprefix("#")
-    if not digits.isdigit():
+    number = _whole(text.strip().removeprefix("#"))
+    if number is None:
         raise argparse.ArgumentTypeError(f"expected a game number like 12, got {text!r}")
-    return int(digits)
+    return number
 
 
 DEFAULT_TIMEOUT = 10.0
@@ -250,13 +258,6 @@ def _seconds(allow_zero: bool) -> Callable[[str], float]:
         return value
 
     return seconds
-
-
-def _node_count(text: str) -> int:
-    """An argparse type: a positive whole number of nodes."""
-    if not text.strip().isdecimal() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
-    return int(text)
 
 
 def _add_source(command: argparse.ArgumentParser, required: bool) -> None:
