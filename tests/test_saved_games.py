@@ -297,7 +297,7 @@ def test_a_second_terminal_is_told_why_it_gets_a_new_deal(tmp_path: Path) -> Non
         with game_in(tmp_path) as second:  # would resume deal 5, but it is being played
             text = second.wait_for("open in another terminal")
             assert "Your game in progress is open in another terminal: here is a new deal" in text
-            assert "Deal #5" not in text
+            assert "Deal #5 " not in text  # a random deal may begin with 5, as 571127289
             second.send("q")
             assert second.wait_exit() == 0
             # Two games in progress now: which one resumes is not this one's to promise.
