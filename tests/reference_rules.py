@@ -69,3 +69,50 @@ def in_order(position: Position) -> int:
         ace_after_queen = card.rank == 1 and before.rank == 12
         count += same_suit_next or ace_after_queen
     return count
+
+
+# --- the variants (RULES.md, "Variants") ---------------------------------------------
+
+
+def may_fill_aisleriot(position: Position, card: Card, gap: int) -> bool:
+    """Aisleriot's rules 1 and 2: no wrap; slot 0 takes any Ace, slot 53 any Queen,
+    and any Queen may go before an Ace."""
+    if position[gap] is not None:
+        return False
+    from_left = card.rank == 1 if gap == 0 else _after(position[gap - 1], card)
+    from_right = card.rank == 12 if gap == 53 else _before(position[gap + 1], card)
+    return from_left or from_right
+
+
+def _after(left: Card | None, card: Card) -> bool:
+    if left is None:
+        return False
+    successor = card.suit == left.suit and card.rank == left.rank + 1
+    return successor or (left.rank == 12 and card.rank == 1)
+
+
+def _before(right: Card | None, card: Card) -> bool:
+    if right is None:
+        return False
+    predecessor = card.suit == right.suit and card.rank == right.rank - 1
+    return predecessor or (right.rank == 1 and card.rank == 12)
+
+
+def all_moves_aisleriot(position: Position) -> set[tuple[Card, int, int]]:
+    return {
+        (card, position.cells.index(card), gap)
+        for gap in range(54)
+        for card in PLAYING_CARDS
+        if may_fill_aisleriot(position, card, gap)
+    }
+
+
+def won_pysol(position: Position) -> bool:
+    """Each Ace starts 12 consecutive slots (round the cycle) holding its suit's A..Q."""
+    for slot, card in enumerate(position.cells):
+        if card is not None and card.rank == 1:
+            for step in range(12):
+                held = position[(slot + step) % 54]
+                if held is None or held.suit != card.suit or held.rank != step + 1:
+                    return False
+    return True

@@ -7,11 +7,14 @@ from hypothesis import given
 
 from maze_solitaire.engine import (
     ACES,
+    NO_SLOT,
     PLAYING_CARDS,
+    STANDARD,
     Card,
     IllegalMoveError,
     Move,
     Position,
+    Variant,
     blocked_gaps,
     cards_in_order,
     cards_in_place,
@@ -37,17 +40,25 @@ def layout(cards: list[Card], gaps: list[int]) -> Position:
     return Position.from_cells(None if s in gaps else next(it) for s in range(54))
 
 
-def with_neighbours(gap: int, left: Card | None, right: Card | None, gaps: list[int]) -> Position:
-    """A position with ``left`` and ``right`` around ``gap`` (None for a gap there)."""
+def with_neighbours(
+    gap: int,
+    left: Card | None,
+    right: Card | None,
+    gaps: list[int],
+    variant: Variant = STANDARD,
+) -> Position:
+    """A position under ``variant`` with ``left`` and ``right`` beside ``gap`` (None for
+    a gap there; a neighbour the variant does not have is left alone)."""
     cells: list[Card | None] = [None] * 54
-    fixed = {(gap - 1) % 54: left, (gap + 1) % 54: right}
+    sides = ((variant.left_of[gap], left), (variant.right_of[gap], right))
+    fixed = {slot: c for slot, c in sides if slot != NO_SLOT}
     for slot, c in fixed.items():
         cells[slot] = c
     rest = iter(c for c in PLAYING_CARDS if c not in fixed.values())
     for slot in range(54):
         if slot not in gaps and slot not in fixed:
             cells[slot] = next(rest)
-    return Position.from_cells(cells)
+    return Position.from_cells(cells, variant)
 
 
 # --- RULES.md, "Worked examples" ----------------------------------------------

@@ -26,7 +26,11 @@ run
     Cards in reading order, gaps skipped, that go A, 2, … Q in one suit.
     The game is won when the 48 cards read as four runs.
 deal number
-    An integer ``0 <= n < 2**32`` that names one starting layout forever.
+    An integer that names one starting layout forever: ``0 <= n < 2**32`` in
+    our deals, PySolFC's game numbers ``1 <= n < 10**20`` under ``pysol``.
+variant
+    One reading of the rules (:class:`Variant`): ``standard``, ``pysol`` or
+    ``aisleriot``. A position knows the variant it is played under.
 game
     A start, the moves played and the moves undone (:class:`Game`).
 """
@@ -57,7 +61,7 @@ from maze_solitaire.engine.errors import (
 )
 from maze_solitaire.engine.game import Game
 from maze_solitaire.engine.move import Move
-from maze_solitaire.engine.position import NOWHERE, Cell, Position
+from maze_solitaire.engine.position import NOWHERE, Position
 from maze_solitaire.engine.rules import (
     FOLLOWERS,
     PRECEDERS,
@@ -72,6 +76,7 @@ from maze_solitaire.engine.rules import (
     legal_moves,
     play,
 )
+from maze_solitaire.engine.shuffles import Cell
 from maze_solitaire.engine.slots import (
     COLUMNS,
     GAP_COUNT,
@@ -84,9 +89,19 @@ from maze_solitaire.engine.slots import (
     slot_at,
     slot_name,
 )
+from maze_solitaire.engine.variant import (
+    AISLERIOT,
+    NO_SLOT,
+    PYSOL,
+    STANDARD,
+    VARIANTS,
+    Variant,
+    variant_named,
+)
 
 __all__ = [
     "ACES",
+    "AISLERIOT",
     "ALL_CARDS",
     "COLUMNS",
     "DEAL_COUNT",
@@ -95,14 +110,18 @@ __all__ = [
     "KING",
     "LEFT_OF",
     "NOWHERE",
+    "NO_SLOT",
     "PLAYING_CARDS",
     "PRECEDERS",
+    "PYSOL",
     "QUEEN",
     "RIGHT_OF",
     "ROWS",
     "SLOT_COUNT",
+    "STANDARD",
     "SUITS",
     "SUIT_SYMBOLS",
+    "VARIANTS",
     "Card",
     "Cell",
     "DealNumberError",
@@ -115,6 +134,7 @@ __all__ = [
     "NothingToUndoError",
     "Position",
     "Slot",
+    "Variant",
     "blocked_gaps",
     "blocked_reason",
     "card",
@@ -131,4 +151,5 @@ __all__ = [
     "play",
     "slot_at",
     "slot_name",
+    "variant_named",
 ]

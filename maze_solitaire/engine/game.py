@@ -9,10 +9,11 @@ every editor.
 from __future__ import annotations
 
 from maze_solitaire.engine import rules
-from maze_solitaire.engine.deals import check_deal_number, deal
+from maze_solitaire.engine.deals import deal
 from maze_solitaire.engine.errors import MazeError, NothingToUndoError
 from maze_solitaire.engine.move import Move
 from maze_solitaire.engine.position import Position
+from maze_solitaire.engine.variant import STANDARD, Variant
 
 
 class Game:
@@ -34,10 +35,10 @@ class Game:
         self._current = 0  # index into _positions; later entries are redoable
 
     @classmethod
-    def from_deal(cls, number: int) -> Game:
-        """A new game of deal ``number``; raises :class:`DealNumberError`."""
-        number = check_deal_number(number)
-        return cls(deal(number), number)
+    def from_deal(cls, number: int, variant: Variant = STANDARD) -> Game:
+        """A new game of deal ``number`` in ``variant``; raises :class:`DealNumberError`."""
+        start = deal(number, variant)
+        return cls(start, number)
 
     @classmethod
     def restore(
@@ -54,7 +55,7 @@ class Game:
         only raise :class:`IllegalMoveError` (or :class:`MazeError` for a
         bad ``undone``), never produce an illegal position.
         """
-        if deal_number is not None and deal(check_deal_number(deal_number)) != start:
+        if deal_number is not None and deal(deal_number, start.variant) != start:
             raise MazeError(f"the start is not the layout of deal {deal_number}")
         if not 0 <= undone <= len(moves):
             raise MazeError(f"cannot undo {undone} of {len(moves)} moves")
@@ -68,6 +69,11 @@ class Game:
     @property
     def start(self) -> Position:
         return self._positions[0]
+
+    @property
+    def variant(self) -> Variant:
+        """The rules the game is played under (its start's)."""
+        return self._positions[0].variant
 
     @property
     def position(self) -> Position:

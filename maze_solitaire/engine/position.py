@@ -26,10 +26,9 @@ from typing import Final
 from maze_solitaire.engine.cards import ALL_CARDS, KING, Card
 from maze_solitaire.engine.errors import InvalidPositionError, NotationError
 from maze_solitaire.engine.move import Move
+from maze_solitaire.engine.shuffles import Cell
 from maze_solitaire.engine.slots import COLUMNS, GAP_COUNT, SLOT_COUNT, Slot, slot_name
-
-Cell = Card | None
-"""What a slot holds: a card, or ``None`` for a gap."""
+from maze_solitaire.engine.variant import STANDARD, Variant
 
 NOWHERE: Final = -1
 """The slot index of a card that is not on the board (the Kings)."""
@@ -38,31 +37,44 @@ ROW_SEPARATOR: Final = "/"
 
 
 class Position:
-    """The 54 slots, 48 distinct cards and 6 gaps of one moment of play.
+    """The 54 slots, 48 distinct cards and 6 gaps of one moment of play, under the
+    rules of one variant.
 
     Build one with :meth:`from_cells` or :meth:`parse` (which check it), or
     :func:`~maze_solitaire.engine.deal`. The attributes are read-only:
 
     - ``cells``: 54 entries in reading order, a :class:`Card` or ``None``;
     - ``where``: ``where[card]`` is the slot of ``card`` (-1 for Kings);
-    - ``gaps``: the 6 gap slots, ascending.
+    - ``gaps``: the 6 gap slots, ascending;
+    - ``variant``: the :class:`~maze_solitaire.engine.Variant` it is played
+      under (the notation does not say: it is the same in every variant).
+
+    Two positions are equal when their cells and their variants are.
     """
 
-    __slots__ = ("_hash", "cells", "gaps", "where")
+    __slots__ = ("_hash", "cells", "gaps", "variant", "where")
 
     cells: tuple[Cell, ...]
     where: tuple[Slot, ...]
     gaps: tuple[Slot, ...]
+    variant: Variant
 
-    def __init__(self, cells: tuple[Cell, ...], where: tuple[Slot, ...], gaps: tuple[Slot, ...]):
+    def __init__(
+        self,
+        cells: tuple[Cell, ...],
+        where: tuple[Slot, ...],
+        gaps: tuple[Slot, ...],
+        variant: Variant = STANDARD,
+    ):
         """Unchecked; use :meth:`from_cells` unless the parts are known to agree."""
         self.cells = cells
         self.where = where
         self.gaps = gaps
+        self.variant = variant
         self._hash = hash(cells)
 
     @classmethod
-    def from_cells(cls, cells: Iterable[Cell]) -> Position:
+    def from_cells(cls, cells: Iterable[Cell], variant: Variant = STANDARD) -> Position:
         """Check a layout and build the position.
 
         Raises :class:`InvalidPositionError` naming the first problem and the
@@ -86,10 +98,10 @@ class Position:
             where[cell] = slot
         if len(gaps) != GAP_COUNT:
             raise InvalidPositionError(f"{len(gaps)} gaps, expected {GAP_COUNT}")
-        return cls(layout, tuple(where), tuple(gaps))
+        return cls(layout, tuple(where), tuple(gaps), variant)
 
     @classmethod
-    def parse(cls, text: str) -> Position:
+    def parse(cls, text: str, variant: Variant = STANDARD) -> Position:
         """Read a position in notation, checking every token before building it.
 
         Raises :class:`InvalidPositionError` naming the problem and where it is:
@@ -107,7 +119,13 @@ class Position:
             except NotationError:
                 where = f" at {slot_name(slot)}" if slot < SLOT_COUNT else f" at token {slot + 1}"
                 raise InvalidPositionError(f"unknown card {token!r}{where}") from None
-        return cls.from_cells(cells)
+        return cls.from_cells(cells, variant)
+
+    def under(self, variant: Variant) -> Position:
+        """The same layout, played under ``variant``."""
+        if variant is self.variant:
+            return self
+        return Position(self.cells, self.where, self.gaps, variant)
 
     def notation(self) -> str:
         """The canonical one-line notation."""
@@ -141,12 +159,16 @@ class Position:
         where = list(self.where)
         where[card] = target
         gaps = sorted([source if gap == target else gap for gap in self.gaps])
-        return Position(tuple(cells), tuple(where), tuple(gaps))
+        return Position(tuple(cells), tuple(where), tuple(gaps), self.variant)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
-        return self._hash == other._hash and self.cells == other.cells
+        return (
+            self._hash == other._hash
+            and self.cells == other.cells
+            and self.variant is other.variant
+        )
 
     def __hash__(self) -> int:
         return self._hash
@@ -155,5 +177,7 @@ class Position:
         return self.notation()
 
     def __repr__(self) -> str:
-        return f"Position.parse({self.notation()!r})"
+        if self.variant is STANDARD:
+            return f"Position.parse({self.notation()!r})"
+        return f"Position.parse({self.notation()!r}, {self.variant.name.upper()})"
 

@@ -1,7 +1,10 @@
 """The rules of Maze: which cards may fill a gap, playing a move, the win.
 
-This module is the one place where the rules of RULES.md live. A card may go
-into a gap when at least one of these holds:
+This module applies the rules; what differs between the variants (the
+neighbours, what a neighbour lets into a gap, the win) is data of the
+position's :class:`~maze_solitaire.engine.variant.Variant`, never named
+here. In the standard variant a card may go into a gap when at least one of
+these holds (RULES.md, "A move"):
 
 1. the slot left of the gap holds a card of rank A-J and the card is its
    same-suit successor;
@@ -10,8 +13,7 @@ into a gap when at least one of these holds:
    same-suit predecessor (nothing goes before an Ace by this rule).
 
 Left and right are on the 54-slot cycle; a neighbour that is a gap gives
-nothing. The game is won when the 48 cards, read from slot 0 to slot 53
-skipping gaps, form four same-suit runs A…Q.
+nothing.
 
 Which functions check: :func:`play` checks legality and raises
 :class:`IllegalMoveError`; :func:`fillers`, :func:`legal_moves` and
@@ -20,69 +22,64 @@ Which functions check: :func:`play` checks legality and raises
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Final
 
-from maze_solitaire.engine.cards import ACES, ALL_CARDS, QUEEN, Card
+from maze_solitaire.engine.cards import Card
 from maze_solitaire.engine.errors import IllegalMoveError
 from maze_solitaire.engine.move import Move
 from maze_solitaire.engine.position import Position
-from maze_solitaire.engine.slots import RIGHT_OF, Slot, slot_name
+from maze_solitaire.engine.slots import Slot, slot_name
+from maze_solitaire.engine.variant import NO_SLOT, STANDARD, Fillers
 
-
-def _after_left(card: Card) -> tuple[Card, ...]:
-    """Rules 1 and 2: what may stand right after ``card``."""
-    if card.rank == QUEEN:
-        return ACES
-    if card.rank < QUEEN:
-        return (ALL_CARDS[card + 1],)
-    return ()  # a King is never on the board
-
-
-def _before_right(card: Card) -> tuple[Card, ...]:
-    """Rule 3: what may stand right before ``card`` (nothing before an Ace)."""
-    if 2 <= card.rank <= QUEEN:
-        return (ALL_CARDS[card - 1],)
-    return ()
-
-
-FOLLOWERS: Final[tuple[tuple[Card, ...], ...]] = tuple(_after_left(c) for c in ALL_CARDS)
+FOLLOWERS: Final[Fillers] = STANDARD.followers
 """``FOLLOWERS[c]``: the cards that may fill a gap whose left neighbour is ``c``."""
-PRECEDERS: Final[tuple[tuple[Card, ...], ...]] = tuple(_before_right(c) for c in ALL_CARDS)
-"""``PRECEDERS[c]``: the cards that may fill a gap whose right neighbour is ``c``."""
+PRECEDERS: Final[Fillers] = STANDARD.preceders
+"""``PRECEDERS[c]``: the cards that may fill a gap whose right neighbour is ``c``
+(standard rules; each variant has its own, see :class:`Variant`)."""
 
 
 def legal_moves(position: Position) -> list[Move]:
     """Every legal move, grouped by target gap in ascending order.
 
-    This is the one place where rules 1-3 are applied; :func:`fillers`,
-    :func:`is_legal` and :func:`play` are all answered from it. It runs in
-    time proportional to the number of gaps: each candidate card is found
-    through the position's card-to-slot index, never by scanning the layout.
+    This is the one place where the rules of a move are applied;
+    :func:`fillers`, :func:`is_legal` and :func:`play` are all answered from
+    it. It runs in time proportional to the number of gaps: each candidate
+    card is found through the position's card-to-slot index, never by
+    scanning the layout.
     """
     cells = position.cells
     where = position.where
-    right_of = RIGHT_OF
+    variant = position.variant
+    look_left, look_right, at_edge = variant.look_left, variant.look_right, variant.at_edge
+    followers, preceders = variant.followers, variant.preceders
     moves: list[Move] = []
     for gap in position.gaps:
-        left = cells[gap - 1]  # index -1 is slot 53: the cycle wraps by itself
-        right = cells[right_of[gap]]
+        left = cells[look_left[gap]]  # the gap itself where there is no neighbour
+        right = cells[look_right[gap]]
         if left is None:
-            if right is None:
-                continue
-            candidates = PRECEDERS[right]
+            candidates = () if right is None else preceders[right]
         else:
-            candidates = FOLLOWERS[left]
+            candidates = followers[left]
             if right is not None:
-                preceders = PRECEDERS[right]
+                before = preceders[right]
                 # The same card may qualify through both neighbours: one move.
-                if preceders and preceders[0] not in candidates:
-                    candidates = candidates + preceders
+                if len(before) == 1:
+                    if before[0] not in candidates:
+                        candidates = candidates + before
+                elif before:
+                    candidates = _merged(candidates, before)
+        edge = at_edge[gap]
+        if edge:
+            candidates = _merged(candidates, edge)
         for card in candidates:
             # tuple.__new__ skips the NamedTuple's Python-level constructor,
             # which cost a third of the listing time (bench_engine.py).
             moves.append(_new_tuple(Move, (card, where[card], gap)))
     return moves
+
+
+def _merged(cards: tuple[Card, ...], more: tuple[Card, ...]) -> tuple[Card, ...]:
+    return cards + tuple(card for card in more if card not in cards)
 
 
 _new_tuple = tuple.__new__
@@ -130,11 +127,14 @@ def blocked_reason(position: Position, gap: Slot) -> str:
     """Why a blocked gap takes no card, for people.
 
     Only meaningful for a gap in :func:`blocked_gaps`: its left neighbour is
-    a gap, and its right one a gap or an Ace.
+    a gap (or nothing), and its right one a gap or a card nothing goes before.
     """
-    right = position.cells[RIGHT_OF[gap]]
+    variant = position.variant
+    left_slot, right_slot = variant.left_of[gap], variant.right_of[gap]
+    on_left = "the end of the line" if left_slot == NO_SLOT else "a gap"
+    right = None if right_slot == NO_SLOT else position.cells[right_slot]
     on_right = "a gap" if right is None else "an Ace"
-    return f"nothing may follow a gap, and nothing goes before {on_right}"
+    return f"nothing may follow {on_left}, and nothing goes before {on_right}"
 
 
 def blocked_gaps(position: Position) -> list[Slot]:
@@ -142,50 +142,31 @@ def blocked_gaps(position: Position) -> list[Slot]:
     return [gap for gap in position.gaps if not fillers(position, gap)]
 
 
-def _follows(position: Position) -> Iterator[bool]:
-    """For each card in reading order (slot 0 on, gaps skipped): whether it may follow
-    the card read before it, as every card does in a won layout (the first read must
-    be an Ace). The one place "in order" is defined."""
-    previous: Card | None = None
-    for cell in position.cells:
-        if cell is not None:
-            yield cell in (ACES if previous is None else FOLLOWERS[previous])
-            previous = cell
-
-
 def cards_in_place(position: Position) -> int:
-    """How many cards, read from slot 0 skipping gaps, already follow the winning order.
-
-    The winning order is four same-suit runs A…Q; this counts the longest
-    such prefix of the reading order (48 means the game is won).
-    """
-    count = 0
-    for follows in _follows(position):
-        if not follows:
-            break
-        count += 1
-    return count
+    """How many cards already stand as the win will have them, never to move again
+    (in the standard rules: the longest start of the reading order that follows the
+    winning order; 48 means the game is won)."""
+    return len(position.variant.in_place(position.cells))
 
 
 def cards_in_order(position: Position) -> int:
-    """How many cards stand where the win will have them: right after the card they
-    follow there (the next of their suit, or an Ace after a Queen; the first card read
-    an Ace). It grows as runs form anywhere on the board, and is 48 exactly at a win.
+    """How many cards stand where the win will have them beside their neighbour
+    (in the standard rules, right after the card they follow there, the first card
+    read an Ace). It grows as runs form anywhere on the board, and is 48 exactly
+    at a win.
 
     >>> from maze_solitaire.engine.deals import deal
     >>> cards_in_order(deal(1)), cards_in_place(deal(1))
     (2, 0)
     """
-    return sum(_follows(position))
+    return sum(position.variant.in_order(position.cells))
 
 
 def in_place_slots(position: Position) -> list[Slot]:
     """The slots of the cards counted by :func:`cards_in_place`."""
-    wanted = cards_in_place(position)
-    slots = [slot for slot, cell in enumerate(position.cells) if cell is not None]
-    return slots[:wanted]
+    return position.variant.in_place(position.cells)
 
 
 def is_won(position: Position) -> bool:
-    """Whether the 48 cards read as four same-suit runs A…Q (gaps anywhere)."""
-    return cards_in_place(position) == len(position.cells) - len(position.gaps)
+    """Whether the position is won under its variant's rules."""
+    return position.variant.is_won(position.cells)

@@ -3,7 +3,10 @@
 Positions come from random mid-game play (deterministic: a fixed seed), so
 that the figures reflect positions a player or a search really meets. Run::
 
-    python tests/benchmarks/bench_engine.py [--positions N] [--seconds S]
+    python tests/benchmarks/bench_engine.py [--positions N] [--seconds S] [--rules R]
+
+Each variant (all three unless ``--rules`` names one) is measured on its own
+positions, beside one yardstick.
 
 It prints the figures; it asserts nothing (the target, 300,000 listings per
 second, is checked by reading them).
@@ -14,18 +17,35 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from maze_solitaire.engine import ALL_CARDS, Card, Game, Move, Position, deal, legal_moves
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from maze_solitaire.engine import (
+    ALL_CARDS,
+    STANDARD,
+    VARIANTS,
+    Card,
+    Game,
+    Move,
+    Position,
+    Variant,
+    deal,
+    legal_moves,
+    variant_named,
+)
+from tests import reference_rules
 
 
-def mid_game_positions(count: int, seed: int = 2026) -> list[Position]:
+def mid_game_positions(count: int, variant: Variant, seed: int = 2026) -> list[Position]:
     """``count`` positions reached by 10-40 random legal moves from random deals."""
     chooser = random.Random(seed)
     positions = []
     for _ in range(count):
-        position = deal(chooser.randrange(2**32))
+        position = deal(chooser.randrange(variant.first_deal, variant.end_deal), variant)
         for _ in range(chooser.randint(10, 40)):
             position = position.after_unchecked(chooser.choice(legal_moves(position)))
         positions.append(position)
@@ -81,20 +101,34 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.0, help="per round")
+    parser.add_argument("--rules", type=variant_named, help="one variant (default: all)")
     args = parser.parse_args()
-    positions = mid_game_positions(args.positions)
+    print(f"positions: {args.positions} from random mid-game play in each variant")
+    print(f"best of {args.rounds} rounds of {args.seconds:g} s, one core")
+    standard = mid_game_positions(args.positions, STANDARD)
+
+    def yardstick() -> int:
+        for position in standard:
+            straightforward_listing(position)
+        return len(standard)
+
+    report("yardstick: straightforward listings", rates(yardstick, args.rounds, args.seconds))
+    for variant in [args.rules] if args.rules else VARIANTS.values():
+        measure(variant, mid_game_positions(args.positions, variant), args.rounds, args.seconds)
+
+
+def measure(variant: Variant, positions: list[Position], rounds: int, seconds: float) -> None:
     moves = [legal_moves(p)[0] for p in positions]
-    for position in positions:  # a benchmark of wrong answers would be worthless
-        assert set(legal_moves(position)) == set(straightforward_listing(position))
+    for position in positions[:200]:  # a benchmark of wrong answers would be worthless
+        listed = {tuple(move) for move in legal_moves(position)}
+        if variant.name == "aisleriot":
+            assert listed == reference_rules.all_moves_aisleriot(position)
+        else:  # PySolFC moves as ours
+            assert listed == reference_rules.all_moves(position)
 
     def listings() -> int:
         for position in positions:
             legal_moves(position)
-        return len(positions)
-
-    def yardstick() -> int:
-        for position in positions:
-            straightforward_listing(position)
         return len(positions)
 
     def play_undo() -> int:
@@ -109,12 +143,10 @@ def main() -> None:
             position.after_unchecked(move)
         return len(positions)
 
-    print(f"positions: {len(positions)} from random mid-game play")
-    print(f"best of {args.rounds} rounds of {args.seconds:g} s, one core")
-    report("legal-move listings", rates(listings, args.rounds, args.seconds))
-    report("yardstick: straightforward listings", rates(yardstick, args.rounds, args.seconds))
-    report("play+undo pairs (Game, checked)", rates(play_undo, args.rounds, args.seconds))
-    report("unchecked plays (the search's path)", rates(unchecked_play, args.rounds, args.seconds))
+    name = variant.name
+    report(f"{name}: legal-move listings", rates(listings, rounds, seconds))
+    report(f"{name}: play+undo pairs (Game, checked)", rates(play_undo, rounds, seconds))
+    report(f"{name}: unchecked plays (the search's path)", rates(unchecked_play, rounds, seconds))
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ from pathlib import Path
 # Measure this checkout, not whatever copy of the package is installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from maze_solitaire.engine import Game, Position, deal
+from maze_solitaire.engine import STANDARD, Game, Position, deal
 from maze_solitaire.solver import SolveResult
 from maze_solitaire.solver.schedule import solve
 from tests.benchmarks.bench_engine import mid_game_positions
@@ -131,7 +131,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.mid_game:
-        starts = mid_game_positions(args.mid_game)
+        starts = mid_game_positions(args.mid_game, STANDARD)
         names = [f"#{i}" for i in range(len(starts))]
         print(f"{len(starts)} mid-game positions (10-40 random moves from random deals)")
     else:
