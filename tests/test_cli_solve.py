@@ -8,7 +8,7 @@ import pytest
 
 from maze_solitaire.cli import main
 from maze_solitaire.engine import Card, Game, Move, Position, deal
-from maze_solitaire.solver.layouts import lower_bound
+from maze_solitaire.solver.wins import lower_bound
 from tests.test_cli import WON, call, run
 from tests.test_deals import GOLDEN
 

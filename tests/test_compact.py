@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import Move, Position, is_won, legal_moves
+from maze_solitaire.engine import AISLERIOT, PYSOL, Move, Position, is_won, legal_moves
 from maze_solitaire.solver import compact
-from tests.strategies import positions
+from tests.strategies import positions, positions_under
 from tests.test_rules import SOLVED_ORDER, layout
 
 WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
@@ -18,17 +18,21 @@ def as_step(move: Move) -> compact.Step:
     return (int(move.card), move.source, move.target)
 
 
-@given(positions)
+in_every_variant = st.one_of(positions, positions_under(PYSOL), positions_under(AISLERIOT))
+
+
+@given(in_every_variant)
 def test_the_search_finds_exactly_the_rules_moves(position: Position) -> None:
     cells = compact.cells_of(position)
-    found = {(int(c), s, t) for c, s, t in compact.legal_steps(cells, compact.where_of(position))}
+    rules = compact.compact_rules(position.variant)
+    found = set(rules.legal_steps(cells, compact.where_of(position)))
     assert found == {(int(m.card), m.source, m.target) for m in legal_moves(position)}
 
 
-@given(st.one_of(positions, st.just(WON)))
+@given(st.one_of(in_every_variant, st.just(WON), st.just(WON.under(PYSOL))))
 def test_the_search_wins_exactly_when_the_rules_do(position: Position) -> None:
     cells = compact.cells_of(position)
-    assert compact.is_won(cells) == is_won(position)
+    assert compact.compact_rules(position.variant).is_won(cells) == is_won(position)
 
 
 @given(positions)

@@ -9,8 +9,8 @@ import pytest
 
 from maze_solitaire.engine import Game, Move, fillers, legal_moves
 from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
-from maze_solitaire.solver.layouts import lower_bound
 from maze_solitaire.solver.schedule import solve
+from maze_solitaire.solver.wins import lower_bound
 from maze_solitaire.storage import Stats, Store
 from maze_solitaire.text import UNICODE
 from maze_solitaire.tui.assistant import DEMO_STEP_SECONDS

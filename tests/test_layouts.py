@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import given
+from hypothesis import given, settings
 
-from maze_solitaire.engine import PLAYING_CARDS, Position, deal, legal_moves
-from maze_solitaire.solver.layouts import lower_bound
+from maze_solitaire.engine import PLAYING_CARDS, PYSOL, STANDARD, Position, deal, legal_moves
+from maze_solitaire.solver.wins import lower_bound
 from tests import reference_rules
-from tests.strategies import positions
+from tests.strategies import positions, positions_under
 from tests.test_rules import SOLVED_ORDER, layout
+from tests.test_variants import runs_from
 
 
 def reference_bound(position: Position) -> int:
@@ -65,9 +66,54 @@ def test_one_move_changes_the_lower_bound_by_at_most_one(position: Position) -> 
         assert abs(lower_bound(position.after_unchecked(move)) - here) <= 1
 
 
-
-
 def test_fresh_deals() -> None:
     starts = [deal(n) for n in range(1, 6)]
     assert [lower_bound(p) for p in starts] == [reference_bound(p) for p in starts]
     assert lower_bound(starts[0]) == 41
+
+
+# --- the runs win (pysol) ------------------------------------------------------------------
+
+
+def reference_runs_bound(position: Position) -> int:
+    """48 minus the most cards already in their slot of some runs-won layout, by brute
+    force over every layout: a suit order (24), the slot run 1 starts at (54), and the
+    gaps after runs 1-3 (the rest after run 4)."""
+    best = 0
+    slot_of = position.slot_of
+    for order in itertools.permutations(range(4)):
+        runs = [[c for c in PLAYING_CARDS if c.suit == suit] for suit in order]
+        for start in range(54):
+            for g1, g2, g3 in itertools.product(range(7), repeat=3):
+                if g1 + g2 + g3 > 6:
+                    continue
+                begins = [start, start + 12 + g1, start + 24 + g1 + g2, start + 36 + g1 + g2 + g3]
+                settled = sum(
+                    slot_of(card) == (begin + rank) % 54
+                    for begin, run in zip(begins, runs, strict=True)
+                    for rank, card in enumerate(run)
+                )
+                best = max(best, settled)
+    return 48 - best
+
+
+@settings(max_examples=4, deadline=None)
+@given(positions_under(PYSOL))
+def test_the_runs_bound_is_the_definition(position: Position) -> None:
+    assert lower_bound(position) == reference_runs_bound(position)
+
+
+@settings(max_examples=60, deadline=None)
+@given(positions_under(PYSOL))
+def test_the_runs_bound_is_admissible_one_move_at_a_time(position: Position) -> None:
+    here = lower_bound(position)
+    assert (here == 0) == reference_rules.won_pysol(position)
+    for move in legal_moves(position):
+        assert abs(lower_bound(position.after_unchecked(move)) - here) <= 1
+
+
+def test_the_runs_bound_of_rotated_won_layouts_is_zero() -> None:
+    assert lower_bound(runs_from(0, (1, 2, 0, 3))) == 0
+    for start in (5, 50):  # rotated: not won when read from slot 0
+        won = runs_from(start, (1, 2, 0, 3))
+        assert lower_bound(won) == 0 < lower_bound(won.under(STANDARD))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from maze_solitaire.engine import Card, Move
+from maze_solitaire.engine import STANDARD, Card, Move
 from maze_solitaire.solver import compact
 from maze_solitaire.solver.layouts import LayoutFinder
 from maze_solitaire.solver.search import best_first
@@ -20,13 +20,14 @@ def test_a_search_that_runs_out_of_positions_says_so() -> None:
     finder = LayoutFinder(anchor_penalty=8)
     where = compact.where_of(start)
     bounds = LayoutFinder()
+    rules = compact.compact_rules(STANDARD)
     none_shorter = best_first(
-        cells, where, finder, weight=1.0, max_nodes=10**6, shorter_than=1, bounds=bounds
+        cells, where, rules, finder, weight=1.0, max_nodes=10**6, shorter_than=1, bounds=bounds
     )
     assert none_shorter.steps is None and none_shorter.exhausted
     assert none_shorter.expanded == 1
     one = best_first(
-        cells, where, finder, weight=1.0, max_nodes=10**6, shorter_than=2, bounds=bounds
+        cells, where, rules, finder, weight=1.0, max_nodes=10**6, shorter_than=2, bounds=bounds
     )
     assert one.steps == [(int(C("2S")), 48, 1)] and not one.exhausted
 

@@ -7,11 +7,13 @@ import time
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import Position, deal, legal_moves, play
-from maze_solitaire.solver.compact import Step, as_move, cells_of, where_of
+from maze_solitaire.engine import STANDARD, Position, deal, legal_moves, play
+from maze_solitaire.solver.compact import Step, as_move, cells_of, compact_rules, where_of
 from maze_solitaire.solver.shortcuts import shortcut, shorten
 from tests.strategies import deal_numbers
 from tests.test_compact import as_step
+
+OURS = compact_rules(STANDARD)
 
 
 def compact(position: Position) -> tuple[bytes, bytes]:
@@ -56,7 +58,7 @@ def fewest_moves(start: Position, goal: Position, most: int) -> int | None:
 
 def test_a_way_to_where_one_already_is_is_no_moves() -> None:
     start = compact(deal(1))
-    assert shortcut(start, start[1], fewer_than=1, max_nodes=10) == ([], False)
+    assert shortcut(start, start[1], fewer_than=1, max_nodes=10, rules=OURS) == ([], False)
 
 
 def there_and_back(start: Position) -> list[Step]:
@@ -73,7 +75,7 @@ def there_and_back(start: Position) -> list[Step]:
 def test_a_move_there_and_back_is_taken_out() -> None:
     start = deal(9)  # 9D can go from r4c4 to r2c9 and back
     line = there_and_back(start) + there_and_back(start)
-    assert shorten(*compact(start), line, deadline=time.perf_counter() + 10) == []
+    assert shorten(*compact(start), line, deadline=time.perf_counter() + 10, rules=OURS) == []
 
 
 @settings(max_examples=25, deadline=None)
@@ -83,7 +85,7 @@ def test_a_shortcut_is_found_exactly_when_a_shorter_way_exists(
 ) -> None:
     start, steps = line
     goal = replay(start, steps)
-    found, none = shortcut(compact(start), where_of(goal), len(steps), max_nodes=10**6)
+    found, none = shortcut(compact(start), where_of(goal), len(steps), max_nodes=10**6, rules=OURS)
     fewest = fewest_moves(start, goal, len(steps))
     assert fewest is not None  # the line itself is a way
     if fewest < len(steps):
@@ -99,7 +101,7 @@ def test_a_shortened_line_goes_from_the_same_start_to_the_same_end(
     line: tuple[Position, list[Step]],
 ) -> None:
     start, steps = line
-    shorter = shorten(*compact(start), steps, deadline=time.perf_counter() + 10)
+    shorter = shorten(*compact(start), steps, deadline=time.perf_counter() + 10, rules=OURS)
     assert len(shorter) <= len(steps)
     assert replay(start, shorter) == replay(start, steps)  # every move checked on the way
 
@@ -107,4 +109,4 @@ def test_a_shortened_line_goes_from_the_same_start_to_the_same_end(
 def test_no_time_left_leaves_the_line_as_it_was() -> None:
     start = deal(9)  # 9D can go from r4c4 to r2c9 and back
     line = there_and_back(start)
-    assert shorten(*compact(start), line, deadline=time.perf_counter() - 1) == line
+    assert shorten(*compact(start), line, deadline=time.perf_counter() - 1, rules=OURS) == line

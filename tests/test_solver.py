@@ -14,8 +14,8 @@ from hypothesis import given, settings
 
 from maze_solitaire.engine import Card, Game, Move, Position, deal, is_won, legal_moves
 from maze_solitaire.solver import SolveResult
-from maze_solitaire.solver.layouts import lower_bound
 from maze_solitaire.solver.schedule import solve
+from maze_solitaire.solver.wins import lower_bound
 from tests.strategies import played_position
 from tests.test_rules import SOLVED_ORDER, layout
 

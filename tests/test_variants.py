@@ -3,6 +3,7 @@ PySolFC's own game numbers."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -100,6 +101,14 @@ def test_a_position_knows_its_variant_and_keeps_it_through_play() -> None:
     assert game.variant is AISLERIOT and game.position.variant is AISLERIOT
     assert game.start == deal(7, AISLERIOT) != deal(7)  # the same layout, other rules
     assert game.start.cells == deal(7).cells  # Aisleriot's deals are ours
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS.values()), ids=lambda v: v.name)
+def test_a_position_pickles_with_its_very_variant(variant: Variant) -> None:
+    # The game sends positions to a worker process, which may be spawned.
+    position = deal(3, variant)
+    again = pickle.loads(pickle.dumps(position))
+    assert again == position and again.variant is variant
 
 
 def test_variants_are_named_in_any_case_and_an_unknown_name_lists_them() -> None:

@@ -130,6 +130,9 @@ class Variant:
       neighbour, or ``s`` itself where there is none (a gap, when it is asked
       about: it gives nothing), and ``at_edge[s]``: what the missing neighbour
       lets in instead (mostly nothing);
+    - ``win``: which kind of win, for what must know the won layouts (the
+      solver): ``"reading"``, read from slot 0 with gaps anywhere, or
+      ``"runs"``, runs of 12 consecutive slots round the cycle;
     - ``in_order(cells)``: for each card, whether it stands where a won layout
       has it beside its neighbour, so that the game is won exactly when all do;
       ``in_place(cells)``: the slots of cards already standing as they will;
@@ -152,6 +155,7 @@ class Variant:
         "name",
         "preceders",
         "right_of",
+        "win",
     )
 
     def __init__(
@@ -162,12 +166,14 @@ class Variant:
         preceders: Fillers,
         at_the_start: tuple[Card, ...] = (),
         at_the_end: tuple[Card, ...] = (),
+        win: str,
         in_order: Callable[[Sequence[Cell]], list[bool]],
         in_place: Callable[[Sequence[Cell]], list[Slot]],
         deals: tuple[int, int],
         layout: Callable[[int], list[Cell]],
     ):
         self.name = name
+        self.win = win
         last = SLOT_COUNT - 1
         self.left_of: tuple[Slot, ...] = tuple(
             (s - 1) % SLOT_COUNT if wraps or s > 0 else NO_SLOT for s in range(SLOT_COUNT)
@@ -224,6 +230,11 @@ class Variant:
         """The 54 slots deal ``number`` lays out (checked)."""
         return self._layout(self.check_deal(number))
 
+    def __reduce__(self) -> tuple[Callable[[str], Variant], tuple[str]]:
+        # Pickled by name, so that a position sent to a worker process comes
+        # back under the very same variant (and the lambdas need no pickling).
+        return variant_named, (self.name,)
+
     def __repr__(self) -> str:
         return f"<variant {self.name}>"
 
@@ -234,6 +245,7 @@ STANDARD: Final = Variant(
     "standard",
     wraps=True,
     preceders=_predecessors(()),
+    win="reading",
     in_order=lambda cells: _reading_order(cells, SUCCESSORS),
     in_place=lambda cells: _reading_in_place(cells, SUCCESSORS),
     deals=(0, DEAL_COUNT),
@@ -243,6 +255,7 @@ PYSOL: Final = Variant(
     "pysol",
     wraps=True,
     preceders=_predecessors(()),
+    win="runs",
     in_order=_run_order,
     in_place=_runs_in_place,
     deals=(PYSOL_FIRST, PYSOL_END),
@@ -254,6 +267,7 @@ AISLERIOT: Final = Variant(
     preceders=_predecessors(QUEENS),
     at_the_start=ACES,
     at_the_end=QUEENS,
+    win="reading",
     in_order=lambda cells: _reading_order(cells, SUCCESSORS),
     in_place=lambda cells: _reading_in_place(cells, SUCCESSORS),
     deals=(0, DEAL_COUNT),  # Aisleriot's own seeds cannot be reproduced: our deals

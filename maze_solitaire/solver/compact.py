@@ -12,26 +12,24 @@ they hash and compare fast and cost little memory:
     ``NOWHERE``, -1, which no byte can hold.)
 
 A move is a :data:`Step`, ``(card, source, target)`` as ints. Which card may
-fill a gap comes from the rules module's own tables
-(:data:`~maze_solitaire.engine.FOLLOWERS`, :data:`~maze_solitaire.engine.PRECEDERS`),
-re-indexed here, never written again.
+fill a gap comes from the variant's own tables (:class:`~maze_solitaire.engine.Variant`),
+re-indexed here by :class:`CompactRules`, never written again; the win is
+the engine's own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Final
 
 from maze_solitaire.engine import (
-    ACES,
     ALL_CARDS,
-    FOLLOWERS,
     GAP_COUNT,
     NOWHERE,
-    PRECEDERS,
-    RIGHT_OF,
     Move,
     Position,
+    Variant,
 )
 
 GAP: Final = 52
@@ -45,17 +43,71 @@ Link = tuple[bytes, Step] | None
 """How a search reached a position: from ``cells`` by ``step``; ``None`` at the start."""
 
 _GAP_BYTE: Final = bytes([GAP])
-FOLLOW: Final[tuple[tuple[int, ...], ...]] = (
-    *(tuple(int(c) for c in cards) for cards in FOLLOWERS),
-    (),  # a gap on the left gives nothing
-)
-"""``FOLLOW[code]``: the cards that may stand right after ``code`` (a gap: none)."""
-PRECEDE: Final[tuple[tuple[int, ...], ...]] = (
-    *(tuple(int(c) for c in cards) for cards in PRECEDERS),
-    (),  # a gap on the right gives nothing
-)
-"""``PRECEDE[code]``: the cards that may stand right before ``code`` (a gap: none)."""
-_FIRST_READ: Final = frozenset(int(c) for c in ACES)
+
+Codes = tuple[tuple[int, ...], ...]
+"""By card code, and a last entry for a gap: card codes."""
+
+
+def _codes(fillers: Sequence[Sequence[int]]) -> Codes:
+    return (*(tuple(int(c) for c in cards) for cards in fillers), ())
+
+
+class CompactRules:
+    """A variant's rules on the compact form: its legal steps and its win.
+
+    ``follow[code]``: the cards that may stand right after ``code`` (a gap:
+    none); ``precede[code]``, right before it; ``look_left[s]`` and
+    ``look_right[s]``: the neighbour slots, or ``s`` itself where the line ends
+    (a gap when asked about, so it gives nothing); ``at_edge[s]``: what the
+    missing neighbour lets in instead (see :class:`~maze_solitaire.engine.Variant`).
+    """
+
+    __slots__ = ("at_edge", "follow", "look_left", "look_right", "precede", "variant")
+
+    def __init__(self, variant: Variant):
+        self.variant = variant
+        self.follow: Codes = _codes(variant.followers)
+        self.precede: Codes = _codes(variant.preceders)
+        self.look_left: tuple[int, ...] = variant.look_left
+        self.look_right: tuple[int, ...] = variant.look_right
+        self.at_edge: tuple[tuple[int, ...], ...] = tuple(
+            tuple(int(c) for c in cards) for cards in variant.at_edge
+        )
+
+    def legal_steps(self, cells: bytes, where: bytes) -> list[Step]:
+        """Every legal move, found as :func:`~maze_solitaire.engine.legal_moves` finds them."""
+        follow, precede, look_left, look_right = (
+            self.follow, self.precede, self.look_left, self.look_right,
+        )  # fmt: skip
+        at_edge = self.at_edge
+        steps = []
+        gap = -1
+        for _ in range(GAP_COUNT):
+            gap = cells.find(_GAP_BYTE, gap + 1)
+            candidates = follow[cells[look_left[gap]]]
+            before = precede[cells[look_right[gap]]]
+            # The same card may qualify through both neighbours: one move.
+            if len(before) == 1:
+                if before[0] not in candidates:
+                    candidates = candidates + before
+            elif before:
+                candidates = candidates + tuple(c for c in before if c not in candidates)
+            edge = at_edge[gap]
+            if edge:
+                candidates = candidates + tuple(c for c in edge if c not in candidates)
+            for card in candidates:
+                steps.append((card, where[card], gap))
+        return steps
+
+    def is_won(self, cells: bytes) -> bool:
+        """The variant's own win (the engine's), on compact cells."""
+        return self.variant.is_won([None if code == GAP else ALL_CARDS[code] for code in cells])
+
+
+@cache
+def compact_rules(variant: Variant) -> CompactRules:
+    """The compact rules of ``variant``, made once."""
+    return CompactRules(variant)
 
 
 def cells_of(position: Position) -> bytes:
@@ -91,36 +143,6 @@ def positions_along(cells: bytes, where: bytes, steps: list[Step]) -> list[tuple
         cells, where = cells_after(cells, step), where_after(where, step)
         path.append((cells, where))
     return path
-
-
-def legal_steps(cells: bytes, where: bytes) -> list[Step]:
-    """Every legal move, found as :func:`~maze_solitaire.engine.legal_moves` finds them."""
-    steps = []
-    gap = -1
-    for _ in range(GAP_COUNT):
-        gap = cells.find(_GAP_BYTE, gap + 1)
-        left = cells[gap - 1]  # index -1 is slot 53: the cycle wraps by itself
-        right = cells[RIGHT_OF[gap]]
-        candidates = FOLLOW[left]
-        preceders = PRECEDE[right]
-        # The same card may qualify through both neighbours: one move.
-        if preceders and preceders[0] not in candidates:
-            candidates = candidates + preceders
-        for card in candidates:
-            steps.append((card, where[card], gap))
-    return steps
-
-
-def is_won(cells: bytes) -> bool:
-    """The rules' win on compact cells: in reading order, each card may follow the one before."""
-    previous = GAP
-    for card in cells:
-        if card == GAP:
-            continue
-        if card not in (_FIRST_READ if previous == GAP else FOLLOW[previous]):
-            return False
-        previous = card
-    return True
 
 
 def line_back(end: bytes, link: Callable[[bytes], Link]) -> list[Step]:

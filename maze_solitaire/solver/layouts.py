@@ -1,4 +1,5 @@
-"""Won layouts: the admissible lower bound, and the layout a search aims at.
+"""Won layouts of the reading win (``standard``, ``aisleriot``): the admissible lower
+bound, and the layout a search aims at.
 
 A won layout (RULES.md, "Winning") is fixed by two choices:
 
@@ -28,10 +29,10 @@ subsequence is computed once per input (:meth:`LayoutFinder._through_block`).
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, Protocol
 
-from maze_solitaire.engine import GAP_COUNT, QUEEN, SLOT_COUNT, SUITS, Position
-from maze_solitaire.solver.compact import GAP, where_of
+from maze_solitaire.engine import GAP_COUNT, QUEEN, SLOT_COUNT, SUITS
+from maze_solitaire.solver.compact import GAP
 
 RUN: Final = QUEEN
 """Cards in a suit's run, A…Q."""
@@ -90,6 +91,23 @@ class Target(NamedTuple):
     card_for: bytearray
     cost: int
     first_suit: int
+
+
+class Finder(Protocol):
+    """What a search asks of won layouts, whichever the win: this module's
+    :class:`LayoutFinder`, or :class:`~.runs.RunLayoutFinder`."""
+
+    orders: tuple[SuitOrder, ...]
+    fits_no_block: tuple[tuple[bool, ...], ...]
+    """``fits_no_block[card][slot]``: a card there is settled in no won layout at all."""
+
+    def bound(self, where: bytes) -> int:
+        """``48 -`` the most settled cards of any won layout: admissible."""
+        ...
+
+    def target(self, where: bytes) -> Target:
+        """The won layout to aim at from ``where``."""
+        ...
 
 
 class _SuitProfile(NamedTuple):
@@ -152,6 +170,8 @@ class LayoutFinder:
 
     Answers are cached; keep one finder per search, not forever.
     """
+
+    fits_no_block = FITS_NO_BLOCK
 
     def __init__(self, orders: tuple[SuitOrder, ...] = ALL_ORDERS, anchor_penalty: int = 0):
         self.orders = orders
@@ -354,16 +374,3 @@ def _longest(items: Items) -> int:
             best[level] = length
             level += 1
     return best[MAX_SHIFT]
-
-
-def lower_bound(position: Position) -> int:
-    """The fewest moves that could still win: ``48 -`` the most settled cards.
-
-    Admissible (never more than the moves any win from ``position`` takes)
-    and 0 exactly when the position is won. Costs well under a millisecond.
-
-    >>> from maze_solitaire.engine import deal
-    >>> lower_bound(deal(1))
-    41
-    """
-    return LayoutFinder().bound(where_of(position))

@@ -41,12 +41,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from maze_solitaire.engine import Move, Position, is_won, play
+from maze_solitaire.engine import Move, Position, Variant, is_won, play
 from maze_solitaire.solver import shortcuts
 from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
-from maze_solitaire.solver.compact import Step, as_move, cells_of, positions_along, where_of
-from maze_solitaire.solver.layouts import ALL_ORDERS, LayoutFinder
+from maze_solitaire.solver.compact import (
+    Step,
+    as_move,
+    cells_of,
+    compact_rules,
+    positions_along,
+    where_of,
+)
+from maze_solitaire.solver.layouts import Finder
 from maze_solitaire.solver.search import Outcome, best_first, estimate
+from maze_solitaire.solver.wins import finder_for, orders_of
 
 DEFAULT_MAX_NODES: Final = 200_000
 """The node budget when neither nodes nor seconds are given (some 15 seconds)."""
@@ -129,7 +137,7 @@ def solve(
     if max_nodes is None and timeout is None:
         max_nodes = DEFAULT_MAX_NODES
     deadline = None if timeout is None else started + timeout
-    search = _Solving(cells_of(position), where_of(position), max_nodes, deadline)
+    search = _Solving(position.variant, cells_of(position), where_of(position), max_nodes, deadline)
     bound = search.bounds.bound(search.where)
 
     def answer(result: Result, steps: list[Step] | None, *, final: bool = True) -> SolveResult:
@@ -165,18 +173,27 @@ def _check_budget(max_nodes: int | None, timeout: float | None, optimize: float)
 
 
 class _Solving:
-    """One call of :func:`solve`: its position, its budget, and the finders
-    whose caches all its searches share."""
+    """One call of :func:`solve`: its position, its variant's rules, its budget, and
+    the finders whose caches all its searches share."""
 
-    def __init__(self, cells: bytes, where: bytes, max_nodes: int | None, deadline: float | None):
+    def __init__(
+        self,
+        variant: Variant,
+        cells: bytes,
+        where: bytes,
+        max_nodes: int | None,
+        deadline: float | None,
+    ):
+        self.variant = variant
+        self.rules = compact_rules(variant)
         self.cells = cells
         self.where = where
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.used = 0
-        self.free = LayoutFinder(anchor_penalty=_ANCHOR_PENALTY)
-        self.bounds = LayoutFinder()
-        self._ranked: list[LayoutFinder] | None = None
+        self.free = finder_for(variant, anchor_penalty=_ANCHOR_PENALTY)
+        self.bounds = finder_for(variant)
+        self._ranked: list[Finder] | None = None
 
     def allow(self, nodes: int, deadline: float | None) -> int:
         """How many of ``nodes`` the next search may expand (0: the budget is spent)."""
@@ -190,7 +207,7 @@ class _Solving:
         self,
         cells: bytes,
         where: bytes,
-        finder: LayoutFinder,
+        finder: Finder,
         *,
         weight: float,
         max_nodes: int,
@@ -201,6 +218,7 @@ class _Solving:
         outcome = best_first(
             cells,
             where,
+            self.rules,
             finder,
             weight=weight,
             max_nodes=max_nodes,
@@ -238,12 +256,12 @@ class _Solving:
         path = positions_along(self.cells, self.where, steps)
         return tuple(self.bounds.bound(where) for _, where in path[1:])
 
-    def ranked(self) -> list[LayoutFinder]:
+    def ranked(self) -> list[Finder]:
         """One finder per suit order, the order that looks closest to a win first."""
         if self._ranked is None:
-            scored: list[tuple[int, int, LayoutFinder]] = []
-            for number, order in enumerate(ALL_ORDERS):
-                finder = LayoutFinder((order,), anchor_penalty=_ANCHOR_PENALTY)
+            scored: list[tuple[int, int, Finder]] = []
+            for number, order in enumerate(orders_of(self.variant)):
+                finder = finder_for(self.variant, (order,), anchor_penalty=_ANCHOR_PENALTY)
                 scored.append((estimate(self.cells, self.where, finder), number, finder))
             scored.sort(key=lambda entry: entry[:2])
             self._ranked = [finder for _, _, finder in scored]
@@ -301,13 +319,13 @@ class _Solving:
             )
             if optimal:
                 return steps
-        steps = shortcuts.shorten(self.cells, self.where, steps, ends)
+        steps = shortcuts.shorten(self.cells, self.where, steps, ends, rules=self.rules)
         while time.perf_counter() < ends:
             before = len(steps)
             steps = self.searched_again(steps, _AGAIN_FROM, _AGAIN_WEIGHT, _AGAIN_NODES, ends)
             if len(steps) == before:
                 break
-            steps = shortcuts.shorten(self.cells, self.where, steps, ends)
+            steps = shortcuts.shorten(self.cells, self.where, steps, ends, rules=self.rules)
         return steps
 
     def shorter(

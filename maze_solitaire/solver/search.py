@@ -21,20 +21,16 @@ import time
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
-from maze_solitaire.engine import LEFT_OF, RIGHT_OF
 from maze_solitaire.solver.compact import (
-    FOLLOW,
     GAP,
-    PRECEDE,
+    CompactRules,
     Link,
     Step,
     cells_after,
-    is_won,
-    legal_steps,
     line_back,
     where_after,
 )
-from maze_solitaire.solver.layouts import FITS_NO_BLOCK, LayoutFinder, Target
+from maze_solitaire.solver.layouts import Finder, Target
 
 Entry = tuple[float, float, int, int, bytes, bool]
 """A queue entry: (priority, estimate, -age, moves so far, cells, put off).
@@ -89,25 +85,27 @@ class Outcome(NamedTuple):
 def best_first(
     cells: bytes,
     where: bytes,
-    finder: LayoutFinder,
+    rules: CompactRules,
+    finder: Finder,
     *,
     weight: float,
     max_nodes: int,
     deadline: float | None = None,
     shorter_than: int | None = None,
-    bounds: LayoutFinder | None = None,
+    bounds: Finder | None = None,
 ) -> Outcome:
     """Search from ``cells``/``where`` for a won position; expand at most ``max_nodes``.
 
     Nodes are taken in order of ``moves so far + weight * estimate`` (ties:
     lower estimate, then the newest). With ``shorter_than``, only a line of
     fewer moves is accepted, and positions that ``bounds`` (an admissible
-    :meth:`LayoutFinder.bound`) shows cannot make one are dropped.
+    :meth:`Finder.bound`) shows cannot make one are dropped. ``rules`` and
+    ``finder`` are the variant's.
 
     Deterministic for the same arguments unless ``deadline`` (a
     :func:`time.perf_counter` value) is reached first.
     """
-    search = _Search(finder, weight)
+    search = _Search(rules, finder, weight)
     return search.run(
         cells,
         where,
@@ -118,7 +116,7 @@ def best_first(
     )
 
 
-def estimate(cells: bytes, where: bytes, finder: LayoutFinder) -> int:
+def estimate(cells: bytes, where: bytes, finder: Finder) -> int:
     """The search's estimate of the moves left from one position (not a bound)."""
     target = finder.target(where)
     return target.cost + _cycles(cells, target)
@@ -127,7 +125,8 @@ def estimate(cells: bytes, where: bytes, finder: LayoutFinder) -> int:
 class _Search:
     """One best-first search: its nodes and its queue."""
 
-    def __init__(self, finder: LayoutFinder, weight: float):
+    def __init__(self, rules: CompactRules, finder: Finder, weight: float):
+        self.rules = rules
         self.finder = finder
         self.weight = weight
         self.nodes: dict[bytes, _Node] = {}
@@ -142,7 +141,7 @@ class _Search:
         max_nodes: int,
         deadline: float | None,
         shorter_than: int | None,
-        bounds: LayoutFinder | None,
+        bounds: Finder | None,
     ) -> Outcome:
         finder, weight, nodes, queue = self.finder, self.weight, self.nodes, self.queue
         target = finder.target(where)
@@ -178,7 +177,7 @@ class _Search:
                 node.target = _gone_home(node.target, node.pending)
                 node.pending = _NOTHING
             expanded += 1
-            if node.estimate == 0 and is_won(key):
+            if node.estimate == 0 and self.rules.is_won(key):
                 return Outcome(line_back(key, self._link), expanded, False)
             if expanded >= max_nodes:
                 return Outcome(None, expanded, False)
@@ -223,7 +222,9 @@ class _Search:
         homes: list[tuple[float, int, bytes]] = []
         push = heapq.heappush
         leaving = False
-        for card, source, gap in legal_steps(key, here):
+        rules = self.rules
+        fits_no_block = self.finder.fits_no_block
+        for card, source, gap in rules.legal_steps(key, here):
             aim = slot_of[card]
             settled = aim < 0 or aim == source
             if settled != put_off:
@@ -244,7 +245,7 @@ class _Search:
             if old is None:
                 # An unsettled card moved where it fits no block leaves every
                 # layout's settled cards as they were: the target stands.
-                stands = not settled and FITS_NO_BLOCK[card][gap]
+                stands = not settled and fits_no_block[card][gap]
                 nodes[child] = _Node(
                     depth, key, step, None, target if stands else None, None,
                     _CYCLES_ONLY if stands else _NOTHING,
@@ -252,7 +253,11 @@ class _Search:
             else:
                 old.depth, old.parent, old.step = depth, key, step
             waiting = card_for[source]
-            bump = 0 if waiting == GAP and not settled else _guess(settled, waiting, step, key)
+            bump = (
+                0
+                if waiting == GAP and not settled
+                else _guess(settled, waiting, step, key, rules)
+            )
             self.pushed += 1
             push(queue, (guess + weight * bump, estimate + bump, -self.pushed, depth, child, False))
         if leaving:
@@ -270,7 +275,7 @@ class _Search:
         return node.parent, node.step
 
 
-def _guess(settled: bool, waiting: int, step: Step, cells: bytes) -> float:
+def _guess(settled: bool, waiting: int, step: Step, cells: bytes, rules: CompactRules) -> float:
     """What a move not yet priced is guessed to add to the estimate.
 
     A settled card moving away: one more move. A move that frees the slot of
@@ -282,11 +287,11 @@ def _guess(settled: bool, waiting: int, step: Step, cells: bytes) -> float:
     if waiting == GAP:
         return 0
     card, source, gap = step
-    left_slot = LEFT_OF[source]
-    right_slot = RIGHT_OF[source]
-    left = card if left_slot == gap else cells[left_slot]
-    right = card if right_slot == gap else cells[right_slot]
-    if waiting in FOLLOW[left] or waiting in PRECEDE[right]:
+    left_slot = rules.look_left[source]  # ``source`` itself where the line ends there
+    right_slot = rules.look_right[source]
+    left = card if left_slot == gap else GAP if left_slot == source else cells[left_slot]
+    right = card if right_slot == gap else GAP if right_slot == source else cells[right_slot]
+    if waiting in rules.follow[left] or waiting in rules.precede[right]:
         return _ENABLING_GUESS
     return 0
 

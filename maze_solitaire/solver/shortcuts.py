@@ -24,10 +24,10 @@ from operator import ne
 from typing import Final
 
 from maze_solitaire.solver.compact import (
+    CompactRules,
     Link,
     Step,
     cells_after,
-    legal_steps,
     line_back,
     positions_along,
     where_after,
@@ -41,8 +41,11 @@ MAX_WIDTH: Final = 30
 _CHECK_CLOCK_EVERY: Final = 256
 
 
-def shorten(cells: bytes, where: bytes, steps: list[Step], deadline: float) -> list[Step]:
-    """``steps`` (a line from ``cells``/``where``) with shortcuts spliced in, by ``deadline``.
+def shorten(
+    cells: bytes, where: bytes, steps: list[Step], deadline: float, *, rules: CompactRules
+) -> list[Step]:
+    """``steps`` (a line from ``cells``/``where``) with shortcuts spliced in, by ``deadline``
+    (moves by ``rules``).
 
     The result leads from the same start to the same end in at most as
     many moves, each one legal. Windows are searched in order of their
@@ -66,7 +69,9 @@ def shorten(cells: bytes, where: bytes, steps: list[Step], deadline: float) -> l
                 width = end - start
                 if width <= max(none_shorter.get(ends, 0), tried.get(ends, 0)):
                     continue  # a line that comes back to a position may give a wider one
-                found, exhausted = shortcut(path[start], path[end][1], width, max_nodes, deadline)
+                found, exhausted = shortcut(
+                    path[start], path[end][1], width, max_nodes, rules=rules, deadline=deadline
+                )
                 if found is None:
                     (none_shorter if exhausted else tried)[ends] = width
                     continue
@@ -94,6 +99,8 @@ def shortcut(
     goal_where: bytes,
     fewer_than: int,
     max_nodes: int,
+    *,
+    rules: CompactRules,
     deadline: float | None = None,
 ) -> tuple[list[Step] | None, bool]:
     """A line of fewer than ``fewer_than`` moves from ``start`` (cells, where) to
@@ -130,7 +137,7 @@ def shortcut(
         ):
             return None, False
         depth += 1
-        for step in legal_steps(here, here_where):
+        for step in rules.legal_steps(here, here_where):
             card, source, target = step
             goal = goal_where[card]
             child_left = left - (source != goal) + (target != goal)

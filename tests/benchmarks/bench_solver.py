@@ -6,6 +6,7 @@ checkout::
 
     python tests/benchmarks/bench_solver.py [-n 200] [--jobs 2] [--timeout 10] [--optimize 3]
     python tests/benchmarks/bench_solver.py --mid-game 200
+    python tests/benchmarks/bench_solver.py -n 200 --rules pysol   # one variant's deals
 
 It prints the solve rate, the time per position (median, p95, max), the
 line length (median, p95, max), the lower bound and length/bound, the
@@ -28,7 +29,7 @@ from pathlib import Path
 # Measure this checkout, not whatever copy of the package is installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from maze_solitaire.engine import STANDARD, Game, Position, deal
+from maze_solitaire.engine import STANDARD, Game, Position, deal, variant_named
 from maze_solitaire.solver import SolveResult
 from maze_solitaire.solver.schedule import solve
 from tests.benchmarks.bench_engine import mid_game_positions
@@ -112,6 +113,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", type=int, default=200, help="solve deals 1..N (default 200)")
     parser.add_argument("--first", type=int, default=1, help="start at this deal (default 1)")
+    parser.add_argument(
+        "--rules", type=variant_named, default=STANDARD, help="the variant (default standard)"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds per position")
     parser.add_argument("--max-nodes", type=int, help="nodes per position (default: no cap)")
@@ -131,14 +135,14 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.mid_game:
-        starts = mid_game_positions(args.mid_game, STANDARD)
+        starts = mid_game_positions(args.mid_game, args.rules)
         names = [f"#{i}" for i in range(len(starts))]
         print(f"{len(starts)} mid-game positions (10-40 random moves from random deals)")
     else:
         numbers = range(args.first, args.first + args.n)
-        starts = [deal(number) for number in numbers]
+        starts = [deal(number, args.rules) for number in numbers]
         names = [str(number) for number in numbers]
-        print(f"deals {numbers[0]}..{numbers[-1]}")
+        print(f"{args.rules.name} deals {numbers[0]}..{numbers[-1]}")
     print(
         f"budget per position: timeout {args.timeout:g} s, max nodes {args.max_nodes or '-'}, "
         f"optimize {args.optimize:g} s{', no polish' if args.no_polish else ''}; "
