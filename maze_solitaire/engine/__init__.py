@@ -28,6 +28,9 @@ run
 deal number
     An integer that names one starting layout forever: ``0 <= n < 2**32`` in
     our deals, PySolFC's game numbers ``1 <= n < 10**20`` under ``pysol``.
+share code
+    One short string naming a variant and a deal (``pysol-617``), or a day's
+    daily deal (``daily-2026-12-01``): :class:`Code`.
 variant
     One reading of the rules (:class:`Variant`): ``standard``, ``pysol`` or
     ``aisleriot``. A position knows the variant it is played under.
@@ -45,6 +48,16 @@ from maze_solitaire.engine.cards import (
     SUITS,
     Card,
     card,
+)
+from maze_solitaire.engine.codes import (
+    DAILY,
+    Code,
+    CodeError,
+    check_day_has_come,
+    code_for,
+    daily_code,
+    daily_number,
+    parse_code,
 )
 from maze_solitaire.engine.deals import (
     DEAL_COUNT,
@@ -104,6 +117,7 @@ __all__ = [
     "AISLERIOT",
     "ALL_CARDS",
     "COLUMNS",
+    "DAILY",
     "DEAL_COUNT",
     "FOLLOWERS",
     "GAP_COUNT",
@@ -124,6 +138,8 @@ __all__ = [
     "VARIANTS",
     "Card",
     "Cell",
+    "Code",
+    "CodeError",
     "DealNumberError",
     "Game",
     "IllegalMoveError",
@@ -140,13 +156,18 @@ __all__ = [
     "card",
     "cards_in_order",
     "cards_in_place",
+    "check_day_has_come",
     "check_deal_number",
+    "code_for",
+    "daily_code",
+    "daily_number",
     "deal",
     "fillers",
     "in_place_slots",
     "is_legal",
     "is_won",
     "legal_moves",
+    "parse_code",
     "parse_slot",
     "play",
     "slot_at",

@@ -8,7 +8,10 @@ every editor.
 
 from __future__ import annotations
 
+from datetime import date
+
 from maze_solitaire.engine import rules
+from maze_solitaire.engine.codes import Code
 from maze_solitaire.engine.deals import deal
 from maze_solitaire.engine.errors import MazeError, NothingToUndoError
 from maze_solitaire.engine.move import Move
@@ -27,9 +30,11 @@ class Game:
     (True, 0)
     """
 
-    def __init__(self, start: Position, deal_number: int | None = None):
+    def __init__(self, start: Position, deal_number: int | None = None, day: date | None = None):
         self.deal_number = deal_number
         """The deal the game started from, or ``None`` for a custom position."""
+        self.day = day
+        """The day whose daily deal this game is, if it is one."""
         self._positions: list[Position] = [start]
         self._moves: list[Move] = []
         self._current = 0  # index into _positions; later entries are redoable
@@ -41,12 +46,18 @@ class Game:
         return cls(start, number)
 
     @classmethod
+    def from_code(cls, code: Code) -> Game:
+        """A new game of the deal a share code names (a daily deal stays one)."""
+        return cls(deal(code.number, code.variant), code.number, code.day)
+
+    @classmethod
     def restore(
         cls,
         start: Position,
         moves: list[Move],
         undone: int = 0,
         deal_number: int | None = None,
+        day: date | None = None,
     ) -> Game:
         """Rebuild a saved game by replaying ``moves`` through the rules.
 
@@ -59,7 +70,7 @@ class Game:
             raise MazeError(f"the start is not the layout of deal {deal_number}")
         if not 0 <= undone <= len(moves):
             raise MazeError(f"cannot undo {undone} of {len(moves)} moves")
-        game = cls(start, deal_number)
+        game = cls(start, deal_number, day)
         for move in moves:
             game.play(move)
         for _ in range(undone):
@@ -74,6 +85,13 @@ class Game:
     def variant(self) -> Variant:
         """The rules the game is played under (its start's)."""
         return self._positions[0].variant
+
+    @property
+    def code(self) -> Code | None:
+        """The share code of the game's deal; ``None`` for a game from a position."""
+        if self.deal_number is None:
+            return None
+        return Code(self.variant, self.deal_number, self.day)
 
     @property
     def position(self) -> Position:
