@@ -17,18 +17,26 @@ import math
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from maze_solitaire import __version__
 from maze_solitaire.engine import (
+    STANDARD,
+    Code,
     MazeError,
     Move,
     Position,
+    Variant,
+    check_day_has_come,
     check_deal_number,
+    code_for,
     deal,
     is_won,
     legal_moves,
+    parse_code,
+    variant_named,
 )
 from maze_solitaire.storage import DATABASE_NAME, GameSummary, data_dir, read_only
 from maze_solitaire.text import Glyphs, glyphs_for, plural
@@ -189,8 +197,10 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
 
 def _add_play_options(parser: argparse.ArgumentParser) -> None:
     start = parser.add_mutually_exclusive_group()
-    start.add_argument("--deal", metavar="N", help="play deal N (0 to 4294967295)")
+    start.add_argument("--deal", metavar="N", help=f"play {DEAL_HELP}")
+    start.add_argument("--code", metavar="CODE", help=f"play {CODE_HELP}")
     start.add_argument("--position", metavar="POSITION", help="play from a position in notation")
+    _add_rules(parser)
     parser.add_argument("--ascii", action="store_true", help="suits as letters (7H, not 7♥)")
     parser.add_argument("--no-color", action="store_true", help="no colours (as NO_COLOR=1 does)")
     parser.add_argument(
@@ -260,15 +270,62 @@ def _seconds(allow_zero: bool) -> Callable[[str], float]:
     return seconds
 
 
+DEAL_HELP = "deal N: 0 to 4294967295; with --rules pysol, PySolFC's game numbers 1 to 10^20-1"
+CODE_HELP = "the deal a share code names: standard-12345, pysol-617, daily-2026-12-01"
+RULES_HELP = "the rules: standard (the default), pysol (PySolFC's Maze) or aisleriot (GNOME's)"
+
+
 def _add_source(command: argparse.ArgumentParser, required: bool) -> None:
     # Not required: the lenient parser that looks for unknown options. It takes
-    # both sources too, so that the value of an unknown option, read as the
+    # every source too, so that the value of an unknown option, read as the
     # position ('--deal 1 --frobnicate 5'), hides nothing.
     source = command.add_mutually_exclusive_group(required=True) if required else command
-    source.add_argument("--deal", metavar="N", help="deal number, 0 to 4294967295")
+    source.add_argument("--deal", metavar="N", help=DEAL_HELP)
+    source.add_argument("--code", metavar="CODE", help=CODE_HELP)
     source.add_argument(
         "position", nargs="?", metavar="POSITION", help="54 tokens as one argument, or '-'"
     )
+    _add_rules(command)
+
+
+def _add_rules(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--rules", metavar="RULES", type=_variant, help=RULES_HELP)
+
+
+def _variant(text: str) -> Variant:
+    """An argparse type: the rules by name."""
+    try:
+        return variant_named(text)
+    except MazeError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _chosen(args: argparse.Namespace) -> tuple[Variant, Code | None]:
+    """The rules and the deal (as a code) the arguments name; no code for a position.
+
+    A code carries its rules: ``--rules`` naming others is an error; a daily
+    code of a day still to come is refused.
+    """
+    rules: Variant | None = args.rules
+    if args.code is not None:
+        code = parse_code(args.code)
+        if rules is not None and rules is not code.variant:
+            raise UsageError(
+                f"the code {code} is a deal of the {code.variant.name} rules,"
+                f" not of --rules {rules.name}"
+            )
+        if code.day is not None:
+            check_day_has_come(code.day, _today())
+        return code.variant, code
+    variant = rules or STANDARD
+    if args.deal is not None:
+        return variant, code_for(variant, variant.check_deal(args.deal))
+    return variant, None
+
+
+def _today() -> date:
+    """The local date: a day's daily deal is out from its midnight where you are."""
+    return date.today()
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -390,11 +447,12 @@ def _play(args: argparse.Namespace) -> int:
     from maze_solitaire.tui import CannotStart
     from maze_solitaire.tui.launch import Start, run
 
+    variant, code = _chosen(args)
     chosen = None
     if args.position is not None:
-        chosen = Game(Position.parse(args.position))
-    elif args.deal is not None:
-        chosen = Game.from_deal(check_deal_number(args.deal))
+        chosen = Game(Position.parse(args.position, variant))
+    elif code is not None:
+        chosen = Game.from_code(code)
     folder = _data_folder(args, make=True)
     start = Start(chosen, folder, args.ascii, not args.no_color, args.four_color)
     try:
@@ -413,10 +471,18 @@ def _show(args: argparse.Namespace) -> int:
 
     glyphs = _glyphs(args)
 
-    def answer(position: Position, number: int | None, batch: bool) -> str:
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
         notation = position.notation()
         if args.json:
-            return _json_line({"deal": number, "position": notation, "won": is_won(position)})
+            return _json_line(
+                {
+                    "deal": None if code is None else code.number,
+                    "code": None if code is None else code.text(),
+                    "rules": position.variant.name,
+                    "position": notation,
+                    "won": is_won(position),
+                }
+            )
         if batch:
             return notation
         return f"{board(position, glyphs)}\n\n{notation}"
@@ -425,12 +491,17 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _moves(args: argparse.Namespace) -> int:
-    def answer(position: Position, number: int | None, batch: bool) -> str:
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
         moves = sorted(legal_moves(position), key=lambda m: (m.target, m.source))
         if args.json:
             listed = [_move_json(m) for m in moves]
             return _json_line(
-                {"position": position.notation(), "won": is_won(position), "moves": listed}
+                {
+                    "rules": position.variant.name,
+                    "position": position.notation(),
+                    "won": is_won(position),
+                    "moves": listed,
+                }
             )
         return ("; " if batch else "\n").join(m.notation() for m in moves)
 
@@ -456,13 +527,14 @@ def _solve(args: argparse.Namespace) -> int:
         timeout = DEFAULT_TIMEOUT
     unsolved = 0
 
-    def answer(position: Position, number: int | None, batch: bool) -> str:
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
         nonlocal unsolved
         found = solve(position, max_nodes=args.max_nodes, timeout=timeout, optimize=args.optimize)
         unsolved += not found.solved
         if args.json:
             return _json_line(
                 {
+                    "rules": position.variant.name,
                     "position": position.notation(),
                     "result": found.result,
                     "moves": [_move_json(m) for m in found.moves],
@@ -481,19 +553,20 @@ def _solve(args: argparse.Namespace) -> int:
     return EXIT_NOT_SOLVED if status == EXIT_OK and unsolved else status
 
 
-Answer = Callable[[Position, "int | None", bool], str]
+Answer = Callable[[Position, "Code | None", bool], str]
 
 
 def _answer_each(args: argparse.Namespace, answer: Answer) -> int:
-    """Answer the one position the arguments name, or each line of stdin for ``-``."""
-    if args.deal is not None:
-        number = check_deal_number(args.deal)
-        _say(answer(deal(number), number, False))
+    """Answer the one position the arguments name, or each line of stdin for ``-``
+    (each read under the rules the arguments name)."""
+    variant, code = _chosen(args)
+    if code is not None:
+        _say(answer(deal(code.number, code.variant), code, False))
         return EXIT_OK
     if args.position != STDIN:
-        _say(answer(Position.parse(args.position), None, False))
+        _say(answer(Position.parse(args.position, variant), None, False))
         return EXIT_OK
-    return _answer_lines(_input_lines(), answer, args.json)
+    return _answer_lines(_input_lines(), answer, args.json, variant)
 
 
 def _input_lines() -> Iterator[str | None]:
@@ -513,20 +586,22 @@ def _input_lines() -> Iterator[str | None]:
         raise UsageError(f"standard input cannot be read: {error.strerror or error}") from None
 
 
-def _answer_lines(lines: Iterable[str | None], answer: Answer, as_json: bool) -> int:
+def _answer_lines(
+    lines: Iterable[str | None], answer: Answer, as_json: bool, variant: Variant
+) -> int:
     """One answer line per input line; bad lines get an error line, the rest go on."""
     bad = 0
     for number, line in enumerate(lines, start=1):
         try:
             if line is None:
                 raise MazeError("not UTF-8 text")
-            reply = answer(Position.parse(line), None, True)
+            reply = answer(Position.parse(line, variant), None, True)
         except MazeError as error:
             bad += 1
             message = f"line {number}: {error}"
             reply = _json_line({"error": message}) if as_json else f"error: {message}"
-        sys.stdout.write(reply + "\n")
-        sys.stdout.flush()  # a script may wait for each answer before sending more
+        _say(reply)
+        _flush_output()  # a script may wait for each answer before sending more
     if bad:
         return _fail(f"{plural(bad, 'line was', 'lines were')} not a valid position")
     return EXIT_OK
