@@ -69,9 +69,21 @@ def test_show_uses_suit_symbols_where_the_output_can_take_them() -> None:
 def test_show_json(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "show", "--deal", "4294967295", "--json")
     assert status == 0
-    assert json.loads(out) == {"deal": 4294967295, "position": GOLDEN[4294967295], "won": False}
+    assert json.loads(out) == {
+        "deal": 4294967295,
+        "code": "standard-4294967295",
+        "rules": "standard",
+        "position": GOLDEN[4294967295],
+        "won": False,
+    }
     status, out, _ = call(capsys, "show", WON.lower(), "--json")
-    assert json.loads(out) == {"deal": None, "position": WON, "won": True}
+    assert json.loads(out) == {
+        "deal": None,
+        "code": None,
+        "rules": "standard",
+        "position": WON,
+        "won": True,
+    }
 
 
 def test_moves_human_form_is_sorted_by_target_then_source(
@@ -141,7 +153,7 @@ def test_batch_of_good_lines_succeeds() -> None:
         (["moves", DEAL_0 + " --"], "55 slots, expected 54"),
         (["moves", DEAL_0.replace("8C", "--")], "7 gaps, expected 6"),
         (["show", "--deal", "1", DEAL_0], "not allowed with argument"),
-        (["show"], "one of the arguments --deal POSITION is required"),
+        (["show"], "one of the arguments --deal --code POSITION is required"),
         (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus"),
         (["show", "--frobnicate"], "unrecognized arguments: --frobnicate"),
         (["solve", "--deal", "1", "--frobnicate", "5"], "unrecognized arguments: --frobnicate"),

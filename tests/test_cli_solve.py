@@ -36,7 +36,9 @@ def test_json_form(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "solve", GOLDEN[1], "--json", "--max-nodes", "50000")
     answer = json.loads(out)
     assert status == 0
-    assert set(answer) == {"position", "result", "moves", "lower_bound", "nodes", "seconds"}
+    assert set(answer) == {
+        "rules", "position", "result", "moves", "lower_bound", "nodes", "seconds",
+    }  # fmt: skip
     assert answer["position"] == GOLDEN[1] and answer["result"] == "solved"
     assert answer["lower_bound"] == 41 and 0 < answer["nodes"] <= 50000
     assert isinstance(answer["seconds"], float)
