@@ -160,6 +160,22 @@ def test_optimizing_never_lengthens_a_line() -> None:
     assert len(careful.moves) <= len(quick.moves)
 
 
+def test_shortening_by_nodes_never_lengthens_a_line_and_stays_within_its_budget() -> None:
+    quick = solve(deal(3), max_nodes=50_000)
+    shortened = solve(deal(3), max_nodes=50_000, optimize_nodes=20_000)
+    assert shortened.solved and replays_to_a_win(deal(3), shortened.moves)
+    assert len(shortened.moves) <= len(quick.moves)
+    assert shortened.nodes <= 50_000 + 20_000
+    assert shortened == solve(deal(3), max_nodes=50_000, optimize_nodes=20_000)._replace(
+        seconds=shortened.seconds
+    )
+
+
+def test_a_negative_node_budget_for_shortening_is_refused() -> None:
+    with pytest.raises(ValueError, match="optimize_nodes"):
+        solve(deal(3), max_nodes=1000, optimize_nodes=-1)
+
+
 # --- the answer as a value ---------------------------------------------------------------
 
 

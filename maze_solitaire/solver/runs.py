@@ -42,12 +42,16 @@ Profile = tuple[tuple[int, int], ...]
 """A suit's cards by start: (start, how many), the most first (ties: lower start)."""
 
 
-class _Layout(NamedTuple):
+class _Best(NamedTuple):
+    """The most cards a layout settles, and one such layout's block 0 and order."""
+
     settled: int
-    suits: tuple[int, int, int, int]
-    """The suits of blocks 0-3."""
-    starts: tuple[int, int, int, int]
-    """The slots where blocks 0-3 start."""
+    suit: int
+    """The suit of block 0."""
+    rest: tuple[int, int, int]
+    """The suits of blocks 1-3."""
+    start: int
+    """The slot where block 0 starts."""
 
 
 class RunLayoutFinder:
@@ -70,8 +74,12 @@ class RunLayoutFinder:
             tuple(_rest_after(order, suit) for order in orders) for suit in range(len(SUITS))
         )
         self._profiles: dict[bytes, Profile] = {}
-        self._best: dict[tuple[Profile, ...], _Layout] = {}
+        self._interned: dict[Profile, Profile] = {}
+        self._best: dict[tuple[Profile, ...], _Best] = {}
         self._targets: dict[tuple[Profile, ...], Target] = {}
+        # A suit's gains after a block 0 at a start, shared by every position
+        # whose cards of that suit stand as they do (a move changes one suit).
+        self._rows: dict[tuple[int, int], _Rows] = {}
 
     def bound(self, where: bytes) -> int:
         """``48 -`` the most settled cards of a won layout (orders in ``orders``)."""
@@ -82,7 +90,9 @@ class RunLayoutFinder:
         profiles = self._suit_profiles(where)
         found = self._targets.get(profiles)
         if found is None:
-            found = self._targets[profiles] = _target(self._layout(profiles), where)
+            best = self._layout(profiles)
+            rows = [self._gains(profile, best.start) for profile in profiles]
+            found = self._targets[profiles] = _target(best, rows, where)
         return found
 
     def _suit_profiles(self, where: bytes) -> tuple[Profile, ...]:
@@ -96,16 +106,17 @@ class RunLayoutFinder:
                 start = (slot - rank_index) % SLOT_COUNT
                 counts[start] = counts.get(start, 0) + 1
             found = tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+            found = self._interned.setdefault(found, found)  # one object for equal ones
             self._profiles[slots] = found
         return found
 
-    def _layout(self, profiles: tuple[Profile, ...]) -> _Layout:
+    def _layout(self, profiles: tuple[Profile, ...]) -> _Best:
         found = self._best.get(profiles)
         if found is None:
             found = self._best[profiles] = self._search(profiles)
         return found
 
-    def _search(self, profiles: tuple[Profile, ...]) -> _Layout:
+    def _search(self, profiles: tuple[Profile, ...]) -> _Best:
         most = [profile[0][1] for profile in profiles]
         everyone = sum(most)
         # Every (suit, start) that settles cards, as block 0, by the most it could reach.
@@ -114,28 +125,27 @@ class RunLayoutFinder:
             for suit, profile in enumerate(profiles)
             for start, count in profile
         )
-        best, found = 0, (0, (1, 2, 3), 0)
+        best = _Best(0, 0, (1, 2, 3), 0)
         for ceiling, suit, start, anchored in reversed(anchors):
-            if ceiling <= best:
+            if ceiling <= best.settled:
                 break  # sorted by ceiling: nothing later can do better
-            gains = _gains(start, profiles, suit)
+            rows = [self._gains(profile, start) for profile in profiles]
             for rest in self._after[suit]:
-                first, second, third = gains[rest[0]][0], gains[rest[1]][1], gains[rest[2]][2]
-                if anchored + max(first) + max(second) + max(third) <= best:
+                a, b, c = rest
+                first, second, third = rows[a], rows[b], rows[c]
+                if anchored + first.tops[0] + second.tops[1] + third.tops[2] <= best.settled:
                     continue
-                settled = anchored + _most(first, second, third)
-                if settled > best:
-                    best, found = settled, (suit, rest, start)
-        suit, rest, start = found
-        gains = _gains(start, profiles, suit)
-        h1, h2, h3 = _shifts(gains[rest[0]][0], gains[rest[1]][1], gains[rest[2]][2])
-        starts = (
-            start,
-            (start + RUN + h1) % SLOT_COUNT,
-            (start + 2 * RUN + h2) % SLOT_COUNT,
-            (start + 3 * RUN + h3) % SLOT_COUNT,
-        )
-        return _Layout(best, (suit, *rest), starts)
+                settled = anchored + _most(first.gains[0], second.gains[1], third.gains[2])
+                if settled > best.settled:
+                    best = _Best(settled, suit, rest, start)
+        return best
+
+    def _gains(self, profile: Profile, start: int) -> _Rows:
+        key = (id(profile), start)  # profiles are interned: one object for equal ones
+        found = self._rows.get(key)
+        if found is None:
+            found = self._rows[key] = _gains(profile, start)
+        return found
 
 
 def _rest_after(order: SuitOrder, suit: int) -> tuple[int, int, int]:
@@ -144,21 +154,23 @@ def _rest_after(order: SuitOrder, suit: int) -> tuple[int, int, int]:
     return order[(at + 1) % 4], order[(at + 2) % 4], order[(at + 3) % 4]
 
 
-def _gains(start: int, profiles: tuple[Profile, ...], anchor: int) -> list[list[list[int]]]:
-    """``gains[suit][block - 1][h]``: the cards of ``suit`` settled as block 1-3 after a
-    block 0 at ``start``, with ``h`` gaps before that block (only the profile's starts
-    are looked at: most of the 63 entries are 0)."""
-    gains = [[[0] * LEVELS for _ in range(3)] for _ in range(4)]
-    for suit, profile in enumerate(profiles):
-        if suit == anchor:
-            continue
-        table = gains[suit]
-        for run_start, count in profile:
-            offset = (run_start - start) % SLOT_COUNT  # = 12 * block + h
-            block, h = divmod(offset, RUN)
-            if 1 <= block <= 3 and h < LEVELS:
-                table[block - 1][h] = count
-    return gains
+class _Rows(NamedTuple):
+    gains: tuple[list[int], list[int], list[int]]
+    """``gains[block - 1][h]``: the suit's cards settled as block 1-3 after a block 0
+    at the start, with ``h`` gaps before that block."""
+    tops: tuple[int, int, int]
+    """The most of each row."""
+
+
+def _gains(profile: Profile, start: int) -> _Rows:
+    """A suit's :class:`_Rows` after a block 0 at ``start`` (only the profile's starts
+    are looked at: most of the 21 entries are 0)."""
+    rows: tuple[list[int], list[int], list[int]] = ([0] * LEVELS, [0] * LEVELS, [0] * LEVELS)
+    for run_start, count in profile:
+        block, h = divmod((run_start - start) % SLOT_COUNT, RUN)  # offset = 12 * block + h
+        if 1 <= block <= 3 and h < LEVELS:
+            rows[block - 1][h] = count
+    return _Rows(rows, (max(rows[0]), max(rows[1]), max(rows[2])))
 
 
 def _most(first: list[int], second: list[int], third: list[int]) -> int:
@@ -188,17 +200,21 @@ def _shifts(first: list[int], second: list[int], third: list[int]) -> tuple[int,
     return chosen
 
 
-def _target(layout: _Layout, where: bytes) -> Target:
-    """The layout as a search's target: where each unsettled card goes."""
+def _target(best: _Best, rows: list[_Rows], where: bytes) -> Target:
+    """The best layout as a search's target: where each unsettled card goes."""
+    a, b, c = best.rest
+    h1, h2, h3 = _shifts(rows[a].gains[0], rows[b].gains[1], rows[c].gains[2])
+    start = best.start
+    starts = (start, start + RUN + h1, start + 2 * RUN + h2, start + 3 * RUN + h3)
     slot_of = [-1] * (len(SUITS) * 13 + 1)  # Kings and the gap's code stay -1
     card_for = bytearray(bytes([GAP]) * SLOT_COUNT)
     unsettled = []
-    for suit, start in zip(layout.suits, layout.starts, strict=True):
+    for suit, first in zip((best.suit, a, b, c), starts, strict=True):
         for rank_index in range(RUN):
             card = suit * 13 + rank_index
-            slot = (start + rank_index) % SLOT_COUNT
+            slot = (first + rank_index) % SLOT_COUNT
             if where[card] != slot:
                 slot_of[card] = slot
                 card_for[slot] = card
                 unsettled.append(card)
-    return Target(tuple(unsettled), slot_of, card_for, len(unsettled), layout.suits[0])
+    return Target(tuple(unsettled), slot_of, card_for, len(unsettled), best.suit)

@@ -102,6 +102,7 @@ def solve(
     max_nodes: int | None = None,
     timeout: float | None = None,
     optimize: float = 0.0,
+    optimize_nodes: int = 0,
     polish: bool = True,
     on_first_line: Callable[[SolveResult], object] | None = None,
     bounds_along: bool = False,
@@ -111,7 +112,9 @@ def solve(
     ``max_nodes`` caps the positions expanded and ``timeout`` the seconds
     (both, if both are given; :data:`DEFAULT_MAX_NODES` if neither is).
     ``optimize`` adds up to that many seconds to look for a shorter line
-    once one is found. Without ``polish``, a line that a greedy search found
+    once one is found, ``optimize_nodes`` up to that many expanded positions
+    (so that, with ``max_nodes`` and no seconds, the answer is the same on
+    every machine: :mod:`.par` uses it). Without ``polish``, a line that a greedy search found
     is returned as it is, instead of being given a few thousand more nodes
     to become shorter (the tests and the benchmark use it to see what
     polishing costs and gains).
@@ -134,6 +137,8 @@ def solve(
     """
     started = time.perf_counter()
     _check_budget(max_nodes, timeout, optimize)
+    if optimize_nodes < 0:
+        raise ValueError(f"optimize_nodes must be zero or more, not {optimize_nodes!r}")
     if max_nodes is None and timeout is None:
         max_nodes = DEFAULT_MAX_NODES
     deadline = None if timeout is None else started + timeout
@@ -154,12 +159,14 @@ def solve(
     if steps is None:
         return answer(UNWINNABLE if proved else GAVE_UP, None)
     polishing = polish and not careful
-    if on_first_line is not None and (polishing or optimize > 0):
+    if on_first_line is not None and (polishing or optimize > 0 or optimize_nodes > 0):
         on_first_line(answer(SOLVED, steps, final=False))
     if polishing:
         steps = search.polished(steps)
     if optimize > 0:
         steps = search.shortened(steps, optimize)
+    if optimize_nodes > 0:
+        steps = search.shortened_within(steps, optimize_nodes)
     return answer(SOLVED, steps)
 
 
@@ -327,6 +334,26 @@ class _Solving:
                 break
             steps = shortcuts.shorten(self.cells, self.where, steps, ends, rules=self.rules)
         return steps
+
+    def shortened_within(self, steps: list[Step], nodes: int) -> list[Step]:
+        """``shortened``, by expanded positions instead of seconds: the same answer on
+        every machine. A share for each search with a smaller weight, one for the
+        shortcuts, each share what the last left over plus its own."""
+        if self.max_nodes is not None:
+            self.max_nodes += nodes  # on top of the budget for finding a line
+        share = nodes // (len(_SHORTENING_WEIGHTS) + 1)
+        spare = 0
+        for weight in _SHORTENING_WEIGHTS:
+            before = self.used
+            steps, optimal = self.shorter(
+                self.cells, self.where, steps, weight=weight, nodes=share + spare, deadline=None
+            )
+            if optimal:
+                return steps
+            spare += share - (self.used - before)
+        return shortcuts.shorten(
+            self.cells, self.where, steps, None, rules=self.rules, max_nodes=share + spare
+        )
 
     def shorter(
         self,

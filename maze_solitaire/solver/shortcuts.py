@@ -42,10 +42,17 @@ _CHECK_CLOCK_EVERY: Final = 256
 
 
 def shorten(
-    cells: bytes, where: bytes, steps: list[Step], deadline: float, *, rules: CompactRules
+    cells: bytes,
+    where: bytes,
+    steps: list[Step],
+    deadline: float | None,
+    *,
+    rules: CompactRules,
+    max_nodes: int | None = None,
 ) -> list[Step]:
     """``steps`` (a line from ``cells``/``where``) with shortcuts spliced in, by ``deadline``
-    (moves by ``rules``).
+    (moves by ``rules``), or within ``max_nodes`` (each window charged its whole
+    allowance), or both; with neither, until a sweep finds no shortcut.
 
     The result leads from the same start to the same end in at most as
     many moves, each one legal. Windows are searched in order of their
@@ -56,21 +63,26 @@ def shorten(
     # Windows, by their two ends, and the widest each was searched at: shown
     # to have no shortcut at all, or none within this allowance.
     none_shorter: dict[tuple[bytes, bytes], int] = {}
-    for max_nodes in NODE_ALLOWANCES:
+    budget = max_nodes
+    for allowance in NODE_ALLOWANCES:
         tried: dict[tuple[bytes, bytes], int] = {}
         spliced = True
         while spliced:
             spliced = False
             path = positions_along(cells, where, steps)
             for start, end in _windows(path):
-                if time.perf_counter() >= deadline:
+                if deadline is not None and time.perf_counter() >= deadline:
                     return steps
                 ends = (path[start][0], path[end][0])
                 width = end - start
                 if width <= max(none_shorter.get(ends, 0), tried.get(ends, 0)):
                     continue  # a line that comes back to a position may give a wider one
+                if budget is not None:
+                    if budget < allowance:
+                        return steps
+                    budget -= allowance
                 found, exhausted = shortcut(
-                    path[start], path[end][1], width, max_nodes, rules=rules, deadline=deadline
+                    path[start], path[end][1], width, allowance, rules=rules, deadline=deadline
                 )
                 if found is None:
                     (none_shorter if exhausted else tried)[ends] = width

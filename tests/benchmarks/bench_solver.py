@@ -7,6 +7,7 @@ checkout::
     python tests/benchmarks/bench_solver.py [-n 200] [--jobs 2] [--timeout 10] [--optimize 3]
     python tests/benchmarks/bench_solver.py --mid-game 200
     python tests/benchmarks/bench_solver.py -n 200 --rules pysol   # one variant's deals
+    python tests/benchmarks/bench_solver.py -n 200 --par           # par's fixed budget
 
 It prints the solve rate, the time per position (median, p95, max), the
 line length (median, p95, max), the lower bound and length/bound, the
@@ -30,7 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from maze_solitaire.engine import STANDARD, Game, Position, deal, variant_named
-from maze_solitaire.solver import SolveResult
+from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
+from maze_solitaire.solver.par import FIND_NODES, SHORTEN_NODES, par_of
 from maze_solitaire.solver.schedule import solve
 from tests.benchmarks.bench_engine import mid_game_positions
 
@@ -54,6 +56,17 @@ def solve_one(
     )
     first_line = told[0].seconds if told else answer.seconds if answer.solved else None
     return answer, first_line
+
+
+def par_one(position: Position) -> tuple[SolveResult, float | None]:
+    """Par's search, as an answer of the same shape (par's budget is nodes, not seconds)."""
+    started = time.perf_counter()
+    found = par_of(position)
+    seconds = time.perf_counter() - started
+    result: Result = GAVE_UP
+    if found.par is not None or found.unwinnable:
+        result = SOLVED if found.par is not None else UNWINNABLE
+    return SolveResult(result, found.moves, found.lower_bound, found.nodes, seconds), None
 
 
 def replays_to_a_win(start: Position, answer: SolveResult) -> bool:
@@ -133,6 +146,9 @@ def main() -> None:
         metavar="N",
         help="instead of deals, N positions from random mid-game play (hint latency)",
     )
+    parser.add_argument(
+        "--par", action="store_true", help="par's fixed node budget instead of the options above"
+    )
     args = parser.parse_args()
     if args.mid_game:
         starts = mid_game_positions(args.mid_game, args.rules)
@@ -143,16 +159,28 @@ def main() -> None:
         starts = [deal(number, args.rules) for number in numbers]
         names = [str(number) for number in numbers]
         print(f"{args.rules.name} deals {numbers[0]}..{numbers[-1]}")
-    print(
-        f"budget per position: timeout {args.timeout:g} s, max nodes {args.max_nodes or '-'}, "
-        f"optimize {args.optimize:g} s{', no polish' if args.no_polish else ''}; "
-        f"{args.jobs} job(s); Python {sys.version.split()[0]}"
-    )
+    if args.par:
+        print(
+            f"par's budget: {FIND_NODES:,} nodes to find a line, "
+            f"{SHORTEN_NODES[args.rules.name]:,} to shorten it; {args.jobs} job(s)"
+        )
+    else:
+        print(
+            f"budget per position: timeout {args.timeout:g} s, max nodes {args.max_nodes or '-'}, "
+            f"optimize {args.optimize:g} s{', no polish' if args.no_polish else ''}; "
+            f"{args.jobs} job(s); Python {sys.version.split()[0]}"
+        )
     tasks = [
         (start, args.timeout, args.max_nodes, args.optimize, not args.no_polish) for start in starts
     ]
     started = time.perf_counter()
-    if args.jobs > 1:
+    if args.par:
+        if args.jobs > 1:
+            with Pool(args.jobs) as pool:
+                found = pool.map(par_one, starts, chunksize=1)
+        else:
+            found = [par_one(start) for start in starts]
+    elif args.jobs > 1:
         with Pool(args.jobs) as pool:
             found = pool.map(solve_one, tasks, chunksize=1)
     else:
