@@ -353,6 +353,9 @@ def test_stats_json(capsys: pytest.CaptureFixture[str], played: Path) -> None:
         "in_progress": 1,
         "recent": ["won", "lost", "assisted"],
         "custom_positions": {"played": 0, "won": 0},
+        "rules": "standard",
+        "at_or_under_par": 0,
+        "daily": None,
     }
     status, out, _ = call(capsys, "stats", "--json", "--deal", "4")
     assert json.loads(out)["deal"] == {

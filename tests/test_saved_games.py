@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -11,9 +12,11 @@ from pathlib import Path
 
 from maze_solitaire.engine import Move, deal, legal_moves, play
 from maze_solitaire.storage import DATABASE_NAME, Store
+from maze_solitaire.storage.schema import file_version
 from tests.playing import nearly_won_deal, winning_line
 from tests.screen_board import read_board, slot_column
 from tests.terminal import COMMAND, Terminal
+from tests.test_storage_variants import V3_FILE, V3_STATS
 from tests.test_tui import BOARD_READY, cursor_to, one_move_from_the_win
 
 
@@ -306,3 +309,17 @@ def test_a_second_terminal_is_told_why_it_gets_a_new_deal(tmp_path: Path) -> Non
         first.send("q")
         assert first.wait_exit() == 0
         assert f"Saved deal #5 — 1 move{told}" in "".join(first.screen.display)
+
+
+def test_a_file_of_data_version_3_plays_on_in_the_game(tmp_path: Path) -> None:
+    shutil.copyfile(V3_FILE, tmp_path / DATABASE_NAME)
+    with game_in(tmp_path) as game:
+        text = game.wait_for(BOARD_READY)
+        assert "Resumed deal #7 — 5 moves" in text and "Moves 5" in text
+        game.send("q")
+        assert game.wait_exit() == 0
+    assert file_version(tmp_path / DATABASE_NAME) == 4
+    result = cli(tmp_path, "stats", "--json")
+    assert result.returncode == 0, result.stderr
+    stats = json.loads(result.stdout)
+    assert {key: stats[key] for key in V3_STATS} == V3_STATS  # the game in progress still is

@@ -13,7 +13,8 @@ Writes are in one module, reads in two:
 - :mod:`.schema` -- the file: its tables, versioned forward-only migrations, opening it;
 - :mod:`.locks` -- which games running processes are playing;
 - :mod:`.store` -- :class:`Store`, the writes: autosave, resume, and the faults it survives;
-- :mod:`.records` -- reads: the history, an ended game replayed through the rules, settings;
+- :mod:`.records` -- reads: the history, an ended game replayed through the rules, settings,
+  a day's daily result, a par;
 - :mod:`.stats` -- reads: the statistics, as figures;
 - :mod:`.reading` -- the read side as one object, and opening a folder to read only.
 
@@ -25,6 +26,7 @@ from maze_solitaire.storage.location import DATABASE_NAME, HOME_VARIABLE, data_d
 from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
     Abandoned,
+    DailyResult,
     FinishedGame,
     GameId,
     GameSummary,
@@ -32,15 +34,28 @@ from maze_solitaire.storage.records import (
     Resumed,
     helped,
 )
-from maze_solitaire.storage.stats import RECENT, CustomRecord, DealRecord, Outcome, Stats
+from maze_solitaire.storage.stats import (
+    CALENDAR,
+    RECENT,
+    CustomRecord,
+    DailyOutcome,
+    DailyStats,
+    DealRecord,
+    Outcome,
+    Stats,
+)
 from maze_solitaire.storage.store import Store
 
 __all__ = [
+    "CALENDAR",
     "DATABASE_NAME",
     "HOME_VARIABLE",
     "RECENT",
     "Abandoned",
     "CustomRecord",
+    "DailyOutcome",
+    "DailyResult",
+    "DailyStats",
     "DealRecord",
     "FinishedGame",
     "GameId",

@@ -4,18 +4,20 @@ The reading commands (``stats``, ``history``, ``replay``) open the saved
 games with :func:`read_only`: nothing is created, migrated, moved aside or
 written, whatever state the folder is in, and what is there is read even
 where it cannot be written (a read-only copy, another user's folder). The
-game reads through the :class:`Records` of its own :class:`~.store.Store`.
+game's :class:`~.store.Store` is a :class:`Records` too, reading what it writes.
 """
 
 import contextlib
 import sqlite3
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 
+from maze_solitaire.engine import Position
 from maze_solitaire.storage import records
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.location import DATABASE_NAME
-from maze_solitaire.storage.records import FinishedGame, GameId, GameSummary
+from maze_solitaire.storage.records import DailyResult, FinishedGame, GameId, GameSummary
 from maze_solitaire.storage.schema import (
     VERSION,
     NewerVersionError,
@@ -25,11 +27,12 @@ from maze_solitaire.storage.schema import (
     migrate,
     newer_version,
 )
-from maze_solitaire.storage.stats import Stats, read_stats
+from maze_solitaire.storage.stats import STANDARD_RULES, Stats, read_stats
 
 
 class Records:
-    """The saved games as they are read: statistics, history, an ended game, a setting.
+    """The saved games as they are read: statistics, history, an ended game, a setting,
+    a day's daily result, a par.
 
     ``path`` is the file read, or ``None`` where there is none (yet).
     """
@@ -38,9 +41,24 @@ class Records:
         self._connection = connection
         self.path = path
 
-    def stats(self, deal: int | None = None) -> Stats:
+    def stats(
+        self,
+        deal: int | None = None,
+        *,
+        rules: str = STANDARD_RULES,
+        today: date | None = None,
+        par_version: int | None = None,
+    ) -> Stats:
         """See :func:`.stats.read_stats`."""
-        return read_stats(self._connection, deal)
+        return read_stats(self._connection, deal, rules=rules, today=today, par_version=par_version)
+
+    def daily_result(self, day: date) -> DailyResult | None:
+        """See :func:`.records.daily_result`."""
+        return records.daily_result(self._connection, day)
+
+    def par(self, start: Position, version: int) -> tuple[int | None, int] | None:
+        """See :func:`.records.par`."""
+        return records.par(self._connection, start, version)
 
     def history(self, limit: int = 20) -> list[GameSummary]:
         """See :func:`.records.history`."""

@@ -1,4 +1,5 @@
-"""Reading games back: the history, an ended game's moves, the player's settings.
+"""Reading games back: the history, an ended game's moves, the player's settings, the
+daily results and the pars.
 
 This is the read side of the saved games (:mod:`.store` writes them). SQLite
 keeps any value in any column, and the file is the player's to edit, so
@@ -14,9 +15,19 @@ notation, one per line (``MOVE_SEPARATOR``), and read with
 import math
 import sqlite3
 from collections.abc import Callable, Sequence
+from datetime import date
 from typing import Final, Literal, NamedTuple, TypeVar
 
-from maze_solitaire.engine import Game, MazeError, Move, Position
+from maze_solitaire.engine import (
+    STANDARD,
+    Game,
+    MazeError,
+    Move,
+    Position,
+    Variant,
+    daily_code,
+    variant_named,
+)
 from maze_solitaire.storage.errors import StorageError
 
 GameId = int
@@ -40,7 +51,7 @@ the one word for it everywhere they look."""
 MOVE_SEPARATOR: Final = "\n"
 
 SUMMARY_COLUMNS: Final = (
-    "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at"
+    "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at, rules, day"
 )
 """The columns :func:`summary_of` reads, in its order."""
 
@@ -98,11 +109,29 @@ class GameSummary(NamedTuple):
     """UTC, ISO 8601."""
     saved_at: str
     """UTC, ISO 8601: the last save, and for an ended game its end."""
+    rules: str
+    """The name of the variant it was played under: ``standard``, ``pysol``, ``aisleriot``."""
+    day: str | None
+    """The day (ISO 8601 date) whose daily deal it is; ``None`` for any other game."""
 
     @property
     def assisted(self) -> bool:
         """Whether hints or the demo helped (a win then counts apart from clean wins)."""
         return helped(self.hints, self.demo)
+
+
+class DailyResult(NamedTuple):
+    """A day's daily deal as the first game of it to end left it (later games change nothing)."""
+
+    day: date
+    game_id: GameId
+    won: bool
+    late: bool
+    """Ended on a later (local) date than its day: a past daily, played afterwards."""
+    moves: int
+    seconds: float
+    clean: bool
+    """Without hints or the demo."""
 
 
 class FinishedGame(NamedTuple):
@@ -120,7 +149,8 @@ def summary_of(row: Sequence[object]) -> GameSummary:
     ``damaged``, each bad field replaced by a neutral value (no deal, no
     moves, no time), so that one bad record does not hide the others.
     """
-    game_id, deal, start, status, moves, seconds, hints, demo, started_at, saved_at = row
+    game_id, deal, start, status, moves, seconds, hints, demo = row[:8]
+    started_at, saved_at, rules, day = row[8:]
     damaged = False
 
     def checked(read: Callable[[object, str], _T], value: object, what: str, neutral: _T) -> _T:
@@ -142,14 +172,18 @@ def summary_of(row: Sequence[object]) -> GameSummary:
         demo=bool(checked(_integer, demo, "demo flag", 0)),
         started_at=checked(_text, started_at, "start time", ""),
         saved_at=checked(_text, saved_at, "save time", ""),
+        rules=checked(_rules, rules, "rules name", STANDARD).name,
+        day=None if day is None else checked(_day_text, day, "day", None),
     )
     return line._replace(result="damaged") if damaged else line
 
 
 def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:
-    """The game in progress from its row; raises :class:`MazeError` for a damaged record."""
-    deal, start, moves, undone, seconds, hints, demo = row[:7]
-    game = restore_game(deal, start, moves, undone)
+    """The game in progress from its row (``deal, start, moves, undone, seconds, hints,
+    demo``, any one column, then ``rules, day``); raises :class:`MazeError` for a
+    damaged record."""
+    deal, start, moves, undone, seconds, hints, demo, _, rules, day = row
+    game = restore_game(deal, start, moves, undone, rules=rules, day=day)
     return Resumed(
         game_id,
         game,
@@ -159,14 +193,22 @@ def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:
     )
 
 
-def restore_game(deal: object, start: object, moves: object, undone: object) -> Game:
-    """Replay a record through the rules; raises :class:`MazeError` naming what is wrong.
+def restore_game(
+    deal: object, start: object, moves: object, undone: object, *, rules: object, day: object
+) -> Game:
+    """Replay a record through its rules; raises :class:`MazeError` naming what is wrong.
 
     Nothing in the record is trusted: each field is checked for its type,
-    the start must be a valid position (and the deal's layout, for a deal)
-    and every move must be legal where it is played.
+    the rules must be a variant's name, the start a valid position (and the
+    deal's layout under those rules, for a deal), the day's daily deal that
+    deal, and every move must be legal where it is played.
     """
     number = None if deal is None else _integer(deal, "deal")
+    variant = _rules(rules)
+    daily = None if day is None else day_of(day)
+    problem = daily_problem(number, variant, daily)
+    if problem is not None:
+        raise MazeError(problem)
     text = _text(moves, "move list")
     played = []
     for index, line in enumerate(text.split(MOVE_SEPARATOR) if text else [], start=1):
@@ -175,8 +217,24 @@ def restore_game(deal: object, start: object, moves: object, undone: object) -> 
         except MazeError as error:
             raise MazeError(f"move {index}: {error}") from None
     return Game.restore(
-        Position.parse(_text(start, "start")), played, _count(undone, "undone count"), number
+        Position.parse(_text(start, "start"), variant),
+        played,
+        _count(undone, "undone count"),
+        number,
+        day=daily,
     )
+
+
+def daily_problem(deal: int | None, variant: Variant, day: date | None) -> str | None:
+    """Why a game of ``deal`` under ``variant`` cannot be ``day``'s daily; ``None`` if it
+    can (or is no daily)."""
+    if day is None:
+        return None
+    code = daily_code(day)
+    if variant is not code.variant or deal != code.number:
+        which = "a position" if deal is None else f"{variant.name} deal {deal}"
+        return f"{which} is not the daily deal of {day.isoformat()}"
+    return None
 
 
 def history(connection: sqlite3.Connection, limit: int) -> list[GameSummary]:
@@ -216,7 +274,9 @@ def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
     if summary.result == "damaged":
         raise StorageError(f"game #{game_id} was set aside as damaged: {row[-1]}")
     try:
-        game = restore_game(summary.deal, summary.start, row[-3], row[-2])
+        game = restore_game(
+            summary.deal, summary.start, row[-3], row[-2], rules=summary.rules, day=summary.day
+        )
     except MazeError as error:
         raise StorageError(f"game #{game_id} does not replay: {error}") from None
     return FinishedGame(summary, game)
@@ -229,6 +289,57 @@ def setting(connection: sqlite3.Connection, name: str) -> str | None:
     except StorageError:
         return None  # a choice forgotten is no reason to stop the game
     return str(rows[0][0]) if rows else None
+
+
+def daily_result(connection: sqlite3.Connection, day: date) -> DailyResult | None:
+    """``day``'s daily result, ``None`` before a game of it has ended.
+
+    Raises :class:`StorageError` if it cannot be read or is not a result.
+    """
+    what = f"the daily deal of {day.isoformat()}"
+    rows = read(
+        connection,
+        what,
+        "SELECT game, won, late, moves, seconds, clean FROM dailies WHERE day = ?",
+        day.isoformat(),
+    )
+    if not rows:
+        return None
+    game, won, late, moves, seconds, clean = rows[0]
+    try:
+        return DailyResult(
+            day,
+            _integer(game, "game"),
+            flag_of(won, "won flag"),
+            flag_of(late, "late flag"),
+            _count(moves, "move count"),
+            _real(seconds, "time"),
+            flag_of(clean, "clean flag"),
+        )
+    except MazeError as error:
+        raise StorageError(f"{what} could not be read: {error}") from None
+
+
+def par(
+    connection: sqlite3.Connection, start: Position, version: int
+) -> tuple[int | None, int] | None:
+    """The stored ``(par, lower_bound)`` of ``start`` (under its variant) for the search of
+    ``version``; ``None`` when it is not known, or not readable (worked out again then)."""
+    try:
+        rows = read(
+            connection,
+            "the pars",
+            "SELECT par, lower_bound FROM pars WHERE rules = ? AND start = ? AND version = ?",
+            start.variant.name,
+            start.notation(),
+            version,
+        )
+        if not rows:
+            return None
+        found, bound = rows[0]
+        return (None if found is None else _count(found, "par")), _count(bound, "lower bound")
+    except (StorageError, MazeError):
+        return None
 
 
 def in_progress(connection: sqlite3.Connection) -> int:
@@ -254,6 +365,38 @@ def _result(value: object, what: str = "result") -> Result:
     if isinstance(value, str) and value in RESULT_OF_STATUS:
         return RESULT_OF_STATUS[value]
     raise MazeError(f"the {what} is {value!r}")
+
+
+def _rules(value: object, what: str = "rules name") -> Variant:
+    """The variant a row names, exactly as the store writes it; else :class:`MazeError`."""
+    name = _text(value, what)
+    variant = variant_named(name)  # names an unknown one
+    if variant.name != name:  # 'PySol ' would be counted under no variant's statistics
+        raise MazeError(f"the {what} is {name!r}, not {variant.name!r}")
+    return variant
+
+
+def day_of(value: object, what: str = "day") -> date:
+    """A date written ``YYYY-MM-DD``, as the store writes it; else :class:`MazeError`."""
+    text = _text(value, what)
+    try:
+        day = date.fromisoformat(text)
+    except ValueError:
+        day = None
+    if day is None or day.isoformat() != text:  # not '20261201', nor any other spelling
+        raise MazeError(f"the {what} is {text!r}, not a date (YYYY-MM-DD)")
+    return day
+
+
+def _day_text(value: object, what: str) -> str:
+    return day_of(value, what).isoformat()
+
+
+def flag_of(value: object, what: str) -> bool:
+    """A flag as the tables keep it, 0 or 1; else :class:`MazeError`."""
+    if value not in (0, 1) or isinstance(value, (bool, float)):
+        raise MazeError(f"the {what} is {value!r}, not 0 or 1")
+    return value == 1
 
 
 def _integer(value: object, what: str) -> int:

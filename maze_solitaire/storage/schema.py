@@ -8,8 +8,11 @@ version of the layout is a new entry at the end, never an edit of an old one.
 
 One row of ``games`` is one game: where it started, every move in notation
 and how it ended. Loading a game replays its moves through the rules, so the
-row is a record, not a trusted position. ``settings`` keeps the player's
-choices (such as the four-colour deck) from one run to the next.
+row is a record, not a trusted position; it names the rules it was played
+under, and the day whose daily deal it is, if it is one. ``settings`` keeps
+the player's choices (such as the four-colour deck) from one run to the next;
+``dailies`` each day's daily result, as the first game of it to end left it;
+``pars`` the par of each deal (and position) a caller has worked out.
 """
 
 from __future__ import annotations
@@ -78,6 +81,77 @@ _DEALS_ONLY_V3: Final = (
     WHERE ended IS NOT NULL AND deal IS NOT NULL""",
 )
 
+_DAILIES_V4: Final = """
+CREATE TABLE dailies (
+    day      TEXT PRIMARY KEY,  -- ISO 8601 date: the day whose daily deal this is
+    game     INTEGER NOT NULL,  -- the game (games.id) that ended first, which this row is of
+    won      INTEGER NOT NULL CHECK (won IN (0, 1)),
+    late     INTEGER NOT NULL CHECK (late IN (0, 1)),  -- 1: ended on a later local date
+    moves    INTEGER NOT NULL,  -- its move_count
+    seconds  REAL NOT NULL,
+    clean    INTEGER NOT NULL   -- 1: no hint, no demo
+)
+"""
+
+_PARS_V4: Final = """
+CREATE TABLE pars (
+    rules        TEXT NOT NULL,     -- the variant's name
+    start        TEXT NOT NULL,     -- the starting position in notation: a deal's, or any
+    version      INTEGER NOT NULL,  -- of the fixed search that found it: a new one, new pars
+    par          INTEGER,           -- the length of the best line it found; NULL: none found
+    lower_bound  INTEGER NOT NULL,  -- no line is shorter
+    PRIMARY KEY (rules, start, version)
+) WITHOUT ROWID
+"""
+
+_VARIANTS_V4: Final = (
+    # Each game keeps its rules (every older game was played under the
+    # standard ones) and the day whose daily deal it is.
+    "ALTER TABLE games ADD COLUMN rules TEXT NOT NULL DEFAULT 'standard'",
+    "ALTER TABLE games ADD COLUMN day TEXT",
+    # The statistics are per variant: every index they read begins with the
+    # rules, which each query names by equality, so that it still covers the
+    # queries as the indexes it replaces did (a record or a streak one seek,
+    # a count a count of index entries) within that variant's games.
+    "DROP INDEX games_deal_results",
+    "DROP INDEX games_deal_times",
+    "DROP INDEX games_deal_order",
+    "DROP INDEX games_custom",
+    "DROP INDEX games_streaks",
+    "DROP INDEX games_by_deal",
+    "CREATE INDEX games_rules_results ON games (rules, status, hints, demo, move_count, deal)"
+    " WHERE deal IS NOT NULL",  # clean wins, fewest moves
+    "CREATE INDEX games_rules_times ON games (rules, status, hints, demo, seconds, deal)"
+    " WHERE deal IS NOT NULL",  # fastest
+    "CREATE INDEX games_rules_order"
+    " ON games (rules, ended, streak, status, hints, demo, deal)"
+    " WHERE ended IS NOT NULL AND deal IS NOT NULL",  # the last results, the current streak
+    "CREATE INDEX games_rules_streaks ON games (rules, streak)",  # best streak
+    # The status before the deal: the wins and the losses are counted with
+    # one seek each (rules, status, deal > NULL), and a deal's record with
+    # one for each of its two ended statuses.
+    "CREATE INDEX games_rules_by_deal"
+    " ON games (rules, status, deal, hints, demo, move_count, seconds)"
+    " WHERE deal IS NOT NULL",  # won and lost, a deal's record
+    "CREATE INDEX games_rules_custom ON games (rules, status, deal) WHERE deal IS NULL",
+    # The wins at or under par join the clean wins to ``pars`` by their start.
+    # The start is long (some 160 characters), so only clean wins of deals are
+    # in this index, the one index that holds it: it costs a copy of the start
+    # per clean win, and the figure counts index entries, each one probe of
+    # ``pars``'s primary key, without reading a game.
+    "CREATE INDEX games_rules_clean_starts"
+    " ON games (rules, start, move_count, status, hints, demo, deal)"
+    " WHERE status = 'won' AND hints = 0 AND demo = 0 AND deal IS NOT NULL",
+    # games_in_play, games_order (now for the next number in the order
+    # games end) and games_by_saved serve every variant alike, and stay.
+    #
+    # A win extends the streak of the last ended deal of the same rules (see
+    # store.py). Every game so far is a standard one, so the streaks written
+    # already are the standard streaks, and stay as they are.
+    _DAILIES_V4,  # a day's daily result, once; at most one row a day, read whole
+    _PARS_V4,
+)
+
 MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     (
         _GAMES_V1,
@@ -96,6 +170,7 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     ),
     (_SETTINGS_V2,),  # the player's choices, kept between runs
     _DEALS_ONLY_V3,
+    _VARIANTS_V4,  # rules variants, the daily deal, par
 )
 """Step *n* (from 1) takes a database from version *n - 1* to *n*."""
 
@@ -104,7 +179,7 @@ VERSION: Final = len(MIGRATIONS)
 
 COLUMNS: Final = (
     "id, deal, start, moves, undone, move_count, seconds, hints, demo,"
-    " status, started_at, saved_at, ended, streak, problem"
+    " status, started_at, saved_at, ended, streak, problem, rules, day"
 )
 """Every column, in order: a query naming them all checks the layout is ours."""
 

@@ -6,30 +6,48 @@ was resumed (it ends once). A win with hints or the demo is a win, and it
 extends a streak, but it is counted apart from the clean wins and sets no
 records: fewest moves and fastest time are among clean wins only.
 
-The figures are of numbered deals. A game from a given position may start
-one move from the win: it is recorded (history, replay) and counted on its
-own (:attr:`Stats.custom`), but in no win rate, streak or record.
+The figures are of numbered deals, and of one variant's games: each
+variant has its own records and streaks (a win extends the streak of the
+last deal of its own rules). A game from a given position may start one
+move from the win: it is recorded (history, replay) and counted on its own
+(:attr:`Stats.custom`, per variant too), but in no win rate, streak or record.
 
-Every figure is read from a covering index (see :mod:`.schema`): the
-records and the streaks in one seek each, the counts by counting index
+The daily deal (a standard deal) has figures of its own (:class:`DailyStats`),
+of each day's daily result: the first game of that day's deal to end.
+
+Every figure of the games is read from a covering index (see :mod:`.schema`):
+the records and the streaks in one seek each, the counts by counting index
 entries (about a millisecond for 10,000 games), never by reading the games.
+The daily results, one row a day at most, are read whole.
 """
 
 # No "from __future__ import annotations": see tui/view.py.
 
 import sqlite3
+from datetime import date
 from typing import Final, Literal, NamedTuple
 
+from maze_solitaire.engine import MazeError
 from maze_solitaire.storage.errors import StorageError
-from maze_solitaire.storage.records import CLEAN_SQL, helped
+from maze_solitaire.storage.records import CLEAN_SQL, day_of, flag_of, helped
 
 Outcome = Literal["won", "assisted", "lost"]
 """How an ended game went: a clean win, a win with hints or the demo, or lost."""
 
+DailyOutcome = Literal["won", "late", "lost", "none"]
+"""A day's daily deal: won on its day, won on a later day, lost, or not played."""
+
 RECENT: Final = 30
 """How many of the last results :attr:`Stats.recent` holds (the chart's width)."""
 
+CALENDAR: Final = 30
+"""How many days :attr:`DailyStats.calendar` shows, today the last."""
+
+STANDARD_RULES: Final = "standard"
+"""The rules whose statistics are read unless others are named, and the daily deal's."""
+
 _CLEAN_WIN: Final = f"status = 'won' AND {CLEAN_SQL} AND deal IS NOT NULL"
+_RULES: Final = "rules = :rules"
 
 
 class DealRecord(NamedTuple):
@@ -50,8 +68,31 @@ class CustomRecord(NamedTuple):
     won: int
 
 
+class DailyStats(NamedTuple):
+    """The daily deals played, each day's as the first game of it to end left it."""
+
+    streak: int
+    """Days in a row won on the day, up to today (or yesterday, if today's is not
+    played yet)."""
+    best_streak: int
+    """The most days in a row ever won on the day."""
+    played: int
+    """Days whose daily deal was played to its end (won or lost)."""
+    won: int
+    """Of those, the days won (on the day or later)."""
+    calendar: tuple[DailyOutcome, ...]
+    """The last :data:`CALENDAR` days, oldest first, :attr:`today` last."""
+    today: date
+    """The last day of :attr:`calendar`."""
+
+    def days(self) -> tuple[date, ...]:
+        """The day of each entry of :attr:`calendar`."""
+        first = self.today.toordinal() - len(self.calendar) + 1
+        return tuple(date.fromordinal(first + index) for index in range(len(self.calendar)))
+
+
 class Stats(NamedTuple):
-    """Counts and records over the ended games of numbered deals."""
+    """Counts and records over the ended games of numbered deals of one variant."""
 
     played: int
     won: int
@@ -71,6 +112,12 @@ class Stats(NamedTuple):
     """The games from given positions."""
     deal: DealRecord | None = None
     """The deal asked for, if one was."""
+    rules: str = STANDARD_RULES
+    """The variant these figures are of (all but :attr:`in_progress`)."""
+    at_or_under_par: int = 0
+    """Clean wins in no more moves than their deal's par (0 when no par was asked for)."""
+    daily: DailyStats | None = None
+    """The daily deals, for the standard rules when today's date was given."""
 
     @property
     def assisted_wins(self) -> int:
@@ -96,6 +143,9 @@ class Stats(NamedTuple):
             "in_progress": self.in_progress,
             "recent": list(self.recent),
             "custom_positions": {"played": self.custom.played, "won": self.custom.won},
+            "rules": self.rules,
+            "at_or_under_par": self.at_or_under_par,
+            "daily": None if self.daily is None else _daily_json(self.daily),
         }
         if self.deal is not None:
             answer["deal"] = {
@@ -108,19 +158,47 @@ class Stats(NamedTuple):
         return answer
 
 
-def read_stats(connection: sqlite3.Connection, deal: int | None = None) -> Stats:
-    """The statistics of every ended game (and of ``deal``'s games, when given).
+def _daily_json(daily: DailyStats) -> dict[str, object]:
+    return {
+        "streak": daily.streak,
+        "best_streak": daily.best_streak,
+        "played": daily.played,
+        "won": daily.won,
+        "calendar": [
+            {"day": day.isoformat(), "result": result}
+            for day, result in zip(daily.days(), daily.calendar, strict=True)
+        ],
+    }
 
+
+def read_stats(
+    connection: sqlite3.Connection,
+    deal: int | None = None,
+    *,
+    rules: str = STANDARD_RULES,
+    today: date | None = None,
+    par_version: int | None = None,
+) -> Stats:
+    """The statistics of the ended games under ``rules`` (and of ``deal``'s, when given).
+
+    ``today`` (the player's local date) brings the daily deal's figures, for
+    the standard rules; ``par_version`` counts the clean wins at or under the
+    par that version of the search found (pars not yet worked out count none).
     Raises :class:`StorageError` if the database cannot be read, or holds
-    figures that are not numbers.
+    figures that are not numbers (or days that are not dates).
     """
     try:
-        return _read(connection, deal)
-    except (sqlite3.Error, TypeError, ValueError) as error:
+        stats = _read(connection, rules, deal)
+        if par_version is not None:
+            stats = stats._replace(at_or_under_par=_at_or_under_par(connection, rules, par_version))
+        if today is not None and rules == STANDARD_RULES:
+            stats = stats._replace(daily=_daily(connection, today))
+        return stats
+    except (sqlite3.Error, MazeError, TypeError, ValueError) as error:
         raise StorageError(f"the statistics could not be read: {error}") from None
 
 
-def _read(connection: sqlite3.Connection, deal: int | None) -> Stats:
+def _read(connection: sqlite3.Connection, rules: str, deal: int | None) -> Stats:
     (
         won,
         clean,
@@ -134,22 +212,24 @@ def _read(connection: sqlite3.Connection, deal: int | None) -> Stats:
         custom_lost,
     ) = connection.execute(
         "SELECT"
-        " (SELECT COUNT(*) FROM games WHERE status = 'won' AND deal IS NOT NULL),"
-        f" (SELECT COUNT(*) FROM games WHERE {_CLEAN_WIN}),"
-        " (SELECT COUNT(*) FROM games WHERE status = 'abandoned' AND deal IS NOT NULL),"
-        " (SELECT COUNT(*) FROM games WHERE status = 'playing'),"
-        " (SELECT MAX(streak) FROM games),"  # a position's streak is NULL
-        " (SELECT streak FROM games WHERE ended IS NOT NULL AND deal IS NOT NULL"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'won' AND deal IS NOT NULL),"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND {_CLEAN_WIN}),"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'abandoned'"
+        "  AND deal IS NOT NULL),"
+        " (SELECT COUNT(*) FROM games WHERE status = 'playing'),"  # every variant's
+        f" (SELECT MAX(streak) FROM games WHERE {_RULES}),"  # a position's is NULL
+        f" (SELECT streak FROM games WHERE {_RULES} AND ended IS NOT NULL AND deal IS NOT NULL"
         "  ORDER BY ended DESC LIMIT 1),"
-        f" (SELECT MIN(move_count) FROM games WHERE {_CLEAN_WIN}),"
-        f" (SELECT MIN(seconds) FROM games WHERE {_CLEAN_WIN}),"
-        " (SELECT COUNT(*) FROM games WHERE status = 'won' AND deal IS NULL),"
-        " (SELECT COUNT(*) FROM games WHERE status = 'abandoned' AND deal IS NULL)"
+        f" (SELECT MIN(move_count) FROM games WHERE {_RULES} AND {_CLEAN_WIN}),"
+        f" (SELECT MIN(seconds) FROM games WHERE {_RULES} AND {_CLEAN_WIN}),"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'won' AND deal IS NULL),"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'abandoned' AND deal IS NULL)",
+        {"rules": rules},
     ).fetchone()
     recent = connection.execute(
-        "SELECT status, hints, demo FROM games WHERE ended IS NOT NULL AND deal IS NOT NULL"
-        " ORDER BY ended DESC LIMIT ?",
-        (RECENT,),
+        f"SELECT status, hints, demo FROM games WHERE {_RULES} AND ended IS NOT NULL"
+        " AND deal IS NOT NULL ORDER BY ended DESC LIMIT :recent",
+        {"rules": rules, "recent": RECENT},
     ).fetchall()
     return Stats(
         played=int(won) + int(abandoned),
@@ -162,17 +242,18 @@ def _read(connection: sqlite3.Connection, deal: int | None) -> Stats:
         in_progress=int(in_progress),
         recent=tuple(_outcome(*row) for row in reversed(recent)),
         custom=CustomRecord(int(custom_won) + int(custom_lost), int(custom_won)),
-        deal=None if deal is None else _deal_record(connection, deal),
+        deal=None if deal is None else _deal_record(connection, rules, deal),
+        rules=rules,
     )
 
 
-def _deal_record(connection: sqlite3.Connection, deal: int) -> DealRecord:
+def _deal_record(connection: sqlite3.Connection, rules: str, deal: int) -> DealRecord:
     played, won, fewest, fastest = connection.execute(
         "SELECT COUNT(*), COUNT(CASE WHEN status = 'won' THEN 1 END),"
         f" MIN(CASE WHEN {_CLEAN_WIN} THEN move_count END),"
         f" MIN(CASE WHEN {_CLEAN_WIN} THEN seconds END)"
-        " FROM games WHERE deal = ? AND status IN ('won', 'abandoned')",
-        (deal,),
+        f" FROM games WHERE {_RULES} AND deal = :deal AND status IN ('won', 'abandoned')",
+        {"rules": rules, "deal": deal},
     ).fetchone()
     return DealRecord(
         deal,
@@ -181,6 +262,51 @@ def _deal_record(connection: sqlite3.Connection, deal: int) -> DealRecord:
         None if fewest is None else int(fewest),
         None if fastest is None else float(fastest),
     )
+
+
+def _at_or_under_par(connection: sqlite3.Connection, rules: str, version: int) -> int:
+    """Clean wins of deals in no more moves than the par of their start (a NULL par,
+    where the search found no line, is beaten by none)."""
+    (count,) = connection.execute(
+        "SELECT COUNT(*) FROM games JOIN pars"
+        " ON pars.rules = games.rules AND pars.start = games.start AND pars.version = :version"
+        f" WHERE games.rules = :rules AND {_CLEAN_WIN} AND move_count <= pars.par",
+        {"rules": rules, "version": version},
+    ).fetchone()
+    return int(count)
+
+
+def _daily(connection: sqlite3.Connection, today: date) -> DailyStats:
+    """The daily figures up to ``today``, from every day's result (one row a day at most)."""
+    results: dict[int, DailyOutcome] = {}
+    for day, won, late in connection.execute("SELECT day, won, late FROM dailies"):
+        results[day_of(day).toordinal()] = _daily_outcome(won, late)
+    on_the_day = {ordinal for ordinal, result in results.items() if result == "won"}
+    last = today.toordinal()
+    streak = 0
+    day = last if last in results else last - 1  # today's not played yet: the run goes on
+    while day in on_the_day:
+        streak += 1
+        day -= 1
+    best = run = 0
+    for ordinal in sorted(on_the_day):
+        run = run + 1 if ordinal - 1 in on_the_day else 1
+        best = max(best, run)
+    days = range(max(1, last - CALENDAR + 1), last + 1)
+    return DailyStats(
+        streak=streak,
+        best_streak=best,
+        played=len(results),
+        won=sum(result != "lost" for result in results.values()),
+        calendar=tuple(results.get(ordinal, "none") for ordinal in days),
+        today=today,
+    )
+
+
+def _daily_outcome(won: object, late: object) -> DailyOutcome:
+    if not flag_of(won, "won flag"):
+        return "lost"
+    return "late" if flag_of(late, "late flag") else "won"
 
 
 def _outcome(status: object, hints: object, demo: object) -> Outcome:

@@ -16,6 +16,12 @@ How the game uses it::
     status(store.notice)                         # None, or one line to show
     store.close()
 
+A game keeps its rules (``game.variant``) and, for a daily deal, its day
+(``game.day``): resume and replay give them back, and the statistics are
+per variant (``store.stats(rules="pysol")``). The first game of a day's
+daily deal to end, won or lost, is that day's result (``daily_result``), for
+good. ``par``/``remember_par`` keep the par the caller works out for a deal.
+
 Faults never raise: a damaged file is moved aside and a new one started, an
 unwritable folder or a full disk leaves a store that plays on without saving
 (``saving`` is false and ``notice`` says so), and a damaged game record is
@@ -33,6 +39,7 @@ import math
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
+from datetime import date, datetime, timezone
 from pathlib import Path
 from types import TracebackType
 from typing import Final, Literal
@@ -45,10 +52,9 @@ from maze_solitaire.storage.reading import Records
 from maze_solitaire.storage.records import (
     MOVE_SEPARATOR,
     Abandoned,
-    FinishedGame,
     GameId,
-    GameSummary,
     Resumed,
+    daily_problem,
     resumed_of,
 )
 from maze_solitaire.storage.schema import (
@@ -59,7 +65,6 @@ from maze_solitaire.storage.schema import (
     move_aside,
     newer_version,
 )
-from maze_solitaire.storage.stats import Stats
 
 Clock = Callable[[], float]
 """Seconds since the epoch, like :func:`time.time` (which is the default)."""
@@ -76,11 +81,17 @@ class _Record:
     """
 
     def __init__(
-        self, game_id: GameId | None, deal: int | None, start: Position, started_at: str
+        self,
+        game_id: GameId | None,
+        deal: int | None,
+        start: Position,
+        day: date | None,
+        started_at: str,
     ):
         self.game_id = game_id  # None until the row is written
         self.deal = deal
-        self.start = start
+        self.start = start  # and so the rules: ``start.variant``
+        self.day = day  # whose daily deal it is, if it is one
         self.started_at = started_at
         self.moves: list[Move] = []
         self.texts: list[str] = []  # the notation of each of ``moves``
@@ -90,10 +101,11 @@ class _Record:
         self.hints = 0
         self.demo = False
         self.ending: Literal["won", "abandoned"] | None = None
+        self.ended_on: date | None = None  # the local date it ended, with ``ending``
 
     @classmethod
     def of(cls, game: Game, started_at: str, game_id: GameId | None = None) -> _Record:
-        record = cls(game_id, game.deal_number, game.start, started_at)
+        record = cls(game_id, game.deal_number, game.start, game.day, started_at)
         record.take(game, 0.0, 0, False)
         return record
 
@@ -140,9 +152,12 @@ def _common_prefix(old: list[Move], new: list[Move]) -> int:
     return count
 
 
-class Store:
+class Store(Records):
     """The saved games of one data folder, opened by one process.
 
+    It reads them as the :class:`Records` it is, on its own connection
+    (``stats``, ``history``, ``replay``, ``setting``, ``daily_result``,
+    ``par``; ``in_progress`` counts this game once :meth:`save` has written it).
     Make one with :meth:`open` (or :meth:`in_memory`). Attributes the game
     shows:
 
@@ -166,11 +181,9 @@ class Store:
         notice: str | None = None,
     ):
         """Use :meth:`open` or :meth:`in_memory`."""
-        self._connection = connection
-        self._records = Records(connection, path)  # the read side, on this connection
+        super().__init__(connection, path)  # the read side, on this connection
         self._locks = locks
         self._clock = clock
-        self.path = path
         self.saving = path is not None
         self.notice = notice
         self._current: _Record | None = None
@@ -265,8 +278,12 @@ class Store:
         that the player can be told which. Other saved games are not touched:
         those other running processes play, and, once this store has played a
         game (say, to a win), any game it did not take up. The start is written
-        at once.
+        at once. Raises :class:`ValueError` for a game with a day that is not
+        that day's daily deal (it could never be restored).
         """
+        problem = daily_problem(game.deal_number, game.variant, game.day)
+        if problem is not None:
+            raise ValueError(problem)
         previous = self._current
         abandoned = None
         if previous is None and not self._played:
@@ -276,7 +293,7 @@ class Store:
                 # Replaced without being asked (--deal, --position): say which.
                 abandoned = Abandoned(previous.deal, previous.move_count)
         if previous is not None:
-            previous.ending = "won" if previous.won else "abandoned"
+            self._end(previous, "won" if previous.won else "abandoned")
             self._queue(previous)
         self._played = True
         self._current = _Record.of(game, self._now())
@@ -300,28 +317,10 @@ class Store:
             return
         record.take(game, seconds, hints, demo)
         if record.won and game.move_count > 0:
-            record.ending = "won"
+            self._end(record, "won")
             self._current = None
         self._queue(record)
         self._flush()
-
-    # -- reading, by the read side (reading.py) -------------------------------------
-
-    def stats(self, deal: int | None = None) -> Stats:
-        return self._records.stats(deal)
-
-    def history(self, limit: int = 20) -> list[GameSummary]:
-        return self._records.history(limit)
-
-    def replay(self, game_id: GameId) -> FinishedGame:
-        return self._records.replay(game_id)
-
-    def setting(self, name: str) -> str | None:
-        return self._records.setting(name)
-
-    def in_progress(self) -> int:
-        """Games in progress, this one included (as written: :meth:`save` first)."""
-        return self._records.in_progress()
 
     # -- the player's choices ----------------------------------------------------------
 
@@ -335,6 +334,23 @@ class Store:
                 )
         except (sqlite3.Error, OSError) as error:
             self.notice = f"your choice could not be kept for next time: {_reason(error)}"
+
+    def remember_par(
+        self, start: Position, version: int, par: int | None, lower_bound: int
+    ) -> None:
+        """Keep the par of ``start`` (under its variant) that ``version`` of the caller's
+        search found: ``par`` is ``None`` when it found no line, ``lower_bound`` what no
+        line can beat. Never raises: a failed write is told in ``notice``, as for
+        :meth:`remember`."""
+        try:
+            with self._transaction():
+                self._connection.execute(
+                    "INSERT OR REPLACE INTO pars (rules, start, version, par, lower_bound)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (start.variant.name, start.notation(), version, par, lower_bound),
+                )
+        except (sqlite3.Error, OSError) as error:
+            self.notice = f"the par could not be kept for next time: {_reason(error)}"
 
     # -- closing -------------------------------------------------------------------------
 
@@ -361,11 +377,15 @@ class Store:
     # -- inside --------------------------------------------------------------------------
 
     def _now(self) -> str:
-        from datetime import datetime, timezone  # here: the game's start-up need not pay for it
-
         return datetime.fromtimestamp(self._clock(), timezone.utc).isoformat(
             timespec="microseconds"
         )
+
+    def _end(self, record: _Record, ending: Literal["won", "abandoned"]) -> None:
+        """End ``record`` (written by the next flush), on today's local date: a daily
+        that ends after its day is won (or lost) late."""
+        record.ending = ending
+        record.ended_on = datetime.fromtimestamp(self._clock()).date()
 
     def _claim(self) -> tuple[_Record, Resumed] | None:
         """Lock and load the most recently saved game in progress that nobody else plays."""
@@ -387,8 +407,8 @@ class Store:
             try:
                 # Read again now that the lock is ours: the game may have ended meanwhile.
                 row = self._connection.execute(
-                    "SELECT deal, start, moves, undone, seconds, hints, demo, started_at"
-                    " FROM games WHERE id = ? AND status = 'playing'",
+                    "SELECT deal, start, moves, undone, seconds, hints, demo, started_at,"
+                    " rules, day FROM games WHERE id = ? AND status = 'playing'",
                     (game_id,),
                 ).fetchone()
             except sqlite3.Error as error:
@@ -406,7 +426,7 @@ class Store:
             record = _Record.of(resumed.game, str(row[7]), game_id)
             record.take(resumed.game, resumed.seconds, resumed.hints, resumed.demo)
             if record.won:
-                record.ending = "won"
+                self._end(record, "won")
                 self._queue(record)
                 self._flush()
                 continue
@@ -479,13 +499,16 @@ class Store:
         if record.game_id is None:
             cursor = self._connection.execute(
                 "INSERT INTO games (deal, start, moves, undone, move_count, seconds, hints, demo,"
-                " status, started_at, saved_at) VALUES (:deal, :start, :moves, :undone,"
-                " :move_count, :seconds, :hints, :demo, 'playing', :started_at, :now)",
+                " status, started_at, saved_at, rules, day) VALUES (:deal, :start, :moves,"
+                " :undone, :move_count, :seconds, :hints, :demo, 'playing', :started_at, :now,"
+                " :rules, :day)",
                 {
                     **values,
                     "deal": record.deal,
                     "start": record.start.notation(),
                     "started_at": record.started_at,
+                    "rules": record.start.variant.name,
+                    "day": None if record.day is None else record.day.isoformat(),
                 },
             )
             assert cursor.lastrowid is not None
@@ -494,18 +517,41 @@ class Store:
             # Locked before the row is committed, so no other process can claim it first.
             self._locks.claim(record.game_id)
         if record.ending is not None:
-            # Numbered in the order games end, with the streak this game
-            # ends, so the statistics read two index entries, not every game.
-            self._connection.execute(
-                "UPDATE games SET status = :status,"
-                " ended = (SELECT COALESCE(MAX(ended), 0) + 1 FROM games WHERE ended IS NOT NULL),"
-                " streak = CASE WHEN deal IS NULL THEN NULL"  # a position is in no streak
-                " WHEN :status = 'won' THEN 1 + COALESCE((SELECT streak FROM games"
-                " WHERE ended IS NOT NULL AND deal IS NOT NULL ORDER BY ended DESC LIMIT 1), 0)"
-                " ELSE 0 END"
-                " WHERE id = :id",
-                {"status": record.ending, "id": record.game_id},
-            )
+            self._write_end(record)
+
+    def _write_end(self, record: _Record) -> None:
+        """Write that ``record``, whose row exists, ended; and if it is a day's daily,
+        that day's result, unless a game of it ended before."""
+        # Numbered in the order games end, with the streak this game ends
+        # (its variant's: a win extends the streak of the last deal of the
+        # same rules), so the statistics read two index entries, not every game.
+        self._connection.execute(
+            "UPDATE games SET status = :status,"
+            " ended = (SELECT COALESCE(MAX(ended), 0) + 1 FROM games WHERE ended IS NOT NULL),"
+            " streak = CASE WHEN deal IS NULL THEN NULL"  # a position is in no streak
+            " WHEN :status = 'won' THEN 1 + COALESCE((SELECT streak FROM games"
+            " WHERE rules = :rules AND ended IS NOT NULL AND deal IS NOT NULL"
+            " ORDER BY ended DESC LIMIT 1), 0)"
+            " ELSE 0 END"
+            " WHERE id = :id",
+            {"status": record.ending, "id": record.game_id, "rules": record.start.variant.name},
+        )
+        if record.day is None:
+            return
+        assert record.ended_on is not None  # set with ``ending``, by _end
+        self._connection.execute(
+            "INSERT OR IGNORE INTO dailies (day, game, won, late, moves, seconds, clean)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                record.day.isoformat(),
+                record.game_id,
+                int(record.ending == "won"),
+                int(record.ended_on > record.day),
+                record.move_count,
+                record.seconds,
+                int(not (record.hints or record.demo)),
+            ),
+        )
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:
