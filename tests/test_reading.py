@@ -21,6 +21,7 @@ from maze_solitaire.engine import Game
 from maze_solitaire.storage import DATABASE_NAME, Store
 from tests.playing import winning_line
 from tests.test_storage import give_up, python, win
+from tests.test_storage_variants import V3_FILE, V3_STATS
 
 ROOT = Path(__file__).parent.parent
 NOBODY = 65534
@@ -117,19 +118,27 @@ def test_root_cannot_stand_in_for_an_unprivileged_user(shared_folder: Path) -> N
         assert denied.returncode != 0
 
 
+def read_as_nobody(
+    folder: Path, game: int
+) -> tuple[dict[str, object], list[dict[str, object]], dict[str, object]]:
+    """What ``stats``, ``history`` and ``replay GAME`` say in JSON, run as a user who
+    may not write ``folder``."""
+    answers = []
+    for command in (["stats"], ["history"], ["replay", str(game)]):
+        result = unprivileged(*command, "--json", "--data-dir", str(folder))
+        assert result.returncode == 0, (command, result.stderr)
+        answers.append(json.loads(result.stdout))
+    figures, history, replayed = answers
+    return figures, history["games"], replayed
+
+
 def test_a_read_only_copy_of_the_games_is_read_whole(shared_folder: Path) -> None:
     six_games(shared_folder)
     read_only_for_everyone(shared_folder)
     before = contents(shared_folder)
-    folder = str(shared_folder)
-    stats = unprivileged("stats", "--json", "--data-dir", folder)
-    assert stats.returncode == 0, stats.stderr
-    figures = json.loads(stats.stdout)
+    figures, games, replayed = read_as_nobody(shared_folder, 1)
     assert (figures["played"], figures["won"], figures["in_progress"]) == (5, 3, 1)
-    history = unprivileged("history", "--json", "--data-dir", folder)
-    assert history.returncode == 0 and len(json.loads(history.stdout)["games"]) == 6
-    replay = unprivileged("replay", "1", "--json", "--data-dir", folder)
-    assert replay.returncode == 0 and json.loads(replay.stdout)["result"] == "won"
+    assert len(games) == 6 and replayed["result"] == "won"
     assert contents(shared_folder) == before  # nothing was written, or left beside the file
 
 
@@ -199,3 +208,19 @@ def test_a_file_the_user_may_not_read_is_said_so(shared_folder: Path) -> None:
         f"maze-solitaire: error: the saved games in {shared_folder / DATABASE_NAME} cannot be"
         " read: Permission denied\n"
     )
+
+
+def test_a_file_an_older_version_wrote_is_read_as_it_stands_and_left_so(
+    shared_folder: Path,
+) -> None:
+    # A player who upgraded and has not played since: the file is still of data
+    # version 3, which only the game migrates; the reading commands read it anyway.
+    shared_folder.mkdir()
+    shutil.copyfile(V3_FILE, shared_folder / DATABASE_NAME)
+    read_only_for_everyone(shared_folder)
+    before = contents(shared_folder)
+    figures, games, replayed = read_as_nobody(shared_folder, 10)
+    assert {key: figures[key] for key in V3_STATS} == V3_STATS
+    assert figures["rules"] == "standard" and figures["daily"] is None
+    assert len(games) == 11 and replayed["result"] == "won"
+    assert contents(shared_folder) == before  # not migrated, nothing beside it

@@ -219,6 +219,21 @@ def test_the_game_in_progress_of_a_version_3_file_resumes_and_its_streak_goes_on
         assert (stats.played, stats.won, stats.current_streak, stats.best_streak) == (13, 10, 4, 4)
 
 
+def test_the_reading_commands_read_a_version_3_file_and_leave_it_as_it_is(home: Path) -> None:
+    home.mkdir()
+    shutil.copyfile(V3_FILE, home / DATABASE_NAME)
+    with read_only(home) as records:
+        stats = records.stats(0)
+        assert {key: stats.to_json()[key] for key in V3_STATS} == V3_STATS
+        assert stats.deal == DealRecord(0, 6, 6, 60, 30.0)
+        assert {(g.rules, g.day) for g in records.history(100)} == {("standard", None)}
+        assert records.replay(10).game.is_won()
+        assert records.daily_result(DAY) is None
+        assert records.par(deal(0), 1) is None
+    assert (home / DATABASE_NAME).read_bytes() == V3_FILE.read_bytes()  # never migrated
+    assert file_version(home / DATABASE_NAME) == 3
+
+
 # -- statistics and streaks per variant ----------------------------------------------------
 
 

@@ -84,7 +84,8 @@ def read_only(folder: Path) -> Iterator[Records]:
     No file (or no folder) reads as no games, and creates nothing. A file
     that cannot be opened for reading where it is (a folder nobody may write
     in, with the write-ahead files gone) is read as it stands, or from a
-    private copy when it has a write-ahead log to apply. Raises
+    private copy when it has a write-ahead log to apply; a file an older
+    version wrote, from a copy in memory migrated to this layout. Raises
     :class:`StorageError` in one line when the games cannot be read: a
     damaged file, one from a newer version, one the user may not read.
     """
@@ -129,10 +130,30 @@ def _open_to_read(path: Path, cleanup: contextlib.ExitStack) -> sqlite3.Connecti
 
 
 def _checked(connection: sqlite3.Connection) -> sqlite3.Connection:
-    """``connection``, once it is shown to hold maze-solitaire's games (else it is closed)."""
+    """``connection``, once it is shown to hold maze-solitaire's games (else it is closed).
+
+    A file of an older layout, which only the game migrates, is read from a
+    copy in memory brought up to this layout: the file is left as it is, and
+    the queries need not know every layout there ever was.
+    """
     try:
+        if connection.execute("PRAGMA user_version").fetchone()[0] < VERSION:
+            return _upgraded_copy(connection)
         check_layout(connection)
     except BaseException:
         connection.close()
         raise
     return connection
+
+
+def _upgraded_copy(connection: sqlite3.Connection) -> sqlite3.Connection:
+    """The database of ``connection`` (then closed), copied into memory and migrated."""
+    copy = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        connection.backup(copy)
+        migrate(copy)
+    except BaseException:
+        copy.close()
+        raise
+    connection.close()
+    return copy
