@@ -296,8 +296,14 @@ def test_a_standard_loss_does_not_break_a_pysol_streak(home: Path) -> None:
 # -- resume and replay under the game's own rules ----------------------------------------------
 
 
+LARGEST_PYSOL = 10**20 - 1
+"""PySolFC's last game number: past SQLite's 64-bit integers."""
+
+
 @pytest.mark.parametrize(
-    "make", [pysol_deal, lambda: daily(DAY)], ids=["a pysol deal", "the daily deal"]
+    "make",
+    [pysol_deal, lambda: Game.from_deal(LARGEST_PYSOL, PYSOL), lambda: daily(DAY)],
+    ids=["a pysol deal", "PySolFC's last game number", "the daily deal"],
 )
 def test_a_game_resumes_under_its_rules_and_as_its_day_s_daily(
     home: Path, make: Callable[[], Game]
@@ -319,6 +325,22 @@ def test_a_game_resumes_under_its_rules_and_as_its_day_s_daily(
             game.variant.name,
             None if game.day is None else game.day.isoformat(),
         )
+
+
+def test_a_deal_number_past_sqlite_s_integers_is_kept_exactly(home: Path) -> None:
+    near = LARGEST_PYSOL - 1  # a neighbour, so that a number rounded on its way is seen
+    with Store.open(home) as store:
+        lose_game(store, Game.from_deal(LARGEST_PYSOL, PYSOL))
+        lose_game(store, Game.from_deal(near, PYSOL))
+        win_game(store, pysol_deal())  # ends the one before, lost
+        record = store.stats(LARGEST_PYSOL, rules="pysol").deal
+        assert record is not None and (record.deal, record.played, record.won) == (
+            LARGEST_PYSOL,
+            1,
+            0,
+        )
+        assert [g.deal for g in store.history()] == [PYSOL_DEAL, near, LARGEST_PYSOL]
+        assert store.replay(1).game.start == deal(LARGEST_PYSOL, PYSOL)
 
 
 def test_an_ended_game_replays_under_its_rules(home: Path) -> None:

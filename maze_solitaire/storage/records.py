@@ -58,6 +58,31 @@ SUMMARY_COLUMNS: Final = (
 LARGEST: Final = 2**63 - 1
 """The largest integer SQLite holds: no game id, and no count of games, is larger."""
 
+DealValue = int | bytes | None
+"""A deal number as the ``deal`` column holds it (see :func:`deal_value`)."""
+
+
+def deal_value(number: int | None) -> DealValue:
+    """A deal number as the ``deal`` column keeps it: the integer, or, past SQLite's
+    64-bit integers (PySolFC's game numbers reach 10^20 - 1), its decimal digits as a
+    BLOB. A BLOB because no column affinity converts one: digits given as TEXT to an
+    INTEGER column come back as an inexact REAL. :func:`deal_number` reads both back.
+    """
+    if number is None or number <= LARGEST:
+        return number
+    return str(number).encode("ascii")
+
+
+def deal_number(value: object, what: str = "deal") -> int:
+    """The deal number a ``deal`` column's value holds; :class:`MazeError` for anything
+    else (the column may hold any type)."""
+    if isinstance(value, bytes) and value.isascii() and value.isdigit():
+        number = int(value)
+        if number > LARGEST:  # only numbers past the integers are written so
+            return number
+    return _integer(value, what)
+
+
 CLEAN_SQL: Final = "hints = 0 AND demo = 0"
 """A game played without help, as SQL: the negation of :func:`helped` (a test holds them
 together). Written as equalities so that the covering indexes answer it with a seek."""
@@ -163,7 +188,7 @@ def summary_of(row: Sequence[object]) -> GameSummary:
 
     line = GameSummary(
         game_id=checked(_integer, game_id, "id", 0),
-        deal=None if deal is None else checked(_integer, deal, "deal", None),
+        deal=None if deal is None else checked(deal_number, deal, "deal", None),
         start=checked(_text, start, "start", ""),
         result=checked(_result, status, "result", "damaged"),
         moves=checked(_count, moves, "move count", 0),
@@ -203,7 +228,7 @@ def restore_game(
     deal's layout under those rules, for a deal), the day's daily deal that
     deal, and every move must be legal where it is played.
     """
-    number = None if deal is None else _integer(deal, "deal")
+    number = None if deal is None else deal_number(deal)
     variant = _rules(rules)
     daily = None if day is None else day_of(day)
     problem = daily_problem(number, variant, daily)

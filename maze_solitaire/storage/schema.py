@@ -27,6 +27,7 @@ _GAMES_V1: Final = """
 CREATE TABLE games (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: lock files name games
     deal        INTEGER,            -- the deal number; NULL for a game from a given position
+                                    -- (past 2^63 - 1: its digits as a BLOB, see records.deal_value)
     start       TEXT NOT NULL,      -- the starting position in notation (checked against the deal)
     moves       TEXT NOT NULL,      -- every move played, in notation, one per line
     undone      INTEGER NOT NULL,   -- how many of the last moves are undone (still redoable)

@@ -29,7 +29,7 @@ from typing import Final, Literal, NamedTuple
 
 from maze_solitaire.engine import MazeError
 from maze_solitaire.storage.errors import StorageError
-from maze_solitaire.storage.records import CLEAN_SQL, day_of, flag_of, helped
+from maze_solitaire.storage.records import CLEAN_SQL, day_of, deal_value, flag_of, helped
 
 Outcome = Literal["won", "assisted", "lost"]
 """How an ended game went: a clean win, a win with hints or the demo, or lost."""
@@ -253,7 +253,7 @@ def _deal_record(connection: sqlite3.Connection, rules: str, deal: int) -> DealR
         f" MIN(CASE WHEN {_CLEAN_WIN} THEN move_count END),"
         f" MIN(CASE WHEN {_CLEAN_WIN} THEN seconds END)"
         f" FROM games WHERE {_RULES} AND deal = :deal AND status IN ('won', 'abandoned')",
-        {"rules": rules, "deal": deal},
+        {"rules": rules, "deal": deal_value(deal)},
     ).fetchone()
     return DealRecord(
         deal,

@@ -55,6 +55,7 @@ from maze_solitaire.storage.records import (
     GameId,
     Resumed,
     daily_problem,
+    deal_value,
     resumed_of,
 )
 from maze_solitaire.storage.schema import (
@@ -504,7 +505,7 @@ class Store(Records):
                 " :rules, :day)",
                 {
                     **values,
-                    "deal": record.deal,
+                    "deal": deal_value(record.deal),
                     "start": record.start.notation(),
                     "started_at": record.started_at,
                     "rules": record.start.variant.name,
