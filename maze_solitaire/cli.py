@@ -30,18 +30,25 @@ from maze_solitaire.engine import (
     Position,
     Variant,
     check_day_has_come,
-    check_deal_number,
     code_for,
+    daily_code,
     deal,
     is_won,
     legal_moves,
     parse_code,
     variant_named,
 )
+from maze_solitaire.solver.answer import PAR_VERSION
 from maze_solitaire.storage import DATABASE_NAME, GameSummary, data_dir, read_only
 from maze_solitaire.text import Glyphs, glyphs_for, plural
-from maze_solitaire.text.answers import summary
-from maze_solitaire.text.games import NO_GAMES, history_lines, saved_where, stats_lines
+from maze_solitaire.text.answers import par_summary, summary
+from maze_solitaire.text.games import (
+    NO_GAMES,
+    history_lines,
+    saved_where,
+    stats_lines,
+    summary_code,
+)
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -109,8 +116,7 @@ def build_parser(
     command that reads a deal or position takes none, or both (to find what else is wrong)."""
     parser = _Parser(
         prog=PROG,
-        description="Maze, the patience game, in the terminal. "
-        "With no command, play the game.",
+        description="Maze, the patience game, in the terminal. With no command, play the game.",
         epilog="Positions are 54 tokens in reading order: cards like 7H, TD, "
         "QS and gaps '--', rows optionally separated by '/'. Give '-' instead "
         "to read one position per line from standard input.",
@@ -146,6 +152,7 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
     stats = commands.add_parser("stats", parents=data, help="print the statistics of your games")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.add_argument("--deal", metavar="N", help="also your record on deal N")
+    _add_rules(stats, "whose statistics: " + RULES_HELP.split(": ", 1)[1])
 
     history = commands.add_parser("history", parents=data, help="list your recent games")
     history.add_argument("--json", action="store_true", help="print one JSON object")
@@ -160,6 +167,29 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
     replay = commands.add_parser("replay", parents=data, help="print the moves of an ended game")
     replay.add_argument("game", metavar="ID", type=_game_id, help="the game's number in history")
     replay.add_argument("--json", action="store_true", help="print one JSON object")
+    daily = commands.add_parser(
+        "daily",
+        parents=data,
+        help="play today's daily deal (the same deal for everyone today)",
+        description="Play the daily deal: a standard deal chosen by the date, the same "
+        "for everyone on that date (your local date). A daily in progress resumes.",
+    )
+    daily.add_argument(
+        "--date", metavar="YYYY-MM-DD", help="play an earlier day's daily deal instead"
+    )
+    _add_look_options(daily)
+
+    par = commands.add_parser(
+        "par",
+        help="print par for a deal or position: the best line a fixed search finds",
+        description="Par is the length of the best winning line a fixed, node-budgeted "
+        "search finds: the same number on every machine and every run.",
+        epilog=f"Exit status: {EXIT_OK} when par was found; {EXIT_NOT_SOLVED} when the "
+        f"fixed search found no line; {EXIT_USAGE} for bad arguments or a bad position.",
+    )
+    _add_source(par, sources_required)
+    par.add_argument("--json", action="store_true", help="print one JSON object")
+
     solve = commands.add_parser(
         "solve",
         help="find a winning line of moves for a deal or position",
@@ -201,6 +231,10 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
     start.add_argument("--code", metavar="CODE", help=f"play {CODE_HELP}")
     start.add_argument("--position", metavar="POSITION", help="play from a position in notation")
     _add_rules(parser)
+    _add_look_options(parser)
+
+
+def _add_look_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ascii", action="store_true", help="suits as letters (7H, not 7♥)")
     parser.add_argument("--no-color", action="store_true", help="no colours (as NO_COLOR=1 does)")
     parser.add_argument(
@@ -288,8 +322,8 @@ def _add_source(command: argparse.ArgumentParser, required: bool) -> None:
     _add_rules(command)
 
 
-def _add_rules(command: argparse.ArgumentParser) -> None:
-    command.add_argument("--rules", metavar="RULES", type=_variant, help=RULES_HELP)
+def _add_rules(command: argparse.ArgumentParser, help: str = RULES_HELP) -> None:
+    command.add_argument("--rules", metavar="RULES", type=_variant, help=help)
 
 
 def _variant(text: str) -> Variant:
@@ -321,6 +355,21 @@ def _chosen(args: argparse.Namespace) -> tuple[Variant, Code | None]:
     if args.deal is not None:
         return variant, code_for(variant, variant.check_deal(args.deal))
     return variant, None
+
+
+def _daily(args: argparse.Namespace) -> Code:
+    """The daily deal ``daily`` plays: today's, or ``--date``'s (a day that has come)."""
+    today = _today()
+    if args.date is None:
+        return daily_code(today)
+    try:
+        day = date.fromisoformat(args.date.strip())
+    except ValueError:
+        raise UsageError(
+            f"--date {args.date!r} is not a date: write it as YYYY-MM-DD, e.g. {today}"
+        ) from None
+    check_day_has_come(day, today)
+    return daily_code(day)
 
 
 def _today() -> date:
@@ -447,12 +496,15 @@ def _play(args: argparse.Namespace) -> int:
     from maze_solitaire.tui import CannotStart
     from maze_solitaire.tui.launch import Start, run
 
-    variant, code = _chosen(args)
     chosen = None
-    if args.position is not None:
-        chosen = Game(Position.parse(args.position, variant))
-    elif code is not None:
-        chosen = Game.from_code(code)
+    if args.command == "daily":
+        chosen = Game.from_code(_daily(args))
+    else:
+        variant, code = _chosen(args)
+        if args.position is not None:
+            chosen = Game(Position.parse(args.position, variant))
+        elif code is not None:
+            chosen = Game.from_code(code)
     folder = _data_folder(args, make=True)
     start = Start(chosen, folder, args.ascii, not args.no_color, args.four_color)
     try:
@@ -543,14 +595,45 @@ def _solve(args: argparse.Namespace) -> int:
                     "seconds": round(found.seconds, 4),
                 }
             )
-        last = summary(found)
-        if batch:
-            line = "; ".join(m.notation() for m in found.moves)
-            return f"{last}: {line}" if line else last
-        return "\n".join([*(m.notation() for m in found.moves), last])
+        return _line_and_summary(found.moves, summary(found), batch)
 
     status = _answer_each(args, answer)
     return EXIT_NOT_SOLVED if status == EXIT_OK and unsolved else status
+
+
+def _par(args: argparse.Namespace) -> int:
+    from maze_solitaire.solver.par import par_of
+
+    unsolved = 0
+
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
+        nonlocal unsolved
+        found = par_of(position)
+        unsolved += found.par is None
+        if args.json:
+            return _json_line(
+                {
+                    "rules": position.variant.name,
+                    "code": None if code is None else code.text(),
+                    "par": found.par,
+                    "lower_bound": found.lower_bound,
+                    "moves": [_move_json(m) for m in found.moves],
+                }
+            )
+        summarised = par_summary(found.par, found.lower_bound, found.unwinnable)
+        return _line_and_summary(found.moves, summarised, batch)
+
+    status = _answer_each(args, answer)
+    return EXIT_NOT_SOLVED if status == EXIT_OK and unsolved else status
+
+
+def _line_and_summary(moves: Sequence[Move], last: str, batch: bool) -> str:
+    """A line of moves and what it says: a move a line, then ``last``; in a batch, one
+    line (``last: move; move; …``)."""
+    if batch:
+        line = "; ".join(m.notation() for m in moves)
+        return f"{last}: {line}" if line else last
+    return "\n".join([*(m.notation() for m in moves), last])
 
 
 Answer = Callable[[Position, "Code | None", bool], str]
@@ -608,10 +691,11 @@ def _answer_lines(
 
 
 def _stats(args: argparse.Namespace) -> int:
-    number = None if args.deal is None else check_deal_number(args.deal)
+    rules: Variant = args.rules or STANDARD
+    number = None if args.deal is None else rules.check_deal(args.deal)
     folder = _data_folder(args)
     with read_only(folder) as games:
-        stats = games.stats(number)
+        stats = games.stats(number, rules=rules.name, today=_today(), par_version=PAR_VERSION)
         saved = games.path is not None
     if args.json:
         _say(_json_line(stats.to_json()))
@@ -689,6 +773,8 @@ def _game_json(game: GameSummary) -> dict[str, object]:
         "id": game.game_id,
         "date": game.saved_at,
         "deal": game.deal,
+        "rules": game.rules,
+        "code": summary_code(game),
         "start": game.start,
         "result": game.result,
         "move_count": game.moves,
@@ -706,4 +792,6 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "history": _history,
     "replay": _replay,
     "solve": _solve,
+    "par": _par,
+    "daily": _play,
 }

@@ -8,11 +8,12 @@ import re
 import sqlite3
 import subprocess
 import sys
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
 
-from maze_solitaire import __version__
+from maze_solitaire import __version__, cli
 from maze_solitaire.cli import build_parser, main, parse
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
@@ -337,9 +338,13 @@ def test_stats_human_form(capsys: pytest.CaptureFixture[str], played: Path) -> N
     assert f"Saved in {played / DATABASE_NAME}" in out
 
 
-def test_stats_json(capsys: pytest.CaptureFixture[str], played: Path) -> None:
+def test_stats_json(
+    capsys: pytest.CaptureFixture[str], played: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
     status, out, _ = call(capsys, "stats", "--json")
     assert status == 0
+    days = [date(2026, 11, 2) + timedelta(days=n) for n in range(30)]
     assert json.loads(out) == {
         "played": 3,
         "won": 2,
@@ -355,7 +360,13 @@ def test_stats_json(capsys: pytest.CaptureFixture[str], played: Path) -> None:
         "custom_positions": {"played": 0, "won": 0},
         "rules": "standard",
         "at_or_under_par": 0,
-        "daily": None,
+        "daily": {  # no daily played: a calendar of 30 days, each "none"
+            "streak": 0,
+            "best_streak": 0,
+            "played": 0,
+            "won": 0,
+            "calendar": [{"day": day.isoformat(), "result": "none"} for day in days],
+        },
     }
     status, out, _ = call(capsys, "stats", "--json", "--deal", "4")
     assert json.loads(out)["deal"] == {

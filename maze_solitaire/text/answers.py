@@ -25,6 +25,16 @@ def summary(answer: SolveResult) -> str:
     return f"solved in {plural(len(answer.moves), 'move')} ({bound})"
 
 
+def par_summary(par: int | None, lower_bound: int, unwinnable: bool) -> str:
+    """The last line ``par`` prints: ``par 54 (lower bound 41)``."""
+    bound = f"lower bound {lower_bound}"
+    if par is not None:
+        return f"par {par} ({bound})"
+    if unwinnable:
+        return f"no par: the position cannot be won ({bound})"
+    return f"no par: the fixed search found no winning line ({bound})"
+
+
 def no_line(result: Result) -> str:
     """What a hint says when the search found no line."""
     if result == UNWINNABLE:

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Final
 
+from maze_solitaire.engine import Code, variant_named
 from maze_solitaire.storage import Abandoned, GameSummary, Outcome, Resumed, Stats
+from maze_solitaire.storage.stats import DailyOutcome, DailyStats
 from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import deal_name, deal_short, duration, game_name, plural
+from maze_solitaire.text.words import (
+    RULES_NAMES,
+    deal_name,
+    deal_short,
+    duration,
+    game_name,
+    plural,
+)
 
 _MARKS: Final[dict[bool, dict[Outcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},
@@ -16,6 +26,38 @@ _LEGEND: Final = {
     True: "█ won  ▄ won with help  ▁ lost",
     False: "W won  w won with help  . lost",
 }
+
+
+_DAY_MARKS: Final[dict[bool, dict[DailyOutcome, str]]] = {
+    True: {"won": "█", "late": "▄", "lost": "▁", "none": "·"},
+    False: {"won": "W", "late": "w", "lost": "x", "none": "."},
+}
+_DAY_LEGEND: Final = {
+    True: "█ won  ▄ won on a later day  ▁ lost  · not played",
+    False: "W won  w won on a later day  x lost  . not played",
+}
+
+
+def daily_calendar(calendar: tuple[DailyOutcome, ...], glyphs: Glyphs) -> str:
+    """The last days' dailies as a row of marks, oldest first.
+
+    >>> from maze_solitaire.text.glyphs import ASCII
+    >>> daily_calendar(("none", "won", "late", "lost"), ASCII)
+    '.Wwx'
+    """
+    marks = _DAY_MARKS[glyphs.unicode]
+    return "".join(marks[outcome] for outcome in calendar)
+
+
+def _daily_lines(daily: DailyStats, glyphs: Glyphs) -> list[str]:
+    days = daily.days()
+    return [
+        f"Daily streak    {plural(daily.streak, 'day')} (best {daily.best_streak}); "
+        f"dailies won {daily.won} of {daily.played}",
+        f"{f'Last {len(days)} days':<16}{daily_calendar(daily.calendar, glyphs)}",
+        " " * 16 + f"{days[0].isoformat()} to {days[-1].isoformat()}",
+        " " * 16 + _DAY_LEGEND[glyphs.unicode],
+    ]
 
 
 def results_chart(recent: tuple[Outcome, ...], glyphs: Glyphs) -> str:
@@ -37,6 +79,7 @@ def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
 
     percent = "" if stats.win_rate is None else f" ({stats.win_rate:.0%})"
     lines = [
+        f"Rules           {RULES_NAMES[stats.rules]}",
         f"Played          {stats.played}",
         f"Won             {stats.won}{percent}: {stats.clean_wins} clean, "
         f"{stats.assisted_wins} with hints or demo",
@@ -44,6 +87,7 @@ def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
         f"Best streak     {stats.best_streak}",
         f"Fewest moves    {record(stats.fewest_moves, f'{stats.fewest_moves}')}",
         "Fastest         " + record(stats.fastest_seconds, duration(stats.fastest_seconds or 0.0)),
+        f"At or under par {stats.at_or_under_par} of {plural(stats.clean_wins, 'clean win')}",
     ]
     if stats.in_progress:
         lines.append(f"In progress     {stats.in_progress} (counted when ended)")
@@ -58,6 +102,8 @@ def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
         lines.append(f"{f'Last {len(stats.recent)}':<16}{results_chart(stats.recent, glyphs)}")
         lines.append(" " * 16 + _LEGEND[glyphs.unicode])
     lines.append("(numbered deals only; records count clean wins only)")
+    if stats.daily is not None:
+        lines += _daily_lines(stats.daily, glyphs)
     if stats.custom.played:
         custom = stats.custom
         lines.append(
@@ -76,15 +122,31 @@ NO_GAMES: Final = "No games yet."
 
 def history_lines(games: list[GameSummary]) -> list[str]:
     """The history as a table: a header, then a line a game."""
-    lines = [f"{'ID':>5}  {'Date':16}  {'Deal':>11}  {'Result':11} {'Moves':>5}  {'Time':>7}"]
+    lines = [f"{'ID':>5}  {'Date':16}  {'Deal':>16}  {'Result':11} {'Moves':>5}  {'Time':>7}"]
     for game in games:
-        deal = deal_short(game.deal)
+        deal = _deal_column(game)
         result = "won, helped" if game.result == "won" and game.assisted else game.result
         lines.append(
-            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal:>11}  "
+            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal:>16}  "
             f"{result:11} {game.moves:>5}  {duration(game.seconds):>7}"
         )
     return lines
+
+
+def summary_code(game: GameSummary) -> str | None:
+    """The share code of a saved game's deal; ``None`` for a position's."""
+    if game.deal is None:
+        return None
+    day = None if game.day is None else date.fromisoformat(game.day)
+    return Code(variant_named(game.rules), game.deal, day).text()
+
+
+def _deal_column(game: GameSummary) -> str:
+    """``#7`` for a standard deal, else its share code (``pysol-617``, ``daily-2026-12-01``)."""
+    code = summary_code(game)
+    if code is None or (game.rules == "standard" and game.day is None):
+        return deal_short(game.deal) if game.rules == "standard" else f"{game.rules} custom"
+    return code
 
 
 def _local_time(stamp: str) -> str:

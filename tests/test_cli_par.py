@@ -1,0 +1,99 @@
+"""``par`` and ``daily`` from the command line: par fixed by nodes, days that have come."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from maze_solitaire import cli
+from maze_solitaire.engine import PYSOL, Game, Move, Position, deal, is_won, parse_code
+from maze_solitaire.tui.launch import Start
+from tests.test_cli import call
+
+
+def _replayed(start: Position, moves: list[dict[str, object]]) -> Game:
+    game = Game(start)
+    for move in moves:
+        game.play(Move.parse(str(move["notation"])))
+    return game
+
+
+def test_par_is_the_same_in_two_runs_whatever_the_hash_seed() -> None:
+    # Two processes at once, each with its own hash seed: par may depend on
+    # no set or dict order, and on no clock.
+    runs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "maze_solitaire", "par", "--deal", "1", "--json"],
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        )
+        for seed in ("1", "2")
+    ]
+    outputs = [run.communicate(timeout=120)[0] for run in runs]
+    assert [run.returncode for run in runs] == [0, 0]
+    assert outputs[0] == outputs[1]
+    answer = json.loads(outputs[0])
+    assert set(answer) == {"rules", "code", "par", "lower_bound", "moves"}
+    assert answer["code"] == "standard-1" and answer["rules"] == "standard"
+    assert answer["par"] == len(answer["moves"]) >= answer["lower_bound"] == 41
+    assert _replayed(deal(1), answer["moves"]).is_won()
+
+
+def test_par_of_a_pysol_position_near_the_win(capsys: pytest.CaptureFixture[str]) -> None:
+    # A pysol win (runs rotated round the cycle: spades from r6c8 on) but for 2S.
+    tokens = [f"{r}S" for r in "3456789TJQ"] + ["--", "2S"]
+    for suit in "HDC":
+        tokens += [f"{r}{suit}" for r in "A23456789TJQ"] + ["--"]
+    moved = Position.parse(" ".join([*tokens, "--", "AS", "--"]), PYSOL)
+    status, out, _ = call(capsys, "par", moved.notation(), "--rules", "pysol", "--json")
+    answer = json.loads(out)
+    assert status == 0 and answer["code"] is None and answer["rules"] == "pysol"
+    assert answer["par"] == answer["lower_bound"] == 1
+    assert not is_won(moved) and _replayed(moved, answer["moves"]).is_won()
+    status, out, _ = call(capsys, "par", moved.notation(), "--rules", "pysol")
+    assert status == 0 and out.splitlines()[-1] == "par 1 (lower bound 1)"
+
+
+def test_par_takes_every_source_and_refuses_bad_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = call(capsys, "par", "--code", "nosuch-1")
+    assert status == 2 and "nosuch" in err
+    status, _, err = call(capsys, "par", "--deal", "0", "--rules", "pysol")
+    assert status == 2 and "pysol" in err and err.count("\n") == 1
+    status, _, err = call(capsys, "par", "--code", "pysol-3", "--rules", "standard")
+    assert status == 2 and "--rules standard" in err
+
+
+def test_daily_refuses_days_to_come_and_dates_that_are_not(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    status, _, err = call(capsys, "daily", "--date", "2026-12-02")
+    assert status == 2 and "not out yet" in err and "2026-12-02" in err
+    status, _, err = call(capsys, "daily", "--date", "1st of May")
+    assert status == 2 and "YYYY-MM-DD" in err
+    status, _, err = call(capsys, "par", "--code", "daily-2026-12-02")
+    assert status == 2 and "not out yet" in err
+
+
+def test_daily_plays_the_day_s_deal(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    chosen: list[Game | None] = []
+
+    def run(start: Start) -> int:  # the game itself needs a terminal: see test_variants_ui
+        chosen.append(start.game)
+        return 0
+
+    monkeypatch.setattr("maze_solitaire.tui.launch.run", run)
+    assert cli.main(["daily", "--date", "2026-11-30", "--data-dir", str(tmp_path)]) == 0
+    game = chosen[0]
+    assert game is not None and game.code == parse_code("daily-2026-11-30")
+    assert game.start == deal(game.code.number)
+    assert cli.main(["daily", "--data-dir", str(tmp_path)]) == 0
+    assert chosen[1] is not None and str(chosen[1].code) == "daily-2026-12-01"
