@@ -8,7 +8,8 @@ Each module's imports are read with :mod:`ast`, those inside functions and
 - text may import the engine, the solver's answer and storage (to word their
   figures), and none of them imports text;
 - tui imports the engine, the solver's answer, storage and text; the search
-  itself only lazily, in the one function the background worker runs;
+  itself only lazily, in the functions the background workers run (the hint's
+  and par's);
 - nothing imports the command line but ``__main__``;
 - outside the engine, code imports the engine's face, never its modules;
 - curses is imported by two modules of tui and nowhere else;
@@ -110,9 +111,14 @@ ALLOWED = {
 }
 """Which rooms each room may import at all (with the exceptions below)."""
 
-LAZY_SEARCH = {("maze_solitaire.tui.assistant", "analyse"), ("maze_solitaire.cli", "_solve")}
+LAZY_SEARCH = {
+    ("maze_solitaire.tui.assistant", "analyse"),
+    ("maze_solitaire.tui.pars", "find_par"),
+    ("maze_solitaire.cli", "_solve"),
+    ("maze_solitaire.cli", "_par"),
+}
 """Where the search itself (any solver module beyond its answer) may be imported: lazily,
-in the function the worker runs and in ``solve``'s command."""
+in the functions the workers run and in ``solve``'s and ``par``'s commands."""
 
 
 def package_imports() -> list[Import]:

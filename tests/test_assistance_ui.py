@@ -75,7 +75,7 @@ def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) 
         game.wait_for(BOARD_READY)
         ask_for(game, "D")
         text = game.wait_for("n new deal", timeout=30)
-        assert "You won this position in 2 moves" in text  # 2♠, 3♠ home
+        assert "You won this position: 2 moves" in text  # 2♠, 3♠ home
         assert "a win with help" in text
         game.send("q")
         assert game.wait_exit() == 0

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import sqlite3
+from datetime import date
 from pathlib import Path
 
 import pytest
 
-from maze_solitaire.engine import Game, Move, fillers, legal_moves
+from maze_solitaire.engine import Game, Move, Position, fillers, legal_moves
 from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
@@ -50,7 +51,7 @@ def controller(
 ) -> Controller:
     return Controller(
         Game.from_deal(number),
-        lambda: Game.from_deal(99),
+        lambda rules: Game.from_deal(99),
         glyphs=UNICODE,
         recorder=recorder,
         now=now or FakeTime(),
@@ -207,7 +208,7 @@ def test_new_deal_asks_only_when_there_is_something_to_lose() -> None:
 
 def test_after_the_win_a_new_deal_this_one_again_or_the_win_undone() -> None:
     time = FakeTime()
-    c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE, now=time)
+    c = Controller(Game(NEARLY_WON), lambda rules: Game.from_deal(2), glyphs=UNICODE, now=time)
     play_move(c, WINNING_MOVE)
     assert mode(c) == Won(time.now)  # a position: no records to speak of
     c.act(Action.HINT)
@@ -228,7 +229,7 @@ def test_a_clean_win_of_a_deal_says_when_it_is_a_record() -> None:
     store = Store.in_memory()
 
     def clean_win(seconds: float) -> Controller:
-        c = Controller(nearly_won_deal(), lambda: Game.from_deal(2), glyphs=UNICODE,
+        c = Controller(nearly_won_deal(), lambda rules: Game.from_deal(2), glyphs=UNICODE,
                        recorder=store, now=time)  # fmt: skip
         store.begin(c.game)
         c.on_screen(True)
@@ -243,7 +244,7 @@ def test_a_clean_win_of_a_deal_says_when_it_is_a_record() -> None:
     assert faster.mode == Won(time.now, Feat(fastest=True))  # as many moves: no fewer
     assert "New record: fastest!" in "\n".join(render(faster.view(), 80, 24).text())
     assert clean_win(70).mode == Won(time.now)  # no record this time
-    helped = Controller(nearly_won_deal(), lambda: Game.from_deal(2), glyphs=UNICODE,
+    helped = Controller(nearly_won_deal(), lambda rules: Game.from_deal(2), glyphs=UNICODE,
                         recorder=store, hints=1, now=time)  # fmt: skip
     store.begin(helped.game)
     play_move(helped, winning_line()[-1])
@@ -253,7 +254,7 @@ def test_a_clean_win_of_a_deal_says_when_it_is_a_record() -> None:
 def test_this_deal_again_after_the_win_was_undone_is_a_new_recorded_game() -> None:
     time = FakeTime()
     store = Store.in_memory()
-    c = Controller(nearly_won_deal(), lambda: Game.from_deal(2), glyphs=UNICODE,
+    c = Controller(nearly_won_deal(), lambda rules: Game.from_deal(2), glyphs=UNICODE,
                    recorder=store, now=time)  # fmt: skip
     store.begin(c.game)
     play_move(c, winning_line()[-1])
@@ -316,7 +317,7 @@ def test_every_binding_does_something_in_each_of_its_contexts() -> None:
 def _in_context(where: Context, action: Action) -> Controller:
     """A controller where the keys of ``where`` are read, and ``action`` can change something."""
     c = Controller(
-        Game.from_deal(1), lambda: Game.from_deal(2), glyphs=UNICODE, recorder=Store.in_memory()
+        Game.from_deal(1), lambda _: Game.from_deal(2), glyphs=UNICODE, recorder=Store.in_memory()
     )
     position = c.game.position
     if where is Context.CHOOSING:
@@ -368,9 +369,12 @@ def test_the_statistics_screen_reads_the_games_once_when_it_opens(
 
     monkeypatch.setattr(sqlite3, "connect", traced)
     with Store.open(home) as store:
-        c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE, recorder=store)
+        c = Controller(
+            Game(NEARLY_WON), lambda _: Game.from_deal(2), glyphs=UNICODE, recorder=store
+        )
         store.begin(c.game)
         play_move(c, WINNING_MOVE)  # a win, so that the screen has something to count
+        render(c.view(), 80, 24)  # the frame before the key (it looks the deal's par up, once)
         before = len(statements)
         c.act(Action.STATS)
         opened = len(statements)
@@ -601,7 +605,7 @@ def test_help_on_a_deal_asks_first_once_for_its_clean_win() -> None:
     assert hint_of(c) is not None and c.view().status.helped
     c.act(Action.HINT)
     assert isinstance(mode(c), Playing)  # helped already: no question
-    position = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE)
+    position = Controller(Game(NEARLY_WON), lambda rules: Game.from_deal(2), glyphs=UNICODE)
     position.act(Action.HINT)
     assert not isinstance(position.mode, Asking)  # a position has no clean win to lose
 
@@ -615,7 +619,7 @@ def test_the_clock_wakes_the_loop_each_second_and_the_win_animation_each_frame()
     other = next(m for m in game.legal_moves() if m != WINNING_MOVE)
     game.play(other)
     game.undo()  # a move made: the game's time runs
-    c = Controller(game, lambda: Game.from_deal(2), glyphs=UNICODE, now=time)
+    c = Controller(game, lambda rules: Game.from_deal(2), glyphs=UNICODE, now=time)
     c.on_screen(True)
     time.now += 0.25
     assert c.wake_in() == pytest.approx(0.755)  # the clock's next second
@@ -648,11 +652,26 @@ class ForgetfulRecorder:
 
     def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
 
-    def stats(self, deal: int | None = None) -> Stats:
+    def stats(
+        self,
+        deal: int | None = None,
+        *,
+        rules: str = "standard",
+        today: date | None = None,
+        par_version: int | None = None,
+    ) -> Stats:
         raise AssertionError("not asked for here")
 
     def setting(self, name: str) -> str | None:
         return None
+
+    def par(self, start: Position, version: int) -> tuple[int | None, int] | None:
+        return None
+
+    def remember_par(
+        self, start: Position, version: int, par: int | None, lower_bound: int
+    ) -> None:
+        self.notice = "par could not be kept: disk full"
 
     def remember(self, name: str, value: str) -> None:
         self.notice = "your choice could not be kept for next time: disk full"
@@ -660,7 +679,10 @@ class ForgetfulRecorder:
 
 def test_a_deck_choice_that_cannot_be_kept_says_so() -> None:
     c = Controller(
-        Game.from_deal(1), lambda: Game.from_deal(2), glyphs=UNICODE, recorder=ForgetfulRecorder()
+        Game.from_deal(1),
+        lambda rules: Game.from_deal(2),
+        glyphs=UNICODE,
+        recorder=ForgetfulRecorder(),
     )
     c.act(Action.FOUR_COLOR, "4")
     assert c.four_color and c.view().look.four_color  # the deck changes all the same
@@ -669,7 +691,7 @@ def test_a_deck_choice_that_cannot_be_kept_says_so() -> None:
 
 
 def test_a_first_game_says_what_it_is_about_until_the_first_move() -> None:
-    c = Controller(Game.from_deal(1), lambda: Game.from_deal(2), glyphs=UNICODE, welcome=True)
+    c = Controller(Game.from_deal(1), lambda rules: Game.from_deal(2), glyphs=UNICODE, welcome=True)
     assert c.view().welcome and c.view().message == ""
     c.act(Action.UNDO)
     assert c.view().message == "Nothing to undo"  # other words first,

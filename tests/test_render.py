@@ -19,7 +19,7 @@ from tests.test_rules import SOLVED_ORDER
 
 
 def controller(number: int = 1, glyphs: Glyphs = UNICODE) -> Controller:
-    return Controller(Game.from_deal(number), lambda: Game.from_deal(99), glyphs=glyphs)
+    return Controller(Game.from_deal(number), lambda rules: Game.from_deal(99), glyphs=glyphs)
 
 
 @pytest.mark.parametrize("glyphs", [UNICODE, ASCII], ids=["unicode", "ascii"])
@@ -78,12 +78,12 @@ def test_a_click_lands_on_the_slot_drawn_there() -> None:
 
 
 def test_the_win_line_says_how_and_whether_help_was_had() -> None:
-    c = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=UNICODE)
+    c = Controller(Game(NEARLY_WON), lambda rules: Game.from_deal(2), glyphs=UNICODE)
     play_move(c, WINNING_MOVE)
     text = "\n".join(render(c.view(), 80, 24).text())
-    assert "You won!" in text and "You won this position in 1 move and 0:00: a clean win!" in text
+    assert "You won!" in text and "You won this position: 1 move, 0:00, a clean win!" in text
     assert "n new deal  r this position again  u undo the win  s stats  q quit" in text
-    of_a_deal = Controller(nearly_won_deal(), lambda: Game.from_deal(2), glyphs=UNICODE)
+    of_a_deal = Controller(nearly_won_deal(), lambda rules: Game.from_deal(2), glyphs=UNICODE)
     play_move(of_a_deal, winning_line()[-1])
     assert "r this deal again" in "\n".join(render(of_a_deal.view(), 80, 24).text())
 
@@ -100,7 +100,7 @@ def views_of_every_kind() -> list[tuple[str, View]]:
     for glyphs in (UNICODE, ASCII):
         c = Controller(
             Game.from_deal(3860375223),  # the widest deal number
-            lambda: Game.from_deal(2),
+            lambda rules: Game.from_deal(2),
             glyphs=glyphs,
             recorder=Store.in_memory("the folder cannot be written"),  # "not saving" too
         )
@@ -140,10 +140,10 @@ def views_of_every_kind() -> list[tuple[str, View]]:
         play_move(c, legal_moves(position)[0])
         c.act(Action.NEW)
         found.append(("asking", c.view()))
-        won = Controller(Game(NEARLY_WON), lambda: Game.from_deal(2), glyphs=glyphs)
+        won = Controller(Game(NEARLY_WON), lambda rules: Game.from_deal(2), glyphs=glyphs)
         play_move(won, WINNING_MOVE)
         found.append(("won", won.view()))
-        aces = Controller(Game(FIVE_WAYS), lambda: Game.from_deal(2), glyphs=glyphs)
+        aces = Controller(Game(FIVE_WAYS), lambda rules: Game.from_deal(2), glyphs=glyphs)
         aces.click(12)  # the gap after QS: four Aces, and 4D before 5D
         found.append(("choosing of five", aces.view()))
         aces.act(Action.CANCEL)

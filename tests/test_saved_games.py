@@ -115,7 +115,7 @@ def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
     with game_in(tmp_path, "--deal", "5") as game:
         text = game.wait_for("counted as lost")
         assert "deal #1 — 1 move: counted as lost" in text
-        assert "Deal #5" in text
+        assert "standard-5" in text
         game.send("q")
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
     assert stats["played"] == 1 and stats["won"] == 0
@@ -300,7 +300,7 @@ def test_a_second_terminal_is_told_why_it_gets_a_new_deal(tmp_path: Path) -> Non
         with game_in(tmp_path) as second:  # would resume deal 5, but it is being played
             text = second.wait_for("open in another terminal")
             assert "Your game in progress is open in another terminal: here is a new deal" in text
-            assert "Deal #5 " not in text  # a random deal may begin with 5, as 571127289
+            assert "standard-5 " not in text  # a random deal may begin with 5, as 571127289
             second.send("q")
             assert second.wait_exit() == 0
             # Two games in progress now: which one resumes is not this one's to promise.

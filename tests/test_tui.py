@@ -48,7 +48,7 @@ def test_the_board_shows_the_same_cards_as_show(game: Terminal) -> None:
         [COMMAND, "show", "--deal", "1", "--json"], capture_output=True, text=True, check=True
     )
     assert read_board(game.text).notation() in shown.stdout
-    assert "deal #1" in game.text and "Moves 0" in game.text and "In order 2/48" in game.text
+    assert "standard-1" in game.text and "Moves 0" in game.text and "In order 2/48" in game.text
 
 
 def test_filling_a_gap_changes_the_screen_as_the_engine_says_and_undo_restores_it(
@@ -273,7 +273,7 @@ def test_new_deal_asks_first_once_moves_are_made(game: Terminal) -> None:
     game.wait_for("(y/n)")
     game.send("n")
     game.wait_for("Cancelled")
-    assert "deal #1" in game.text
+    assert "standard-1" in game.text
     game.send("r", "y")
     game.wait_for("Back to the deal")
     assert read_board(game.text) == deal(1)
@@ -286,7 +286,7 @@ def test_the_winning_move_shows_the_win() -> None:
         cursor_to(game, position.gaps[0], 46)
         game.send("enter")
         text = game.wait_for("n new deal")
-        assert "You won this position in 1 move and 0:0" in text
+        assert "You won this position: 1 move, 0:0" in text
         game.send("q")
         assert game.wait_exit() == 0
 

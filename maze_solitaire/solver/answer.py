@@ -58,3 +58,22 @@ class SolveResult(NamedTuple):
         return self._replace(
             moves=self.moves[1:], lower_bound=bound, bounds_along=self.bounds_along[1:]
         )
+
+
+PAR_VERSION: Final = 1
+"""Which budgets of :mod:`.par` a par was found with: a stored par of another version
+is stale and is found again. Raise it whenever those budgets change."""
+
+
+class Par(NamedTuple):
+    """The best line the fixed budget found, and the position's admissible lower bound.
+
+    ``moves`` is empty with ``par`` None when the budget found no line
+    (``unwinnable`` says whether it showed there is none)."""
+
+    par: int | None
+    lower_bound: int
+    moves: tuple[Move, ...]
+    unwinnable: bool = False
+    nodes: int = 0
+    """The positions the search expanded (at most the budgets' sum)."""

@@ -5,19 +5,18 @@ in expanded positions gives the same answer everywhere and every time, so
 par is a number players can compare. The budget is one constant per
 variant, chosen so that par takes a few seconds at the median on the
 development machine (``bench_solver --par`` measures it). Changing a budget
-changes par: keep :data:`PAR_VERSION` in step, so stored pars from another
-budget are known to be stale. Light to import: the search is imported only
-when par is sought.
+changes par: keep :data:`~.answer.PAR_VERSION` in step, so stored pars from
+another budget are known to be stale (it and :class:`~.answer.Par` live in
+the solver's face, :mod:`.answer`, which the game imports at no cost).
 """
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final
 
-from maze_solitaire.engine import Move, Position
+from maze_solitaire.engine import Position
+from maze_solitaire.solver.answer import Par
 
-PAR_VERSION: Final = 1
-"""Which budgets a par was found with: stored pars of another version are found again."""
 FIND_NODES: Final = 200_000
 """Expanded positions allowed to find a first line."""
 SHORTEN_NODES: Final[dict[str, int]] = {"standard": 60_000, "pysol": 40_000, "aisleriot": 60_000}
@@ -25,25 +24,9 @@ SHORTEN_NODES: Final[dict[str, int]] = {"standard": 60_000, "pysol": 40_000, "ai
 bound is dearer to compute, so it gets fewer to stay within the same seconds)."""
 
 
-class Par(NamedTuple):
-    """The best line the fixed budget found, and the position's admissible lower bound.
-
-    ``moves`` is empty with ``par`` None when the budget found no line
-    (``unwinnable`` says whether it showed there is none)."""
-
-    par: int | None
-    lower_bound: int
-    moves: tuple[Move, ...]
-    unwinnable: bool = False
-    nodes: int = 0
-    """The positions the search expanded (at most the budgets' sum)."""
-
-
 def par_of(position: Position) -> Par:
     """Par for ``position``: the same on every machine and every run."""
-    # Imported here: the game reads PAR_VERSION before its first frame, and
-    # searches only in its worker process.
-    from maze_solitaire.solver.schedule import solve
+    from maze_solitaire.solver.schedule import solve  # the heavy part: see the package
 
     answer = solve(
         position,

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from maze_solitaire.engine import Card, Move, Position, Slot, blocked_reason, slot_name
+from maze_solitaire.engine import Card, Code, Move, Position, Slot, blocked_reason, slot_name
 from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import deal_name, deal_short, duration, plural
+from maze_solitaire.text.words import code_name, code_short, duration, plural
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
@@ -21,6 +21,17 @@ NEXT_PAGE: Final = ("Any key: the next page; Esc: back to the game", "Any key: o
 """The last line of a page of help or statistics that is not the last."""
 CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
 NOT_SAVING: Final = "not saving"
+
+HELP_VARIANT: Final[dict[str, str]] = {
+    "standard": "",
+    "pysol": "PySolFC's rules (played now): the same moves, but each run must fill 12"
+    " slots in a row with no gap inside it, and the runs may start anywhere round the"
+    " cycle: gaps stand only between runs.",
+    "aisleriot": "Aisleriot's rules (played now): r6c9 does not run on into r1c1. A gap"
+    " at r1c1 takes any Ace, a gap at r6c9 any Queen, and any Queen may go left of an"
+    " Ace. The runs are read from r1c1 to r6c9: the first card an Ace, the last a Queen.",
+}
+"""What each variant changes, for the help (the standard rules need no word)."""
 
 HELP_RULES: Final = (
     "Put the cards in order: reading the rows from r1c1 to r6c9 and skipping the "
@@ -34,13 +45,15 @@ HELP_RULES: Final = (
 )
 
 
-def help_rules(glyphs: Glyphs) -> tuple[str, ...]:
-    """The rules in brief, with the blocked gap drawn as the board draws it, and what
-    the status line says."""
+def help_rules(glyphs: Glyphs, rules_name: str = "standard") -> tuple[str, ...]:
+    """The rules in brief (with what the variant played changes), the blocked gap drawn
+    as the board draws it, and what the status line says."""
     rules = tuple(rule.replace("[xxx]", f"[{glyphs.blocked * 3}]") for rule in HELP_RULES)
+    if HELP_VARIANT[rules_name]:
+        rules = (*rules, HELP_VARIANT[rules_name])
     check, at_least = glyphs.check, glyphs.at_least
     status = (
-        "The status line: the deal, your moves and time, and In order N/48, the cards"
+        "The status line: the deal's share code, your moves and time, and In order N/48, the cards"
         " that stand right after the card they will follow in the end (48 is a win)."
         f" Then the solver: 'winnable {check} ({at_least} 42 moves left)' ({check}{at_least}42"
         " where room is short) when it has a winning line from here, and no win takes"
@@ -81,35 +94,59 @@ def too_small(need: tuple[int, int], have: tuple[int, int], glyphs: Glyphs) -> l
 
 
 def status_parts(
-    deal: int | None, moves: int, seconds: float, in_order: int, compact: bool
+    code: Code | None, rules: str, moves: int, seconds: float, in_order: int, *, compact: bool
 ) -> list[str]:
     """The figures of the status line, in full or (for a narrow board) in short."""
     if compact:
         return [
-            deal_short(deal),
+            code_short(code),
             f"{moves} mv",
             duration(seconds),
             f"{in_order}/48",
         ]
     return [
-        deal_name(deal).capitalize(),
+        code_name(code, rules),
         f"Moves {moves}",
         f"Time {duration(seconds)}",
         f"In order {in_order}/48",
     ]
 
 
-def won(deal: int | None, moves: int, seconds: float, helped: bool) -> list[str]:
-    """The win, the longest form first."""
+def won(
+    code: Code | None, moves: int, seconds: float, *, helped: bool, par: int | None, dash: str
+) -> list[str]:
+    """The win against par (``61 moves — par 54``, once par is known), the longest form first."""
     how = "a win with help" if helped else "a clean win"
-    took = f"{plural(moves, 'move')} and {duration(seconds)}"
-    what = "this position" if deal is None else deal_name(deal)
+    counted = plural(moves, "move") + ("" if par is None else f" {dash} par {par}")
+    short = f"{moves} mv" + ("" if par is None else f" (par {par})")
+    took = f"{counted}, {duration(seconds)}"
+    what = "this position" if code is None else code.text()
     return [
-        f"You won {what} in {took}: {how}!",
-        f"You won in {took}: {how}!",
-        f"Won in {moves} moves, {duration(seconds)}{' (helped)' if helped else ''}",
-        f"Won: {moves} mv, {duration(seconds)}",
+        f"You won {what}: {took}, {how}!",
+        f"You won: {took}, {how}!",
+        f"Won: {took}{' (helped)' if helped else ''}",
+        f"Won: {short}, {duration(seconds)}",
+        f"Won: {short}",
+        "Won!",
     ]
+
+
+def share_line(
+    code: Code, moves: int, seconds: float, *, par: int | None, helped: bool, glyphs: Glyphs
+) -> str:
+    """A win to share: ``Maze daily-2026-12-01 · 61 moves (par 54) · 4:12 · clean``."""
+    counted = plural(moves, "move") + ("" if par is None else f" (par {par})")
+    parts = ["Maze " + code.text(), counted, duration(seconds), "helped" if helped else "clean"]
+    return f" {'·' if glyphs.unicode else '|'} ".join(parts)
+
+
+COPIED: Final = "Copied (OSC 52): "
+"""Said before the share line once the terminal's clipboard has it."""
+COPY_MAYBE: Final = "Sent to the clipboard (OSC 52), if this terminal allows it: "
+"""Said before the share line where the terminal's support for OSC 52 is not known
+(it is printed on quitting too)."""
+NO_COPY: Final = "This terminal has no clipboard to copy to; printed when you quit: "
+NOTHING_TO_SHARE: Final = "Only a numbered deal's win has a share line (a position has no code)"
 
 
 def feat(first: bool, fewest: bool, fastest: bool) -> str:
@@ -120,14 +157,19 @@ def feat(first: bool, fewest: bool, fastest: bool) -> str:
     return f"New record: {' and '.join(beaten)}!" if beaten else ""
 
 
-def won_keys(deal: int | None) -> tuple[str, ...]:
-    """What the keys do once the game is won, the longest form first."""
-    again = "this deal" if deal is not None else "this position"
+def won_keys(shared: bool) -> tuple[str, ...]:
+    """What the keys do once the game is won, the longest form first (``shared``:
+    a deal's win, which has a share line and is played again as "this deal")."""
+    again = "this deal" if shared else "this position"
+    copy = "  c copy" if shared else ""
     return (
-        f"n new deal  r {again} again  u undo the win  s stats  q quit",
-        "n new  r again  u undo  s stats  q quit",
+        f"n new deal  r {again} again  u undo the win{copy}  s stats  q quit",
+        f"n new  r again  u undo{copy}  s stats  q quit",
+        f"n new  r again{copy}  q quit",
         "n new  r again  q quit",
     )
+
+
 UNDID_THE_WIN: Final = "Undid the winning move: the win stays counted; play on as you like"
 WON_ALREADY: Final = "Won already: n for a new deal, r for this one again"
 
@@ -175,6 +217,8 @@ PAUSED: Final[tuple[list[str], ...]] = (
     [],
 )
 """The pause, in as many words as there is room for."""
+
+
 def go_to(typed: str, glyphs: Glyphs) -> list[str]:
     """The line under the board while the number of a deal is typed."""
     cursor = "▏" if glyphs.unicode else "_"
@@ -183,6 +227,18 @@ def go_to(typed: str, glyphs: Glyphs) -> list[str]:
         f"Go to deal: {typed}{cursor}",
         f"Deal {typed}{cursor}",
     ]
+
+
+DAILY_QUESTION: Final = (
+    "Today's daily deal? This game will count as lost. (y/n)",
+    "Today's daily? This game is lost. (y/n)",
+    "Daily deal? (y/n)",
+)
+NO_DAILY: Final = "There is no daily deal here"
+
+
+def daily_already(code: Code) -> str:
+    return f"This is today's daily deal already ({code})"
 
 
 def go_to_question(deal: int) -> tuple[str, ...]:
@@ -234,8 +290,8 @@ def hint(move: Move, glyphs: Glyphs) -> str:
     return f"Hint: {glyphs.move(move)}"
 
 
-def new_game(deal: int | None) -> str:
-    return f"New game: {deal_name(deal)}"
+def new_game(code: Code | None, rules: str) -> str:
+    return f"New game: {code_name(code, rules)}"
 
 
 def four_color(on: bool, colors_shown: bool) -> str:

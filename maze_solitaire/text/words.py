@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import math
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from maze_solitaire.engine import Code
 
 
 def plural(count: int, one: str, many: str | None = None) -> str:
@@ -47,6 +50,31 @@ def deal_name(deal: int | None) -> str:
 def deal_short(deal: int | None) -> str:
     """``"#7"``, or ``"custom"``."""
     return CUSTOM_SHORT if deal is None else f"#{deal}"
+
+
+RULES_NAMES: Final[dict[str, str]] = {
+    "standard": "standard rules",
+    "pysol": "PySolFC rules",
+    "aisleriot": "Aisleriot rules",
+}
+"""Each variant's rules as people call them (the name is the program they come from)."""
+
+
+def code_name(code: Code | None, rules: str) -> str:
+    """A game by its share code (``pysol-617``, ``daily-2026-12-01``), or
+    ``custom position`` (``custom pysol position`` under other rules)."""
+    if code is not None:
+        return code.text()
+    return CUSTOM if rules == "standard" else f"custom {rules} position"
+
+
+def code_short(code: Code | None) -> str:
+    """``#7`` for a standard deal, else the code itself; ``custom``."""
+    if code is None:
+        return CUSTOM_SHORT
+    if code.day is None and code.variant.name == "standard":
+        return deal_short(code.number)
+    return code.text()
 
 
 def game_name(deal: int | None, moves: int) -> str:

@@ -27,11 +27,13 @@ from maze_solitaire.tui.assistant import analyse
 from maze_solitaire.tui.controller import Controller
 from maze_solitaire.tui.keymap import Action, Context, action_for
 from maze_solitaire.tui.modes import context
+from maze_solitaire.tui.pars import find_par
 from maze_solitaire.tui.render import choose_layout, render
 from maze_solitaire.tui.screen import Palette, paint
 
 if TYPE_CHECKING:
     from maze_solitaire.solver import SolveResult
+    from maze_solitaire.solver.answer import Par
     from maze_solitaire.tui.worker import Worker
 
 ESCAPE_DELAY_MS = 25  # Esc must act at once; the default waits a whole second
@@ -150,6 +152,7 @@ def _run(
     from maze_solitaire.tui.worker import Worker
 
     worker: Worker[SolveResult] = Worker(analyse)
+    par_worker: Worker[Par] = Worker(find_par)  # a process of its own: par never waits for a hint
     try:
         while not controller.quit_requested:
             _follow_terminal_size(window)
@@ -157,6 +160,7 @@ def _run(
             fits = choose_layout(width, height) is not None
             controller.on_screen(fits)
             _collect_answer(controller, worker)  # before the frame, which must show it
+            _collect_par(controller, par_worker)
             canvas = render(controller.view(), width, height)
             paint(window, canvas, palette)
             controller.on_drawn(canvas.more)
@@ -164,7 +168,8 @@ def _run(
                 after_first_frame()
                 after_first_frame = None
             _start_search(controller, worker)  # after the frame: a fork costs it nothing then
-            window.timeout(_timeout_ms(controller.wake_in(), worker.busy))
+            _start_par(controller, par_worker)
+            window.timeout(_timeout_ms(controller.wake_in(), worker.busy or par_worker.busy))
             key = window.getch()
             if key == -1:  # a timer: the clock, an animation frame, a search, the demo
                 controller.tick()
@@ -172,6 +177,7 @@ def _run(
                 _handle(controller, key, fits, canvas.slot_at)
     finally:
         worker.stop()  # quitting mid-search exits at once
+        par_worker.stop()
 
 
 def _timeout_ms(wake_in: float | None, searching: bool) -> int:
@@ -207,6 +213,20 @@ def _collect_answer(controller: Controller, worker: Worker[SolveResult]) -> None
 def _start_search(controller: Controller, worker: Worker[SolveResult]) -> None:
     """Start a search for the position now if it needs one and none runs for it."""
     wanted = controller.analysis_wanted()
+    if wanted is not None and not (worker.busy and worker.key == wanted):
+        worker.start(wanted, wanted)
+
+
+def _collect_par(controller: Controller, worker: Worker[Par]) -> None:
+    """Hand par, once found, to the controller (which has it kept)."""
+    answer = worker.poll()
+    if answer is not None and isinstance(answer.key, Position):
+        controller.learn_par(answer.key, answer.result)
+
+
+def _start_par(controller: Controller, worker: Worker[Par]) -> None:
+    """Start finding par for the game's deal if it is not known and none is being found."""
+    wanted = controller.par_wanted()
     if wanted is not None and not (worker.busy and worker.key == wanted):
         worker.start(wanted, wanted)
 

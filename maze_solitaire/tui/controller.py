@@ -13,24 +13,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, NoReturn, Protocol
+from typing import TYPE_CHECKING, Final, NamedTuple, NoReturn, Protocol
 
-from maze_solitaire.engine import (
-    DEAL_COUNT,
-    Game,
-    MazeError,
-    Move,
-    Position,
-    Slot,
-    check_deal_number,
-)
-from maze_solitaire.solver.answer import SolveResult
+from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant
+from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
 from maze_solitaire.storage import Abandoned, helped
 from maze_solitaire.text import Glyphs, games
 from maze_solitaire.text import screen as words
 from maze_solitaire.text.answers import failed, no_line
 from maze_solitaire.tui import selection
 from maze_solitaire.tui.assistant import Assistant
+from maze_solitaire.tui.clipboard import Support
 from maze_solitaire.tui.clock import Clock
 from maze_solitaire.tui.keymap import Action
 from maze_solitaire.tui.modes import (
@@ -49,10 +42,13 @@ from maze_solitaire.tui.modes import (
     Won,
     clock_runs,
 )
+from maze_solitaire.tui.pars import ParRecorder, Pars
 from maze_solitaire.tui.selection import Choice, moved, next_gap, offered, previous_gap
 from maze_solitaire.tui.view import Look, Status, View
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from maze_solitaire.storage import Stats
 
 FOUR_COLOR_SETTING: Final = "four_color"
@@ -67,7 +63,7 @@ _LATE: Final = 0.005
 """Wake this much after a second, a frame or a demo step is due, so that it has surely come."""
 
 
-class Recorder(Protocol):
+class Recorder(ParRecorder, Protocol):
     """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises."""
 
     @property
@@ -80,11 +76,28 @@ class Recorder(Protocol):
 
     def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
 
-    def stats(self, deal: int | None = None) -> Stats: ...
+    def stats(
+        self,
+        deal: int | None = None,
+        *,
+        rules: str = "standard",
+        today: date | None = None,
+        par_version: int | None = None,
+    ) -> Stats: ...
 
     def setting(self, name: str) -> str | None: ...
 
     def remember(self, name: str, value: str) -> None: ...
+
+
+class Win(NamedTuple):
+    """A deal won in this session, for its share line."""
+
+    code: Code
+    start: Position
+    moves: int
+    seconds: float
+    helped: bool
 
 
 class Controller:
@@ -93,9 +106,12 @@ class Controller:
     def __init__(
         self,
         game: Game,
-        new_game: Callable[[], Game],
+        new_game: Callable[[Variant], Game],
         *,
         glyphs: Glyphs,
+        daily: Callable[[], Game] | None = None,
+        today: Callable[[], date] | None = None,
+        clipboard: Callable[[str], Support] | None = None,
         four_color: bool = False,
         recorder: Recorder | None = None,
         seconds: float = 0.0,
@@ -106,7 +122,13 @@ class Controller:
     ):
         self.game = game
         self.new_game = new_game
-        """Makes the game that ``n`` deals."""
+        """Makes the game that ``n`` deals (a random deal under the rules played)."""
+        self.daily = daily
+        """Makes today's daily deal (``t``); ``None``: there is none to play."""
+        self.today = today
+        """The local date, for the daily's calendar in the statistics."""
+        self.clipboard = clipboard
+        """Sends text to the terminal's clipboard and says how surely it arrived."""
         self.glyphs = glyphs
         self.four_color = four_color
         self.recorder = recorder
@@ -114,6 +136,9 @@ class Controller:
         self.now = now
         self.clock = Clock(now, seconds)
         self.assistant = Assistant(hints=hints, demo=demo, now=now)
+        self.pars = Pars(recorder)
+        self.wins: list[Win] = []
+        """The deals won in this session, in order (their share lines are printed at the end)."""
         self.cursor: Slot = game.position.gaps[0]
         self.mode: Mode = PLAYING
         self.message = ""
@@ -135,7 +160,8 @@ class Controller:
         position = self.game.position
         assistant = self.assistant
         status = Status(
-            deal=self.game.deal_number,
+            code=self.game.code,
+            rules=self.game.variant.name,
             moves=self.game.move_count,
             seconds=self.clock.seconds,
             answer=assistant.known(position),
@@ -143,6 +169,7 @@ class Controller:
             saving=None if self.recorder is None else self.recorder.saving,
             helped=helped(assistant.hints, assistant.demo_played),
             demo=assistant.demo_seconds if assistant.demo_running else None,
+            par=self.pars.of(self.game.start),
         )
         wave = self.mode.frame(self.now()) if isinstance(self.mode, Won) else None
         look = Look(self.glyphs, self.colors_shown, self.four_color, wave)
@@ -154,6 +181,30 @@ class Controller:
         """The position the solver should look at now, if it has not yet."""
         position = self.game.position
         return position if self.assistant.wanted(position) else None
+
+    def par_wanted(self) -> Position | None:
+        """The start whose par should be found now, if it is not known yet."""
+        start = self.game.start
+        return start if self.pars.wanted(start) else None
+
+    def learn_par(self, start: Position, found: Par | None) -> None:
+        """Par for ``start``, from the worker (``None`` if its search failed)."""
+        self.pars.learn(start, found)
+        self.show_notice()  # a par that could not be kept is worth a word
+
+    def share_lines(self) -> list[str]:
+        """A share line for each deal won in this session, with par where it is known."""
+        return [
+            words.share_line(
+                win.code,
+                win.moves,
+                win.seconds,
+                par=self.pars.of(win.start),
+                helped=win.helped,
+                glyphs=self.glyphs,
+            )
+            for win in self.wins
+        ]
 
     def wake_in(self) -> float | None:
         """Seconds until the screen changes by itself: the clock's next second, the win
@@ -318,6 +369,10 @@ class Controller:
                 self._ask(Question.NEW)
             case Action.FOUR_COLOR:
                 self._toggle_four_color()
+            case Action.DAILY:
+                self._daily()
+            case Action.COPY:
+                self._copy()
             case Action.PICK | Action.CANCEL | Action.YES | Action.NO:
                 pass  # bound only while a choice or a question is open
             case Action.HELP | Action.STATS | Action.QUIT | Action.PAUSE | Action.GO_TO:
@@ -398,6 +453,16 @@ class Controller:
         self.assistant.moved_on(self.game.position)
         if self.game.is_won():
             feat = Feat() if self.win_counted else self._feat()  # a win is counted once
+            if not self.win_counted and self.game.code is not None:
+                self.wins.append(
+                    Win(
+                        self.game.code,
+                        self.game.start,
+                        self.game.move_count,
+                        self.clock.seconds,
+                        helped(self.assistant.hints, self.assistant.demo_played),
+                    )
+                )
             self.win_counted = True
             self.mode = Won(self.now(), feat)
             self.message = words.feat(*feat) or self.message
@@ -415,7 +480,7 @@ class Controller:
         ):
             return Feat()
         try:
-            before = self.recorder.stats()
+            before = self.recorder.stats(rules=game.variant.name)
         except MazeError:
             return Feat()  # records that cannot be read make no claims
         seconds = self.clock.seconds
@@ -431,9 +496,13 @@ class Controller:
         undone (the win stays counted), or a word on why not."""
         match action:
             case Action.NEW:
-                self._start(self.new_game())
+                self._start(self.new_game(self.game.variant))
             case Action.RESTART:
-                self._start(Game(self.game.start, self.game.deal_number))
+                self._start(self._again())
+            case Action.DAILY:
+                self._daily()
+            case Action.COPY:
+                self._copy()
             case Action.UNDO:
                 self._undo()
                 self.mode = PLAYING
@@ -443,9 +512,36 @@ class Controller:
             case _:
                 pass  # the win stands on the screen
 
-    def _ask(self, question: Question, deal: int | None = None) -> None:
+    def _again(self) -> Game:
+        """This game's deal (or position) from the start, as a new game."""
+        game = self.game
+        return Game(game.start, game.deal_number, game.day)
+
+    def _daily(self) -> None:
+        """Today's daily deal, asked first if moves would be lost (it may be this game)."""
+        if self.daily is None:
+            self.message = words.NO_DAILY
+            return
+        daily = self.daily()
+        if daily.code is not None and daily.code == self.game.code and not self.win_counted:
+            self.message = words.daily_already(daily.code)
+            return
+        self._ask(Question.DAILY, game=daily)
+
+    def _copy(self) -> None:
+        """The last win's share line, to the terminal's clipboard."""
+        lines = self.share_lines()
+        if not lines or not self.win_counted or self.game.code is None:
+            self.message = words.NOTHING_TO_SHARE
+            return
+        line = lines[-1]
+        sent = "no" if self.clipboard is None else self.clipboard(line)
+        said = {"yes": words.COPIED, "maybe": words.COPY_MAYBE, "no": words.NO_COPY}[sent]
+        self.message = said + line
+
+    def _ask(self, question: Question, deal: int | None = None, game: Game | None = None) -> None:
         """Ask before moves would be lost; carry out at once when there are none to lose."""
-        asking = Asking(question, deal)
+        asking = Asking(question, deal, game)
         if (self.game.move_count == 0 and not self.game.can_redo) or self.game.is_won():
             self._carry_out(asking)  # nothing to lose: no need to ask
         else:
@@ -460,7 +556,8 @@ class Controller:
 
     def _type(self, entering: Entering, action: Action | None, key: str) -> None:
         """A key while the number of a deal is typed."""
-        if action is Action.TYPE and len(entering.text) < len(str(DEAL_COUNT - 1)):
+        variant = self.game.variant
+        if action is Action.TYPE and len(entering.text) < len(str(variant.end_deal - 1)):
             self.mode = Entering(entering.text + key)
         elif action is Action.ERASE:
             self.mode = Entering(entering.text[:-1])
@@ -469,7 +566,7 @@ class Controller:
             self.message = words.CANCELLED
         elif action is Action.ACTIVATE and entering.text:
             try:
-                number = check_deal_number(entering.text)
+                number = variant.check_deal(entering.text)
             except MazeError as error:
                 self.message = str(error)  # and the number stays to be put right
                 return
@@ -491,21 +588,24 @@ class Controller:
             case Question.RESTART if self.win_counted:
                 # The win is recorded and ended there (its winning move since undone):
                 # playing the deal again is a new game, as from the win screen.
-                self._start(Game(self.game.start, self.game.deal_number))
+                self._start(self._again())
             case Question.RESTART:
                 self.game.restart()
                 self.cursor = self.game.position.gaps[0]
                 self.message = words.BACK_TO_THE_DEAL
                 self._changed()
             case Question.NEW:
-                self._start(self.new_game())
+                self._start(self.new_game(self.game.variant))
+            case Question.DAILY:
+                assert asking.game is not None
+                self._start(asking.game)
             case Question.HINT:
                 self._hint()
             case Question.DEMO:
                 self._start_demo()
             case Question.GO_TO:
                 assert asking.deal is not None
-                self._start(Game.from_deal(asking.deal))
+                self._start(Game.from_deal(asking.deal, self.game.variant))
             case _:
                 _unreachable(asking.question)
 
@@ -520,7 +620,7 @@ class Controller:
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
-        self.message = words.new_game(game.deal_number)
+        self.message = words.new_game(game.code, game.variant.name)
         self.show_notice()
 
     def _leaf(self, screen: Helping | Statistics, *, back: bool) -> None:
@@ -539,7 +639,13 @@ class Controller:
             self.message = words.NO_STATISTICS
             return
         try:
-            lines = games.stats_lines(self.recorder.stats(self.game.deal_number), self.glyphs)
+            stats = self.recorder.stats(
+                self.game.deal_number,
+                rules=self.game.variant.name,
+                today=None if self.today is None else self.today(),
+                par_version=PAR_VERSION,
+            )
+            lines = games.stats_lines(stats, self.glyphs)
         except MazeError as error:  # an unreadable database: say so, play on
             lines = [str(error)]
         self.mode = Statistics(tuple(lines), under)  # read now, not again while it stays open

@@ -38,6 +38,8 @@ class Action(Enum):
     RESTART = "restart"
     NEW = "new"
     FOUR_COLOR = "four_color"
+    DAILY = "daily"
+    COPY = "copy"
     STATS = "stats"
     HELP = "help"
     QUIT = "quit"
@@ -124,6 +126,8 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     ),
     Binding(("P",), Action.PAUSE, "P", "pause: hide the board, stop the clock"),
     Binding(("g",), Action.GO_TO, "g", "go to a deal by its number"),
+    Binding(("t",), Action.DAILY, "t", "today's daily deal (the same for everyone)"),
+    Binding(("c",), Action.COPY, "c", "copy a win's share line (OSC 52)"),
     Binding(
         tuple("0123456789"), Action.TYPE, "0-9", "the number", contexts=frozenset((Context.TYPING,))
     ),

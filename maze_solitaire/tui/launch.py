@@ -13,14 +13,18 @@ import contextlib
 import os
 import sys
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from maze_solitaire.engine import Game, check_deal_number
-from maze_solitaire.storage import Store, data_dir
+from maze_solitaire.engine import STANDARD, Game, Variant, daily_code
+from maze_solitaire.storage import Abandoned, Store, data_dir
 from maze_solitaire.text import games as said
 from maze_solitaire.text import glyphs_for
 from maze_solitaire.tui import CannotStart
+from maze_solitaire.tui.clipboard import Support
 from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller
+
+if TYPE_CHECKING:
+    from datetime import date
 
 
 class Start(NamedTuple):
@@ -35,11 +39,31 @@ class Start(NamedTuple):
     four_color: bool = False
 
 
-def random_deal() -> Game:
-    """A new game of a deal drawn uniformly from every deal number (exactly 32 bits)."""
+def random_deal(variant: Variant = STANDARD) -> Game:
+    """A new game of a deal drawn uniformly from every deal number the variant has
+    (exactly 32 bits for ours; PySolFC's 1 to 10^20 - 1)."""
     # os.urandom rather than the secrets module, whose hashlib import
-    # costs the game's start-up about 7 ms.
-    return Game.from_deal(check_deal_number(int.from_bytes(os.urandom(4), "little")))
+    # costs the game's start-up about 7 ms. Draws past the range are drawn
+    # again (rather than folded in by a remainder, which would favour some).
+    span = variant.end_deal - variant.first_deal
+    size = (span - 1).bit_length()
+    while True:
+        drawn = int.from_bytes(os.urandom((size + 7) // 8), "little") >> (-size % 8)
+        if drawn < span:
+            return Game.from_deal(variant.check_deal(variant.first_deal + drawn), variant)
+
+
+def todays_daily() -> Game:
+    """A new game of today's daily deal (today where the player is)."""
+    from datetime import date  # here: the first frame does without it
+
+    return Game.from_code(daily_code(date.today()))
+
+
+def _today() -> "date":
+    from datetime import date
+
+    return date.today()
 
 
 def run(start: Start) -> int:
@@ -61,7 +85,11 @@ def run(start: Start) -> int:
         raise CannotStart(f"the game cannot start: {error}") from None
 
     with Store.open(data_dir(start.data_dir)) as store:
-        resumed = store.resume() if chosen is None else None
+        resumed = store.resume() if chosen is None or chosen.day is not None else None
+        replaced = None
+        if chosen is not None and resumed is not None and resumed.game.code != chosen.code:
+            # The daily asked for, and another game in progress: the daily replaces it.
+            replaced, resumed = resumed, None
         if resumed is None:
             game, seconds, hints, demo = chosen or random_deal(), 0.0, 0, False
         else:
@@ -70,6 +98,9 @@ def run(start: Start) -> int:
             game,
             random_deal,
             glyphs=glyphs_for(sys.stdout, start.ascii),
+            daily=todays_daily,
+            today=_today,
+            clipboard=_copy,
             four_color=start.four_color or store.setting(FOUR_COLOR_SETTING) == "on",
             recorder=store,
             seconds=seconds,
@@ -87,6 +118,8 @@ def run(start: Start) -> int:
 
         def begin() -> None:  # written once the board shows: the player need not wait for it
             abandoned = store.begin(game)
+            if replaced is not None and replaced.game.all_moves:
+                abandoned = Abandoned(replaced.game.deal_number, replaced.game.move_count)
             if abandoned is not None:  # which game in progress this one ended
                 controller.message = said.abandoned(abandoned)
             controller.show_notice()
@@ -110,3 +143,16 @@ def _say_goodbye(controller: Controller, store: Store) -> None:
     )
     with contextlib.suppress(OSError):  # the terminal is gone (a hang-up): nobody to tell
         print(controller.glyphs.text(line), flush=True)
+        for share in controller.share_lines():  # a win to share, once the screen is back
+            print(controller.glyphs.text(share), flush=True)
+
+
+def _copy(text: str) -> Support:
+    """Put ``text`` on the terminal's clipboard (OSC 52) and say how surely it got there."""
+    from maze_solitaire.tui.clipboard import osc52, support
+
+    can = support()
+    if can != "no":
+        with contextlib.suppress(OSError):
+            os.write(sys.stdout.fileno(), osc52(text))
+    return can

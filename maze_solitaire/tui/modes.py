@@ -17,6 +17,7 @@
 from enum import Enum
 from typing import Final, NamedTuple
 
+from maze_solitaire.engine import Game
 from maze_solitaire.tui.keymap import Context
 from maze_solitaire.tui.selection import Choice
 
@@ -39,6 +40,7 @@ class Question(Enum):
     HINT = "hint"
     DEMO = "demo"
     GO_TO = "go_to"
+    DAILY = "daily"
 
 
 class Asking(NamedTuple):
@@ -47,6 +49,8 @@ class Asking(NamedTuple):
     question: Question
     deal: int | None = None
     """The deal asked to go to, for :attr:`Question.GO_TO`."""
+    game: Game | None = None
+    """The game asked for, for :attr:`Question.DAILY`."""
 
 
 class Entering(NamedTuple):

@@ -29,7 +29,7 @@ from maze_solitaire.engine import (
 from maze_solitaire.text import Glyphs
 from maze_solitaire.text import screen as words
 from maze_solitaire.text.answers import indicator
-from maze_solitaire.text.words import deal_name
+from maze_solitaire.text.words import RULES_NAMES
 from maze_solitaire.tui.canvas import PLAIN, Canvas, Hit, Style
 from maze_solitaire.tui.keymap import BINDINGS, Action
 from maze_solitaire.tui.modes import (
@@ -84,6 +84,7 @@ QUESTIONS = {
     Question.NEW: words.NEW_QUESTION,
     Question.HINT: words.HINT_QUESTION,
     Question.DEMO: words.DEMO_QUESTION,
+    Question.DAILY: words.DAILY_QUESTION,
 }
 
 
@@ -92,6 +93,8 @@ def _question(asking: Asking) -> tuple[str, ...]:
         assert asking.deal is not None
         return words.go_to_question(asking.deal)
     return QUESTIONS[asking.question]
+
+
 """Each question, and shorter forms of it."""
 
 
@@ -103,7 +106,7 @@ def render(view: View, width: int, height: int) -> Canvas:
     if layout is None:
         _too_small(canvas, glyphs)
     elif isinstance(view.mode, Helping):
-        _help(canvas, view.mode.page, glyphs)
+        _help(canvas, view.mode.page, glyphs, view.status.rules)
     elif isinstance(view.mode, Statistics):
         _stats(canvas, view.mode, glyphs)
     elif isinstance(view.mode, Paused):
@@ -161,7 +164,9 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text, style)
     if len(message) < 2:  # a long message takes the key line for a moment
-        _key_line(canvas, y + 3, won=isinstance(view.mode, Won), deal=view.status.deal)
+        _key_line(
+            canvas, y + 3, won=isinstance(view.mode, Won), shared=view.status.code is not None
+        )
 
 
 Piece = tuple[str, Style]
@@ -213,9 +218,7 @@ def _lines(text: str, width: int, indent: int) -> list[str]:
     """``text`` broken into lines of ``width`` at its spaces, the later ones indented."""
     import textwrap  # here: its patterns cost the first frame half a millisecond
 
-    return textwrap.wrap(
-        text, max(width, indent + 1), subsequent_indent=" " * indent
-    ) or [""]
+    return textwrap.wrap(text, max(width, indent + 1), subsequent_indent=" " * indent) or [""]
 
 
 def _hanging(line: str) -> int:
@@ -230,8 +233,8 @@ def _title(canvas: Canvas, y: int, view: View) -> None:
     canvas.put(y, 1, words.TITLE, TITLE_STYLE)
     if isinstance(view.mode, Won):
         canvas.centre(y, words.YOU_WON, WIN)
-    deal = deal_name(view.status.deal)
-    canvas.put(y, canvas.width - len(deal) - 1, deal, DIM)
+    rules = RULES_NAMES[view.status.rules]
+    canvas.put(y, canvas.width - len(rules) - 1, rules, DIM)
 
 
 def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) -> None:
@@ -327,7 +330,14 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
         candidates = [[(question, QUESTION)] for question in _question(mode)]
     elif isinstance(mode, Won):
         status = view.status
-        said = words.won(status.deal, status.moves, status.seconds, status.helped)
+        said = words.won(
+            status.code,
+            status.moves,
+            status.seconds,
+            helped=status.helped,
+            par=status.par,
+            dash=glyphs.dash,
+        )
         candidates = [[(text, WIN)] for text in said]
     elif isinstance(mode, Entering):
         candidates = [[(text, QUESTION)] for text in words.go_to(mode.text, glyphs)]
@@ -373,7 +383,9 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
     def line(compact: bool, verdict: str, *, drop: int = 0) -> list[Piece]:
         """The line with the figures ``compact`` or not, the solver's word ``verdict``
         ("full", "short" or "" for none), and the last ``drop`` figures left out."""
-        parts = words.status_parts(status.deal, status.moves, status.seconds, in_order, compact)
+        parts = words.status_parts(
+            status.code, status.rules, status.moves, status.seconds, in_order, compact=compact
+        )
         pieces: list[Piece] = [(sep.join(parts[: len(parts) - drop]), figures)]
         if status.helped:
             pieces.append((f"{sep}{words.HELPED}", Style(fg="yellow")))
@@ -400,11 +412,11 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
 ESSENTIAL_KEYS = (Action.ACTIVATE, Action.HELP, Action.QUIT)
 
 
-def _key_line(canvas: Canvas, y: int, *, won: bool, deal: int | None) -> None:
+def _key_line(canvas: Canvas, y: int, *, won: bool, shared: bool) -> None:
     """The keys that work now and fit, whole; Enter, help and quit first of all (once
-    the game is won, the win's keys: ``deal`` is ``None`` for a position's)."""
+    the game is won, the win's keys: ``shared`` for a deal's, which has a share line)."""
     if won:
-        forms = [[(keys, DIM)] for keys in words.won_keys(deal)]
+        forms = [[(keys, DIM)] for keys in words.won_keys(shared)]
         _put_pieces(canvas, y, 1, _fitting(forms, _room(canvas)))
         return
     usable = [b for b in BINDINGS if b.short]
@@ -419,9 +431,9 @@ def _key_line(canvas: Canvas, y: int, *, won: bool, deal: int | None) -> None:
 HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 
-def _help(canvas: Canvas, page: int, glyphs: Glyphs) -> None:
-    """A page of help, wrapped to the width: the keys, then the rules and the status
-    line, on as many pages as the height needs."""
+def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules_name: str) -> None:
+    """A page of help, wrapped to the width: the keys, then the rules (of the variant
+    played) and the status line, on as many pages as the height needs."""
     width = _room(canvas)
     label_width = max(len(binding.label) for binding in BINDINGS)
     entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
@@ -433,13 +445,16 @@ def _help(canvas: Canvas, page: int, glyphs: Glyphs) -> None:
         keys = []
         for a, b in zip(left, right, strict=True):
             rows = zip_longest(
-                _lines(a, HELP_COLUMN - 1, indent), _lines(b, width - HELP_COLUMN, indent),
+                _lines(a, HELP_COLUMN - 1, indent),
+                _lines(b, width - HELP_COLUMN, indent),
                 fillvalue="",
             )
             keys.append([f"{x:<{HELP_COLUMN}}{y}".rstrip() for x, y in rows])
     else:
         keys = [_lines(entry, width, indent) for entry in entries]
-    rules = [[*_lines(paragraph, width, 0), ""] for paragraph in words.help_rules(glyphs)]
+    rules = [
+        [*_lines(paragraph, width, 0), ""] for paragraph in words.help_rules(glyphs, rules_name)
+    ]
     room = _text_room(canvas)
     pages = _pages(keys, room) + _pages(rules, room)  # the rules begin a page of their own
     _screen(canvas, "help", pages, page, glyphs, x=1)

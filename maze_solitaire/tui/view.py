@@ -13,7 +13,7 @@ renderer asks the engine, which is as pure.
 
 from typing import NamedTuple
 
-from maze_solitaire.engine import Move, Position, Slot
+from maze_solitaire.engine import Code, Move, Position, Slot
 from maze_solitaire.solver.answer import SolveResult
 from maze_solitaire.text import Glyphs
 from maze_solitaire.tui.modes import Mode
@@ -32,7 +32,10 @@ class Look(NamedTuple):
 class Status(NamedTuple):
     """The figures of the status line and the win line."""
 
-    deal: int | None
+    code: Code | None
+    """The deal's share code; ``None`` for a game from a given position."""
+    rules: str
+    """The name of the variant played."""
     moves: int
     seconds: float
     answer: SolveResult | None
@@ -44,6 +47,8 @@ class Status(NamedTuple):
     """Whether hints or the demo helped in this game."""
     demo: float | None = None
     """The demo's seconds a move while it plays; ``None`` when it does not."""
+    par: int | None = None
+    """Par for the game's start, once known."""
 
 
 class View(NamedTuple):

@@ -1,0 +1,79 @@
+"""Par in the game: found in the background once per deal, kept by the saved games.
+
+Par is a fixed, node-budgeted search (:mod:`maze_solitaire.solver.par`): a
+few seconds of work that must never hold the game up. The event loop runs
+:func:`find_par` in a worker process of its own, at a lower priority than
+the hint's search, for the start :meth:`Pars.wanted` names, and hands the
+answer to :meth:`Pars.learn`, which keeps it (and has the recorder store
+it, so that the deal's par is never sought twice).
+"""
+
+# No "from __future__ import annotations": see tui/view.py.
+
+import contextlib
+import os
+from collections.abc import Callable
+from typing import Final, Protocol
+
+from maze_solitaire.engine import Position
+from maze_solitaire.solver.answer import PAR_VERSION, Par
+
+NICENESS: Final = 10
+"""How much lower the par search's priority is than the game's: a hint, which the
+player waits for, gets the processor first."""
+
+
+def find_par(start: Position, early: Callable[[Par], None]) -> Par:
+    """Par for ``start``, in the worker process (``early`` is unused: par comes whole)."""
+    with contextlib.suppress(OSError, AttributeError):  # os.nice: not on Windows
+        os.nice(NICENESS)
+    from maze_solitaire.solver.par import par_of  # the search: only in the worker
+
+    return par_of(start)
+
+
+class ParRecorder(Protocol):
+    """Where pars are kept (the :class:`~maze_solitaire.storage.Store`); it never raises."""
+
+    def par(self, start: Position, version: int) -> tuple[int | None, int] | None: ...
+
+    def remember_par(
+        self, start: Position, version: int, par: int | None, lower_bound: int
+    ) -> None: ...
+
+
+class Pars:
+    """The pars known to this game, by start: read from the recorder once, or found."""
+
+    def __init__(self, recorder: ParRecorder | None):
+        self._recorder = recorder
+        self._known: dict[Position, int | None] = {}
+        """Settled: par, or ``None`` when the fixed search found no line (or failed);
+        either way it is not sought again."""
+        self._looked_up: set[Position] = set()
+        """Starts already asked of the recorder (once each: never a read per frame)."""
+
+    def of(self, start: Position) -> int | None:
+        """Par for ``start``, once known."""
+        self._look_up(start)
+        return self._known.get(start)
+
+    def wanted(self, start: Position) -> bool:
+        """Whether par for ``start`` is still to be found."""
+        self._look_up(start)
+        return start not in self._known
+
+    def learn(self, start: Position, found: Par | None) -> None:
+        """The worker's answer (``None``: the search failed; par stays unknown)."""
+        self._known[start] = None if found is None else found.par
+        if found is not None and self._recorder is not None:
+            self._recorder.remember_par(start, PAR_VERSION, found.par, found.lower_bound)
+
+    def _look_up(self, start: Position) -> None:
+        if start in self._looked_up:
+            return
+        self._looked_up.add(start)
+        if self._recorder is not None and start not in self._known:
+            stored = self._recorder.par(start, PAR_VERSION)
+            if stored is not None:
+                self._known[start] = stored[0]
