@@ -12,7 +12,7 @@ from maze_solitaire.engine import Game, Move, Position, fillers, legal_moves
 from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
-from maze_solitaire.storage import Stats, Store
+from maze_solitaire.storage import DailyResult, Stats, Store
 from maze_solitaire.text import UNICODE
 from maze_solitaire.tui.assistant import DEMO_STEP_SECONDS
 from maze_solitaire.tui.controller import Controller
@@ -666,6 +666,9 @@ class ForgetfulRecorder:
         return None
 
     def par(self, start: Position, version: int) -> tuple[int | None, int] | None:
+        return None
+
+    def daily_result(self, day: date) -> DailyResult | None:
         return None
 
     def remember_par(

@@ -69,6 +69,25 @@ def test_t_asks_before_moves_are_lost_and_says_when_this_is_the_daily() -> None:
     assert c.game.move_count == 0
 
 
+def test_a_daily_played_again_is_told_its_day_s_result_stands() -> None:
+    with Store.in_memory() as store:
+        first = daily()
+        store.begin(first)
+        first.play(first.legal_moves()[0])
+        store.save(first, 5.0)
+        c = Controller(
+            Game.from_deal(1),
+            lambda _: Game.from_deal(2),
+            glyphs=UNICODE,
+            recorder=store,
+            daily=daily,
+        )
+        store.begin(c.game)  # ends the daily, lost: its day's result
+        c.act(Action.DAILY, "t")  # no move made here: no question
+        assert c.game.day == DAY
+        assert c.message == "The daily of 2026-12-01 was lost; playing it again changes nothing"
+
+
 def test_playing_a_won_game_again_keeps_its_day() -> None:
     # The day rides along whatever the start; a won position stands in for a won daily.
     c = Controller(Game(NEARLY_WON, None, DAY), lambda _: Game.from_deal(2), glyphs=UNICODE)
@@ -179,3 +198,12 @@ def test_the_status_and_the_title_name_the_code_and_the_rules() -> None:
         Game(Position.parse(deal(3).notation(), PYSOL)), random_deal, glyphs=UNICODE
     )
     assert position.view().status.code is None and position.view().status.rules == "pysol"
+
+
+def test_while_par_is_sought_the_loop_wakes_a_few_times_a_second_not_fifty() -> None:
+    from maze_solitaire.tui.app import PAR_POLL_MS, SEARCH_POLL_MS, _timeout_ms
+
+    assert _timeout_ms(None, searching=False, seeking_par=False) == -1  # idle: no wake at all
+    assert _timeout_ms(None, searching=False, seeking_par=True) == PAR_POLL_MS >= 250
+    assert _timeout_ms(None, searching=True, seeking_par=True) == SEARCH_POLL_MS
+    assert _timeout_ms(0.1, searching=False, seeking_par=True) == 101

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from maze_solitaire.engine import QUEEN, Card, Game, Position, fillers, legal_moves
+from maze_solitaire.engine import PYSOL, QUEEN, Card, Game, Position, fillers, legal_moves
 from maze_solitaire.solver import SOLVED, SolveResult
+from maze_solitaire.solver.answer import Par
 from maze_solitaire.storage import Store
 from maze_solitaire.text import ASCII, UNICODE, Glyphs, screen
 from maze_solitaire.tui.canvas import Canvas
 from maze_solitaire.tui.controller import Controller
 from maze_solitaire.tui.keymap import BINDINGS, Action
+from maze_solitaire.tui.launch import todays_daily
 from maze_solitaire.tui.modes import PLAYING, Helping, Paused, Statistics, Won
 from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, render
 from maze_solitaire.tui.view import View
@@ -94,6 +96,35 @@ def test_the_statistics_screen_draws_the_lines_it_was_opened_with() -> None:
     assert "Played          4" in "\n".join(shown.text())
 
 
+def views_of_variants(glyphs: Glyphs) -> list[tuple[str, View]]:
+    """The frames the variants, par, the share line and the daily add, at their longest."""
+    found: list[tuple[str, View]] = []
+    # The longest code there is (PySolFC's last game), won against par, and copied.
+    longest = Game(NEARLY_WON.under(PYSOL), 10**20 - 1)
+    won = Controller(longest, lambda rules: Game.from_deal(2), glyphs=glyphs)
+    won.learn_par(longest.start, Par(54, 41, ()))
+    found.append(("the longest code", won.view()))
+    won.act(Action.GO_TO)
+    for digit in "99999999999999999999":
+        won.act(Action.TYPE, digit)
+    found.append(("typing the longest deal", won.view()))
+    won.act(Action.CANCEL)
+    play_move(won, WINNING_MOVE)
+    found.append(("won against par", won.view()))
+    won.clipboard = lambda text: "maybe"
+    won.act(Action.COPY, "c")
+    found.append(("copied", won.view()))
+    daily = Controller(
+        Game.from_deal(1), lambda rules: Game.from_deal(2), glyphs=glyphs, daily=todays_daily
+    )
+    play_move(daily, legal_moves(daily.game.position)[0])
+    daily.act(Action.DAILY, "t")
+    found.append(("asking for the daily", daily.view()))
+    daily.act(Action.YES, "y")
+    found.append(("the daily", daily.view()))
+    return found
+
+
 def views_of_every_kind() -> list[tuple[str, View]]:
     """A frame of each kind the game draws, with the longest words it may have."""
     found: list[tuple[str, View]] = []
@@ -143,6 +174,7 @@ def views_of_every_kind() -> list[tuple[str, View]]:
         won = Controller(Game(NEARLY_WON), lambda rules: Game.from_deal(2), glyphs=glyphs)
         play_move(won, WINNING_MOVE)
         found.append(("won", won.view()))
+        found += views_of_variants(glyphs)
         aces = Controller(Game(FIVE_WAYS), lambda rules: Game.from_deal(2), glyphs=glyphs)
         aces.click(12)  # the gap after QS: four Aces, and 4D before 5D
         found.append(("choosing of five", aces.view()))

@@ -44,6 +44,7 @@ def test_a_pysol_deal_is_pysolfc_s_and_plays_under_its_rules(tmp_path: Path) -> 
         game.wait_for("Moves 1")
         game.send("q")
         assert game.wait_exit() == 0
+        assert "Saved pysol-617 — 1 move; maze-solitaire resumes it." in game.text
     [played] = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert (played["rules"], played["code"], played["deal"]) == ("pysol", "pysol-617", 617)
 

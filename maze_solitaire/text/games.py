@@ -6,7 +6,14 @@ from datetime import date
 from typing import Final
 
 from maze_solitaire.engine import Code, variant_named
-from maze_solitaire.storage import Abandoned, GameSummary, Outcome, Resumed, Stats
+from maze_solitaire.storage import (
+    Abandoned,
+    DailyResult,
+    GameSummary,
+    Outcome,
+    Resumed,
+    Stats,
+)
 from maze_solitaire.storage.stats import DailyOutcome, DailyStats
 from maze_solitaire.text.glyphs import Glyphs
 from maze_solitaire.text.words import (
@@ -121,13 +128,15 @@ NO_GAMES: Final = "No games yet."
 
 
 def history_lines(games: list[GameSummary]) -> list[str]:
-    """The history as a table: a header, then a line a game."""
-    lines = [f"{'ID':>5}  {'Date':16}  {'Deal':>16}  {'Result':11} {'Moves':>5}  {'Time':>7}"]
-    for game in games:
-        deal = _deal_column(game)
+    """The history as a table: a header, then a line a game (the deal column as wide
+    as its widest entry: a standard deal's ``#7`` up to PySolFC's 20-digit codes)."""
+    deals = [_deal_column(game) for game in games]
+    width = max(len("Deal"), *(len(deal) for deal in deals)) if deals else len("Deal")
+    lines = [f"{'ID':>5}  {'Date':16}  {'Deal':>{width}}  {'Result':11} {'Moves':>5}  {'Time':>7}"]
+    for game, deal in zip(games, deals, strict=True):
         result = "won, helped" if game.result == "won" and game.assisted else game.result
         lines.append(
-            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal:>16}  "
+            f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal:>{width}}  "
             f"{result:11} {game.moves:>5}  {duration(game.seconds):>7}"
         )
     return lines
@@ -161,25 +170,39 @@ def _local_time(stamp: str) -> str:
 
 def resumed(game: Resumed) -> str:
     """``"Resumed deal #7 — 23 moves"``."""
-    return f"Resumed {game_name(game.game.deal_number, game.game.move_count)}"
+    played = game.game
+    return f"Resumed {game_name(played.deal_number, played.move_count, played.code)}"
 
 
 def on_quit(
-    deal: int | None, moves: int, *, won: bool, win_counted: bool, saving: bool, others: int = 0
+    deal: int | None,
+    moves: int,
+    *,
+    won: bool,
+    win_counted: bool,
+    saving: bool,
+    others: int = 0,
+    code: Code | None = None,
 ) -> str:
     """The one line the game leaves on the normal screen when it ends; ``others`` is
     how many other games are in progress (then it cannot promise which one resumes)."""
-    name = game_name(deal, moves)
+    name = game_name(deal, moves, code)
     if won:
         return f"You won {name}."
     if win_counted:
-        return f"Your win of {deal_name(deal)} is counted; the moves after it were not saved."
+        return f"Your win of {deal_name(deal, code)} is counted; the moves after it were not saved."
     if not saving:
         return f"Not saved: {name}, as progress could not be saved."
     if others:
         more = plural(others, "other game")
         return f"Saved {name}; with {more} in progress, maze-solitaire resumes the one saved last."
     return f"Saved {name}; maze-solitaire resumes it."
+
+
+def daily_played(result: DailyResult) -> str:
+    """A daily played again: its day's result stands, whatever this game does."""
+    how = f"won in {plural(result.moves, 'move')}" if result.won else "lost"
+    return f"The daily of {result.day.isoformat()} was {how}; playing it again changes nothing"
 
 
 def played_elsewhere(games: int) -> str:

@@ -147,6 +147,7 @@ COPY_MAYBE: Final = "Sent to the clipboard (OSC 52), if this terminal allows it:
 (it is printed on quitting too)."""
 NO_COPY: Final = "This terminal has no clipboard to copy to; printed when you quit: "
 NOTHING_TO_SHARE: Final = "Only a numbered deal's win has a share line (a position has no code)"
+NOT_WON_YET: Final = "Nothing to share yet: win this deal, then c copies its share line"
 
 
 def feat(first: bool, fewest: bool, fastest: bool) -> str:

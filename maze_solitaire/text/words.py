@@ -42,8 +42,11 @@ CUSTOM_SHORT: Final = "custom"
 """The same where room is short (the narrow status line, the history table)."""
 
 
-def deal_name(deal: int | None) -> str:
-    """``"deal #7"``, or ``"custom position"`` for a game from a given position."""
+def deal_name(deal: int | None, code: Code | None = None) -> str:
+    """``"deal #7"``, or ``"custom position"`` for a game from a given position; given
+    the deal's code, a daily or another variant's deal is named by it (``pysol-617``)."""
+    if code is not None and (code.day is not None or code.variant.name != "standard"):
+        return code.text()
     return CUSTOM if deal is None else f"deal #{deal}"
 
 
@@ -77,6 +80,6 @@ def code_short(code: Code | None) -> str:
     return code.text()
 
 
-def game_name(deal: int | None, moves: int) -> str:
-    """A game as the player knows it: ``"deal #7 — 23 moves"``."""
-    return f"{deal_name(deal)} — {plural(moves, 'move')}"
+def game_name(deal: int | None, moves: int, code: Code | None = None) -> str:
+    """A game as the player knows it: ``"deal #7 — 23 moves"``, ``"pysol-617 — 2 moves"``."""
+    return f"{deal_name(deal, code)} — {plural(moves, 'move')}"

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 ESCAPE_DELAY_MS = 25  # Esc must act at once; the default waits a whole second
 SEARCH_POLL_MS = 20  # how soon a finished search is seen; keys are read at once anyway
+PAR_POLL_MS = 250  # par is not waited for: a few wakes a second while it is sought
 EXIT_OK = 0
 
 
@@ -169,7 +170,7 @@ def _run(
                 after_first_frame = None
             _start_search(controller, worker)  # after the frame: a fork costs it nothing then
             _start_par(controller, par_worker)
-            window.timeout(_timeout_ms(controller.wake_in(), worker.busy or par_worker.busy))
+            window.timeout(_timeout_ms(controller.wake_in(), worker.busy, par_worker.busy))
             key = window.getch()
             if key == -1:  # a timer: the clock, an animation frame, a search, the demo
                 controller.tick()
@@ -180,11 +181,13 @@ def _run(
         par_worker.stop()
 
 
-def _timeout_ms(wake_in: float | None, searching: bool) -> int:
+def _timeout_ms(wake_in: float | None, searching: bool, seeking_par: bool = False) -> int:
     """How long ``getch`` may sleep, in milliseconds (-1: until an event)."""
     waits = [] if wake_in is None else [int(wake_in * 1000) + 1]
     if searching:
         waits.append(SEARCH_POLL_MS)
+    if seeking_par:
+        waits.append(PAR_POLL_MS)
     return min(waits, default=-1)
 
 

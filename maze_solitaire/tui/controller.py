@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, NamedTuple, NoReturn, Protocol
+from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
 from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant
 from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
@@ -49,7 +49,7 @@ from maze_solitaire.tui.view import Look, Status, View
 if TYPE_CHECKING:
     from datetime import date
 
-    from maze_solitaire.storage import Stats
+    from maze_solitaire.storage import DailyResult, Stats
 
 FOUR_COLOR_SETTING: Final = "four_color"
 """The remembered choice of deck (``"on"`` or ``"off"``), as ``4`` last left it."""
@@ -87,17 +87,23 @@ class Recorder(ParRecorder, Protocol):
 
     def setting(self, name: str) -> str | None: ...
 
+    def daily_result(self, day: date) -> DailyResult | None: ...
+
     def remember(self, name: str, value: str) -> None: ...
 
 
-class Win(NamedTuple):
-    """A deal won in this session, for its share line."""
+class Win:
+    """A deal won in this session, for its share line. (A plain class: a NamedTuple
+    here, where annotations are strings, would cost the game's start-up a millisecond.)"""
 
-    code: Code
-    start: Position
-    moves: int
-    seconds: float
-    helped: bool
+    __slots__ = ("code", "helped", "moves", "seconds", "start")
+
+    def __init__(self, code: Code, start: Position, moves: int, seconds: float, helped: bool):
+        self.code = code
+        self.start = start
+        self.moves = moves
+        self.seconds = seconds
+        self.helped = helped
 
 
 class Controller:
@@ -531,8 +537,11 @@ class Controller:
     def _copy(self) -> None:
         """The last win's share line, to the terminal's clipboard."""
         lines = self.share_lines()
-        if not lines or not self.win_counted or self.game.code is None:
+        if self.game.code is None:
             self.message = words.NOTHING_TO_SHARE
+            return
+        if not lines or not self.win_counted:
+            self.message = words.NOT_WON_YET
             return
         line = lines[-1]
         sent = "no" if self.clipboard is None else self.clipboard(line)
@@ -620,7 +629,9 @@ class Controller:
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
-        self.message = words.new_game(game.code, game.variant.name)
+        self.message = daily_note(self.recorder, game) or words.new_game(
+            game.code, game.variant.name
+        )
         self.show_notice()
 
     def _leaf(self, screen: Helping | Statistics, *, back: bool) -> None:
@@ -682,6 +693,17 @@ class Controller:
         if self.recorder is not None:
             self.recorder.remember(FOUR_COLOR_SETTING, "on" if self.four_color else "off")
             self.show_notice()  # if it could not be kept, that matters more
+
+
+def daily_note(recorder: Recorder | None, game: Game) -> str:
+    """For a daily already played, that its day's result stands (empty otherwise)."""
+    if recorder is None or game.day is None:
+        return ""
+    try:
+        result = recorder.daily_result(game.day)
+    except MazeError:
+        return ""  # unreadable: the game plays on, and the statistics will say so
+    return "" if result is None else games.daily_played(result)
 
 
 def _unreachable(value: NoReturn) -> NoReturn:

@@ -21,7 +21,7 @@ from maze_solitaire.text import games as said
 from maze_solitaire.text import glyphs_for
 from maze_solitaire.tui import CannotStart
 from maze_solitaire.tui.clipboard import Support
-from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller
+from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller, daily_note
 
 if TYPE_CHECKING:
     from datetime import date
@@ -110,6 +110,8 @@ def run(start: Start) -> int:
         )
         if resumed is not None:
             greeting = said.resumed(resumed)
+        elif chosen is not None and chosen.day is not None:
+            greeting = daily_note(store, chosen)
         elif chosen is None and store.played_elsewhere:
             greeting = said.played_elsewhere(store.played_elsewhere)
         else:
@@ -140,6 +142,7 @@ def _say_goodbye(controller: Controller, store: Store) -> None:
         win_counted=controller.win_counted,
         saving=store.saving,
         others=others,
+        code=game.code,
     )
     with contextlib.suppress(OSError):  # the terminal is gone (a hang-up): nobody to tell
         print(controller.glyphs.text(line), flush=True)
