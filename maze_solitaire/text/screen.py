@@ -220,9 +220,14 @@ PAUSED: Final[tuple[list[str], ...]] = (
 """The pause, in as many words as there is room for."""
 
 
+def typing_cursor(glyphs: Glyphs) -> str:
+    """Where the next digit goes, as :func:`go_to` draws it."""
+    return "▏" if glyphs.unicode else "_"
+
+
 def go_to(typed: str, glyphs: Glyphs) -> list[str]:
     """The line under the board while the number of a deal is typed."""
-    cursor = "▏" if glyphs.unicode else "_"
+    cursor = typing_cursor(glyphs)
     return [
         f"Go to deal: {typed}{cursor}  (Enter goes, Esc cancels)",
         f"Go to deal: {typed}{cursor}",

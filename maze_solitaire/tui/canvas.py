@@ -48,6 +48,10 @@ class Canvas:
         design, so this stays empty (the tests check it at every size)."""
         self.more = False
         """Whether the screen of text drawn (help, statistics) has a next page at this size."""
+        self.cursor: tuple[int, int] | None = None
+        """Where the terminal's own cursor goes once the frame is painted, ``(y, x)``: on
+        what is selected, which screen readers and braille displays follow (even when
+        the cursor is hidden). ``None``: the top-left corner."""
 
     def put(self, y: int, x: int, text: str, style: Style = PLAIN) -> int:
         """Write ``text`` at ``y, x``, clipped to the canvas; returns the x after it."""

@@ -250,6 +250,7 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
     )
     marks = _marks(view)
     won = isinstance(view.mode, Won)
+    selected = _selected(view)
     for column in range(COLUMNS):
         x = left + layout.label + column * layout.cell + 1
         canvas.put(top, x, f"{column + 1:^{faces.width}}", DIM)
@@ -273,6 +274,8 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
                 style = Style(style.fg, bold=True, reverse=True, underline=style.underline)
             canvas.put(y, x + 1, face, style)
             canvas.hits.append(Hit(y, x, x + layout.cell, slot))
+            if slot == selected:  # the terminal's cursor: on the card's first character
+                canvas.cursor = (y, x + 1 + len(face) - len(face.lstrip()))
 
 
 class _Faces(NamedTuple):
@@ -307,6 +310,15 @@ def _wave(style: Style, slot: Slot, frame: int | None, color: bool) -> Style:
         return style
     fg = WAVE_COLORS[distance] if color else None
     return Style(fg, bold=True, reverse=not color and distance == 0)
+
+
+def _selected(view: View) -> Slot:
+    """The slot the terminal's cursor stands on: the choice being picked while
+    choosing, else the cursor's slot."""
+    mode = view.mode
+    if isinstance(mode, Choosing):
+        return mode.choice.marked_slot(mode.choice.highlighted)
+    return view.cursor
 
 
 def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
@@ -368,7 +380,13 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
             line(heads[0], "  "),
             line(heads[1], " "),
         ]
-    _put_pieces(canvas, y, 1, _fitting(candidates, _room(canvas)))
+    shown = _fitting(candidates, _room(canvas))
+    _put_pieces(canvas, y, 1, shown)
+    if isinstance(mode, Asking | Won) and shown:
+        canvas.cursor = (y, 1)  # on the question, or the win: what to read now
+    elif isinstance(mode, Entering) and shown:
+        text = "".join(piece for piece, _ in shown)
+        canvas.cursor = (y, 1 + text.find(words.typing_cursor(glyphs)))  # where digits go
 
 
 def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:

@@ -84,5 +84,10 @@ def paint(window: curses.window, canvas: Canvas, palette: Palette) -> None:
                 # A size change may race the frame; the next frame redraws it.
                 with contextlib.suppress(curses.error):
                     window.addstr(y, x, text, palette.attr(style))
+    # Last, after painting: the terminal's cursor on what is selected, for screen
+    # readers and braille displays, which follow it even while it is hidden.
+    cursor_y, cursor_x = canvas.cursor or (0, 0)
+    with contextlib.suppress(curses.error):
+        window.move(min(cursor_y, height - 1), min(cursor_x, width - 1))
     window.noutrefresh()
     curses.doupdate()
