@@ -53,12 +53,17 @@ from maze_solitaire.text.games import (
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
+    from maze_solitaire.shell.outline import Command
+
 PROG = "maze-solitaire"
 EXIT_OK = 0
 EXIT_NOT_SOLVED = 1  # solve: gave up, or showed the position cannot be won
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 STDIN = "-"
+SHELLS = ("bash", "zsh", "fish")
+"""The shells ``completion`` writes for (:mod:`maze_solitaire.shell.completion` has one
+script writer for each)."""
 HISTORY_LIMIT = 20
 
 
@@ -189,6 +194,17 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
     )
     _add_source(par, sources_required)
     par.add_argument("--json", action="store_true", help="print one JSON object")
+
+    completion = commands.add_parser(
+        "completion",
+        help="print a completion script for bash, zsh or fish",
+        description="Print the shell completion script, made from this command line's "
+        "own parser. bash: maze-solitaire completion bash > "
+        "~/.local/share/bash-completion/completions/maze-solitaire; zsh: save it as "
+        "_maze-solitaire in a folder on $fpath; fish: maze-solitaire completion fish > "
+        "~/.config/fish/completions/maze-solitaire.fish",
+    )
+    completion.add_argument("shell", choices=SHELLS, help="the shell: bash, zsh or fish")
 
     solve = commands.add_parser(
         "solve",
@@ -727,6 +743,21 @@ def _replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _completion(args: argparse.Namespace) -> int:
+    from maze_solitaire.shell.completion import script  # here: only this command needs it
+
+    _say(script(args.shell, described()).rstrip("\n"))
+    return EXIT_OK
+
+
+def described() -> tuple[Command, ...]:
+    """The whole command line as completion and the manual describe it."""
+    from maze_solitaire.engine import VARIANTS
+    from maze_solitaire.shell.outline import outline
+
+    return outline(build_parser(), {"rules": tuple(VARIANTS)})
+
+
 def _data_folder(args: argparse.Namespace, *, make: bool = False) -> Path:
     """The folder of the saved games; with ``make``, made if need be.
 
@@ -794,4 +825,5 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "solve": _solve,
     "par": _par,
     "daily": _play,
+    "completion": _completion,
 }

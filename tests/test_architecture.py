@@ -10,7 +10,8 @@ Each module's imports are read with :mod:`ast`, those inside functions and
 - tui imports the engine, the solver's answer, storage and text; the search
   itself only lazily, in the functions the background workers run (the hint's
   and par's);
-- nothing imports the command line but ``__main__``;
+- nothing imports the command line but ``__main__``; the shell room (completion,
+  the manual) is handed the parser's outline rather than importing it;
 - outside the engine, code imports the engine's face, never its modules;
 - curses is imported by two modules of tui and nowhere else;
 - no module-level import cycle anywhere.
@@ -105,7 +106,8 @@ ALLOWED = {
     "storage": {"engine", "storage"},
     "text": {"engine", "solver.answer", "storage", "text"},
     "tui": {"engine", "solver.answer", "storage", "text", "tui"},
-    "cli": {"root", "engine", "solver.answer", "storage", "text", "tui"},
+    "cli": {"root", "engine", "solver.answer", "storage", "text", "tui", "shell"},
+    "shell": {"root", "shell", "text", "tui"},  # the parser is handed to it, never imported
     "__main__": {"cli"},
     "root": set(),
 }

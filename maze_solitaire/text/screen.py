@@ -24,14 +24,16 @@ NOT_SAVING: Final = "not saving"
 
 HELP_VARIANT: Final[dict[str, str]] = {
     "standard": "",
-    "pysol": "PySolFC's rules (played now): the same moves, but each run must fill 12"
-    " slots in a row with no gap inside it, and the runs may start anywhere round the"
-    " cycle: gaps stand only between runs.",
-    "aisleriot": "Aisleriot's rules (played now): r6c9 does not run on into r1c1. A gap"
-    " at r1c1 takes any Ace, a gap at r6c9 any Queen, and any Queen may go left of an"
-    " Ace. The runs are read from r1c1 to r6c9: the first card an Ace, the last a Queen.",
+    "pysol": "PySolFC's rules: the same moves, but each run must fill 12 slots in a row"
+    " with no gap inside it, and the runs may start anywhere round the cycle: gaps stand"
+    " only between runs.",
+    "aisleriot": "Aisleriot's rules: r6c9 does not run on into r1c1. A gap at r1c1 takes"
+    " any Ace, a gap at r6c9 any Queen, and any Queen may go left of an Ace. The runs are"
+    " read from r1c1 to r6c9: the first card an Ace, the last a Queen.",
 }
-"""What each variant changes, for the help (the standard rules need no word)."""
+"""What each variant changes (the standard rules need no word), for the help and the manual."""
+PLAYED_NOW: Final = "Played now: "
+"""Before the variant's paragraph in the game's help."""
 
 HELP_RULES: Final = (
     "Put the cards in order: reading the rows from r1c1 to r6c9 and skipping the "
@@ -50,7 +52,7 @@ def help_rules(glyphs: Glyphs, rules_name: str = "standard") -> tuple[str, ...]:
     as the board draws it, and what the status line says."""
     rules = tuple(rule.replace("[xxx]", f"[{glyphs.blocked * 3}]") for rule in HELP_RULES)
     if HELP_VARIANT[rules_name]:
-        rules = (*rules, HELP_VARIANT[rules_name])
+        rules = (*rules, PLAYED_NOW + HELP_VARIANT[rules_name])
     check, at_least = glyphs.check, glyphs.at_least
     status = (
         "The status line: the deal's share code, your moves and time, and In order N/48, the cards"

@@ -1,0 +1,192 @@
+"""The manual page, ``maze-solitaire.6``, written in roff from the parser and the key table.
+
+The page ships inside the package (``maze_solitaire/data/maze-solitaire.6``) and is
+installed where pip puts manual pages (``share/man/man6``). It is made, not
+written by hand: :func:`page` builds it from the command line's outline, the
+game's key table and the rules the game's help shows, and a test holds the
+shipped file equal to what :func:`page` makes now. After changing an option or a
+key, write it again with ``python -m tests.test_manual`` (the test says so).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Final
+
+from maze_solitaire import __version__
+from maze_solitaire.shell.outline import Command, Option
+from maze_solitaire.text.glyphs import ASCII
+from maze_solitaire.text.screen import HELP_VARIANT, help_rules
+from maze_solitaire.tui.keymap import BINDINGS
+
+SHIPPED: Final = Path(__file__).resolve().parent.parent / "data" / "maze-solitaire.6"
+"""Where the page is kept in the package."""
+
+_ENVIRONMENT: Final = (
+    ("MAZE_SOLITAIRE_HOME", "The folder of the saved games, instead of the user data folder."),
+    ("NO_COLOR", "Set to anything: no colours (as --no-color)."),
+    (
+        "TERM",
+        "The terminal's type. The game needs one that can move its cursor (not dumb).",
+    ),
+    (
+        "LC_ALL, LC_CTYPE, LANG",
+        "Where the locale cannot show the suit symbols (LC_ALL=C), suits are letters.",
+    ),
+    ("COLUMNS", "The width --help is wrapped to."),
+)
+_EXIT_STATUS: Final = (
+    ("0", "Success; for solve and par, every position was solved."),
+    ("1", "solve or par: the search gave up on a position, or showed it cannot be won."),
+    ("2", "Bad arguments, a bad position or code, or saved games that cannot be used."),
+    ("130", "Interrupted (Ctrl-C); 128 + the signal for SIGTERM and SIGHUP."),
+)
+_EXAMPLES: Final = (
+    ("maze-solitaire", "Play: the game in progress resumes, or a new deal begins."),
+    ("maze-solitaire daily", "Play today's daily deal, the same for everyone today."),
+    ("maze-solitaire --code pysol-617", "Play PySolFC's Maze game 617, as PySolFC deals it."),
+    ("maze-solitaire solve --deal 1", "A winning line of deal 1, and a lower bound."),
+    ("maze-solitaire par --code daily-2026-12-01 --json", "Par of that day's daily deal."),
+    ("maze-solitaire moves - --json < positions.txt", "The legal moves of each line's position."),
+    (
+        "maze-solitaire completion bash > ~/.local/share/bash-completion/completions/"
+        "maze-solitaire",
+        "Install bash completion.",
+    ),
+)
+
+
+def escaped(text: str) -> str:
+    """``text`` as roff reads it literally: backslashes and hyphens escaped, other
+    scripts' characters named (``\\[u2665]``), and a line that would start with a
+    control character (``.``, ``'``) protected."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    text = "".join(char if char.isascii() else f"\\[u{ord(char):04X}]" for char in text)
+    return "\\&" + text if text.startswith((".", "'")) else text
+
+
+def page(commands: tuple[Command, ...]) -> str:
+    """The whole manual page."""
+    top, subcommands = commands[0], commands[1:]
+    lines = [
+        '.\\" Made by maze_solitaire/shell/manual.py from the parser and the key table.',
+        f'.TH MAZE\\-SOLITAIRE 6 "" "maze-solitaire {escaped(__version__)}" "Games"',
+        ".SH NAME",
+        "maze\\-solitaire \\- the patience game Maze, in the terminal",
+        ".SH SYNOPSIS",
+        ".B maze\\-solitaire",
+        *_synopsis(top),
+        "[\\fICOMMAND\\fR [\\fIoptions\\fR]]",
+        ".SH DESCRIPTION",
+        escaped(top.description),
+        "The game is played with the keyboard or the mouse (see KEYS); it saves every move,",
+        "and a game left resumes where it was. The commands below script the same rules",
+        "engine and solver.",
+        ".SH RULES",
+        *_paragraphs(help_rules(ASCII)),
+        ".PP",
+        "Two other readings are offered with \\fB\\-\\-rules\\fR:",
+        *_variants(),
+        ".SH OPTIONS",
+        "With no command (or with \\fBplay\\fR), the game starts and takes these options:",
+        *_options(top.options),
+        ".SH COMMANDS",
+    ]
+    for command in subcommands:
+        lines += [f".SS {escaped(command.name)}", *_synopsis(command, command.name)]
+        lines += [".PP", escaped(command.description or command.help)]
+        lines += _options(command.options)
+        if command.epilog:
+            lines += [".PP", escaped(command.epilog)]
+    lines += [
+        ".PP",
+        escaped(top.epilog),
+        ".SH KEYS",
+        "In the game (the help, \\fB?\\fR, shows the same table):",
+        *_keys(),
+        ".SH FILES",
+        ".TP",
+        ".I games.sqlite3",
+        "The saved games, statistics and choices, in the user data folder:",
+        "\\fI$XDG_DATA_HOME/maze\\-solitaire\\fR (by default",
+        "\\fI~/.local/share/maze\\-solitaire\\fR) on Linux, \\fI~/Library/Application",
+        "Support/maze\\-solitaire\\fR on macOS, \\fI%LOCALAPPDATA%\\\\maze\\-solitaire\\fR on",
+        "Windows; or \\fB$MAZE_SOLITAIRE_HOME\\fR, or \\fB\\-\\-data\\-dir\\fR.",
+        ".SH ENVIRONMENT",
+        *_table(_ENVIRONMENT),
+        ".SH EXIT STATUS",
+        *_table(_EXIT_STATUS),
+        ".SH EXAMPLES",
+        *_examples(),
+        ".SH SEE ALSO",
+        "The README and RULES of the project, which say where each reading of the rules",
+        "comes from.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _synopsis(command: Command, name: str = "") -> list[str]:
+    lines = [".B maze\\-solitaire", f".B {escaped(name)}"] if name else []
+    for option in command.options:
+        if option.flags and option.flags[0] in ("-h", "--help"):
+            continue
+        lines.append(f"[{_form(option)}]")
+    return lines
+
+
+def _form(option: Option) -> str:
+    """``\\fB\\-\\-deal\\fR \\fIN\\fR``, or a positional's ``\\fIPOSITION\\fR``."""
+    if not option.flags:
+        return f"\\fI{escaped(option.metavar or '')}\\fR"
+    flags = ", ".join(f"\\fB{escaped(flag)}\\fR" for flag in option.flags)
+    if option.metavar is None:
+        return flags
+    return f"{flags} \\fI{escaped(option.metavar)}\\fR"
+
+
+def _options(options: Iterable[Option]) -> list[str]:
+    lines = []
+    for option in options:
+        lines += [".TP", _form(option), escaped(option.help.rstrip("."))]
+        if option.values:
+            lines[-1] += "."
+            lines.append(f"One of: {escaped(', '.join(option.values))}.")
+    return lines
+
+
+def _paragraphs(texts: Iterable[str]) -> list[str]:
+    lines: list[str] = []
+    for text in texts:
+        lines += [".PP", escaped(text)]
+    return lines
+
+
+def _variants() -> list[str]:
+    lines = []
+    for name, text in HELP_VARIANT.items():
+        if text:
+            lines += [".TP", f"\\fB{escaped(name)}\\fR", escaped(text)]
+    return lines
+
+
+def _keys() -> list[str]:
+    lines = []
+    for binding in BINDINGS:
+        lines += [".TP", f"\\fB{escaped(binding.label)}\\fR", escaped(binding.help)]
+    return lines
+
+
+def _table(rows: Iterable[tuple[str, str]]) -> list[str]:
+    lines = []
+    for name, text in rows:
+        lines += [".TP", f"\\fB{escaped(name)}\\fR", escaped(text)]
+    return lines
+
+
+def _examples() -> list[str]:
+    lines = []
+    for command, what in _EXAMPLES:
+        lines += [".TP", f"\\fB{escaped(command)}\\fR", escaped(what)]
+    return lines

@@ -1,0 +1,82 @@
+"""The manual page: made from the parser and the key table, shipped, and readable by man.
+
+Run ``python -m tests.test_manual`` to write the shipped page afresh after
+changing an option, a command or a key.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from maze_solitaire.cli import build_parser, described
+from maze_solitaire.shell.manual import SHIPPED, escaped, page
+from maze_solitaire.tui.keymap import BINDINGS
+
+
+def test_the_shipped_page_is_the_one_the_parser_and_the_keys_make_now() -> None:
+    assert SHIPPED.read_text(encoding="utf-8") == page(described()), (
+        "the manual page is out of date: run 'python -m tests.test_manual'"
+    )
+
+
+def test_every_command_option_and_key_is_in_the_page() -> None:
+    text = SHIPPED.read_text(encoding="utf-8")
+    parser = build_parser()
+    for command in described():
+        if command.name:
+            assert f".SS {escaped(command.name)}\n" in text
+        for option in command.options:
+            for flag in option.flags:
+                assert f"\\fB{escaped(flag)}\\fR" in text, (command.name, flag)
+    for binding in BINDINGS:
+        assert f"\\fB{escaped(binding.label)}\\fR\n{escaped(binding.help)}" in text
+    for section in (
+        "NAME",
+        "SYNOPSIS",
+        "RULES",
+        "OPTIONS",
+        "COMMANDS",
+        "KEYS",
+        "FILES",
+        "ENVIRONMENT",
+        "EXIT STATUS",
+        "EXAMPLES",
+    ):
+        assert f"\n.SH {section}\n" in text
+    assert parser.description is not None and escaped(parser.description) in text
+
+
+def test_a_text_that_starts_like_a_roff_request_is_shown_as_text() -> None:
+    assert escaped(".deal") == "\\&.deal" and escaped("a-b\\c") == "a\\-b\\ec"
+
+
+@pytest.mark.skipif(shutil.which("groff") is None, reason="needs groff to read the page")
+def test_man_reads_the_page_without_a_warning() -> None:
+    result = subprocess.run(
+        ["groff", "-man", "-Tutf8", "-ww", "-z", str(SHIPPED)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and result.stderr == ""
+    shown = subprocess.run(
+        ["groff", "-man", "-Tascii", str(SHIPPED)], capture_output=True, text=True, check=True
+    ).stdout
+    assert "maze-solitaire - the patience game Maze" in shown.replace("\b", "")
+
+
+def test_pip_installs_the_page_where_man_looks() -> None:
+    # Package data, and a data file for share/man/man6 (see pyproject.toml).
+    project = (SHIPPED.parents[2] / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'maze_solitaire = ["py.typed", "data/maze-solitaire.6"]' in project
+    assert '"share/man/man6" = ["maze_solitaire/data/maze-solitaire.6"]' in project
+
+
+if __name__ == "__main__":
+    SHIPPED.parent.mkdir(exist_ok=True)
+    SHIPPED.write_text(page(described()), encoding="utf-8")
+    print(f"wrote {SHIPPED}", file=sys.stderr)
