@@ -345,6 +345,54 @@ class Controller:
             self.message = notice
         self._notice_shown = notice
 
+    # -- for a front end that names its moves and deals (the text mode) --------------------
+
+    def offer(self, slot: Slot) -> None:
+        """Open the choice of what ``slot`` offers, even a single move: for a front end
+        that lists the moves before one is played. Where nothing is offered, a message
+        says why."""
+        if isinstance(self.mode, Won):
+            self.message = words.WON_ALREADY
+            return
+        position = self.game.position
+        self.cursor = slot
+        moves = offered(position, slot)
+        here = position[slot]
+        if moves:
+            self.mode = Choosing(Choice(moves, for_gap=here is None))
+        elif here is None:
+            self.message = words.cannot_fill(position, slot)
+        else:
+            self.message = words.fits_nowhere(here, self.glyphs)
+
+    def play(self, move: Move) -> None:
+        """Play ``move`` as a pick would, if the rules allow it; else a message says why."""
+        if isinstance(self.mode, Won):
+            self.message = words.WON_ALREADY
+            return
+        self._play(move)
+
+    def go_to(self, game: Game) -> None:
+        """Start ``game``, a deal chosen by its number or its share code, asked first if
+        moves would be lost (as a number typed after ``g`` is)."""
+        self._ask(Question.GO_TO, game.deal_number, game)
+
+    def statistics(self) -> list[str]:
+        """The statistics of the rules played, as lines (a line saying why where they
+        cannot be read, or no games are kept)."""
+        if self.recorder is None:
+            return [words.NO_STATISTICS]
+        try:
+            stats = self.recorder.stats(
+                self.game.deal_number,
+                rules=self.game.variant.name,
+                today=None if self.today is None else self.today(),
+                par_version=PAR_VERSION,
+            )
+            return games.stats_lines(stats, self.glyphs)
+        except MazeError as error:  # an unreadable database: say so, play on
+            return [str(error)]
+
     # -- on the board ---------------------------------------------------------------------
 
     def _on_board(self, action: Action) -> None:
@@ -410,17 +458,11 @@ class Controller:
         return True
 
     def _activate(self) -> None:
-        position = self.game.position
-        moves = offered(position, self.cursor)
-        here = position[self.cursor]
+        moves = offered(self.game.position, self.cursor)
         if len(moves) == 1:
             self._play(moves[0])
-        elif moves:
-            self.mode = Choosing(Choice(moves, for_gap=here is None))
-        elif here is None:
-            self.message = words.cannot_fill(position, self.cursor)
         else:
-            self.message = words.fits_nowhere(here, self.glyphs)
+            self.offer(self.cursor)
 
     def _play(self, move: Move) -> None:
         self.mode = PLAYING
@@ -612,6 +654,8 @@ class Controller:
                 self._hint()
             case Question.DEMO:
                 self._start_demo()
+            case Question.GO_TO if asking.game is not None:
+                self._start(asking.game)
             case Question.GO_TO:
                 assert asking.deal is not None
                 self._start(Game.from_deal(asking.deal, self.game.variant))
@@ -649,17 +693,8 @@ class Controller:
         if self.recorder is None:
             self.message = words.NO_STATISTICS
             return
-        try:
-            stats = self.recorder.stats(
-                self.game.deal_number,
-                rules=self.game.variant.name,
-                today=None if self.today is None else self.today(),
-                par_version=PAR_VERSION,
-            )
-            lines = games.stats_lines(stats, self.glyphs)
-        except MazeError as error:  # an unreadable database: say so, play on
-            lines = [str(error)]
-        self.mode = Statistics(tuple(lines), under)  # read now, not again while it stays open
+        # Read now, not again while the screen stays open.
+        self.mode = Statistics(tuple(self.statistics()), under)
 
     # -- solver help ------------------------------------------------------------------------
 
