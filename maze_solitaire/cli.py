@@ -183,6 +183,7 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
         "--date", metavar="YYYY-MM-DD", help="play an earlier day's daily deal instead"
     )
     _add_look_options(daily)
+    _add_text_options(daily)
 
     par = commands.add_parser(
         "par",
@@ -248,6 +249,7 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
     start.add_argument("--position", metavar="POSITION", help="play from a position in notation")
     _add_rules(parser)
     _add_look_options(parser)
+    _add_text_options(parser)
 
 
 def _add_look_options(parser: argparse.ArgumentParser) -> None:
@@ -257,6 +259,22 @@ def _add_look_options(parser: argparse.ArgumentParser) -> None:
         "--four-color",
         action="store_true",
         help="start with a four-colour deck (4 in the game switches it, and is remembered)",
+    )
+
+
+def _add_text_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--text",
+        action="store_true",
+        help="play a line at a time: commands in, one plain line per event out, for screen "
+        "readers, braille displays, slow lines and scripts (chosen by itself for TERM=dumb "
+        "and where input or output is not a terminal; 'help' lists its commands)",
+    )
+    parser.add_argument(
+        "--words",
+        action="store_true",
+        help="the text mode, with cards and places written as words (seven of hearts, "
+        "row 2, column 4)",
     )
 
 
@@ -503,7 +521,7 @@ def _fail(message: str) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    """Start the curses game (imported only now: scripts never load curses).
+    """Start the game: curses (imported only now: scripts never load it), or the text mode.
 
     The chosen deal or position is read here, so that a bad one is refused
     before the screen changes.
@@ -523,6 +541,7 @@ def _play(args: argparse.Namespace) -> int:
             chosen = Game.from_code(code)
     folder = _data_folder(args, make=True)
     start = Start(chosen, folder, args.ascii, not args.no_color, args.four_color)
+    start = start._replace(text=args.text, words=args.words)
     try:
         return run(start)
     except CannotStart as error:

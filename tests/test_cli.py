@@ -267,10 +267,12 @@ def test_a_full_disk_under_standard_output_is_one_line_and_exit_status_2(
     )
 
 
-def test_the_game_with_standard_input_closed_says_it_needs_a_terminal(tmp_path: Path) -> None:
+def test_the_game_with_standard_input_closed_says_it_has_nothing_to_read(tmp_path: Path) -> None:
     result = command_with(subprocess.PIPE, ["--data-dir", str(tmp_path)], closing=0)
     assert result.returncode == 2 and "Traceback" not in result.stderr
-    assert "the game needs a terminal" in result.stderr
+    assert result.stderr == (
+        "maze-solitaire: error: standard input is closed: the text mode reads its commands there\n"
+    )
 
 
 def test_lines_that_are_not_text_are_answered_as_such() -> None:

@@ -1,15 +1,378 @@
-"""The controller's methods for a front end that names its moves and deals (the text mode)."""
+"""The text mode: the real command driven through pipes (and a pseudo-terminal), its words,
+and the controller's methods it plays through."""
 
 from __future__ import annotations
 
-from maze_solitaire.engine import Card, Game, Move, parse_code
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from maze_solitaire.engine import Card, Game, Move, deal, parse_code
+from maze_solitaire.solver.answer import PAR_VERSION
 from maze_solitaire.storage import Store
-from maze_solitaire.text import ASCII
+from maze_solitaire.text import ASCII, spoken
 from maze_solitaire.text import screen as words
+from maze_solitaire.text.spoken import Voice, board_lines, changes_line, in_words
 from maze_solitaire.tui.controller import Controller
 from maze_solitaire.tui.keymap import Action
 from maze_solitaire.tui.modes import Asking, Choosing, Mode, Question
-from tests.playing import NEARLY_WON
+from tests.playing import NEARLY_WON, nearly_won_deal, winning_line
+from tests.terminal import COMMAND, Terminal
+
+
+def text_game(
+    *args: str, commands: str | bytes, home: Path, env: dict[str, str] | None = None
+) -> tuple[int, list[str]]:
+    """Run the real command with ``commands`` piped in; its exit status and output lines.
+
+    TERM names a terminal that could draw the game: the pipes alone choose the text
+    mode. The output must be plain ASCII without an escape sequence, and nothing may
+    go to standard error.
+    """
+    environment = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": os.environ.get("HOME", "/tmp"),
+        "TERM": "xterm-256color",
+        "LANG": "C.UTF-8",
+        "MAZE_SOLITAIRE_HOME": str(home),
+        **(env or {}),
+    }
+    result = subprocess.run(
+        [COMMAND, *args],
+        input=commands.encode() if isinstance(commands, str) else commands,
+        capture_output=True,
+        env=environment,
+        timeout=60,
+        check=False,
+    )
+    assert result.stderr == b""
+    assert b"\x1b" not in result.stdout
+    return result.returncode, result.stdout.decode("ascii").splitlines()
+
+
+def in_order(lines: list[str], *expected: str) -> None:
+    """Each of ``expected`` begins a line, in this order (other lines may come between)."""
+    at = 0
+    for text in expected:
+        found = next((i for i in range(at, len(lines)) if lines[i].startswith(text)), None)
+        assert found is not None, f"{text!r} not found after line {at}:\n" + "\n".join(lines)
+        at = found + 1
+
+
+BOARD_1 = [
+    "Row 1: 7H 9S 4H 8D 8H 5C JH 6H [r1c9]",
+    "Row 2: 9C JS 5H [r2c4] 3S 2H JD 5D [r2c9]",
+    "Row 3: 7D 4D 2S AH 6C [r3c6] [r3c7] 10D 10C",
+    "Row 4: JC 10H 8C QS 4C 6S 7S AC 5S",
+    "Row 5: AD [r5c2] 6D QC QD QH 9H 3H 3C",
+    "Row 6: AS 4S 2D 8S 10S 3D 2C 9D 7C",
+]
+
+EVERY_COMMAND = [
+    "HELP",
+    "b",
+    "gaps",
+    "fill r1c9",
+    "2",
+    "play 6H",
+    "move 2S r1c8",
+    "Undo",
+    "redo",
+    "hint",
+    "y",
+    "status",
+    "words",
+    "board",
+    "w",
+    "restart",
+    "y",
+    "new",
+    "y",
+    "deal 5",
+    "code pysol-617",
+    "rules",
+    "daily",
+    "stats",
+    "quit",
+    "board",
+]
+
+
+def test_every_command_through_a_pipe(home: Path) -> None:
+    said = {line.split()[0].lower() for line in EVERY_COMMAND}
+    for command in spoken.COMMANDS:  # the script below uses every command
+        assert set(command.names()) & said, command.name
+    status, lines = text_game("--deal", "1", commands="\n".join(EVERY_COMMAND), home=home)
+    assert status == 0
+    assert lines[:2] == [spoken.GREETING, "New game: standard-1"]
+    assert lines[2:8] == BOARD_1
+    assert not [line for line in lines if line.startswith("Unknown command")]
+    in_order(
+        lines,
+        "Commands (upper or lower case",
+        "  board (b): the rows",
+        *BOARD_1,
+        "Gap at r1c9, after 6H, before 9C: 7H from r1c1 or 8C from r4c3",
+        "Gap at r3c6, after 6C, before a gap: 7C from r6c9",
+        "Fill r1c9 with 1: 7H from r1c1; 2: 8C from r4c3 (type its number to play it)",
+        "8C r4c3 -> r1c9",
+        "Gap opened at r4c3: JH or JS may fill it. 8C stands in a run: 8C to 9C, 2 cards. "
+        "In order 3 of 48 (up 1).",
+        "6H r1c8 -> r2c4",
+        "Gap opened at r1c8: QH or 7C may fill it.",
+        "illegal move 2S r3c3 -> r1c8: only QH or 7C may fill r1c8",
+        "Undid 6H r1c8 -> r2c4",
+        "Gap opened at r2c4: 6H or 2S may fill it. In order 3 of 48 (down 1).",
+        "Redid 6H r1c8 -> r2c4",
+        words.HINT_QUESTION[0],
+        "Hint: ",
+        "standard-1 (standard rules): 2 moves, time 0:0",
+        spoken.words_switched(on=True),
+        "Row 1: seven of hearts, nine of spades, four of hearts, eight of diamonds, eight of "
+        "hearts, five of clubs, jack of hearts, gap at row 1, column 8, eight of clubs",
+        spoken.words_switched(on=False),
+        words.RESTART_QUESTION[0],
+        words.BACK_TO_THE_DEAL,
+        *BOARD_1,
+        words.NEW_QUESTION[0],
+        "New game: standard-",
+        "New game: standard-5",
+        "Row 1: 8C [r1c2] 4C 9D 6S 6H 5H 9C [r1c9]",
+        "New game: pysol-617",
+        "The PySolFC rules:",
+        "PySolFC's rules",
+        "New game: daily-",
+        "Rules           standard rules",
+        "Saved daily-",
+    )
+    assert "winnable: the solver has a winning line" in next(
+        line for line in lines if line.startswith("standard-1 (standard rules)")
+    )
+    assert lines[-1].startswith("Saved daily-")  # quit stopped: the last board was not shown
+
+
+def test_cards_and_places_as_words(home: Path) -> None:
+    status, lines = text_game("--deal", "1", "--words", commands="fill r1c9\n1\n", home=home)
+    assert status == 0
+    in_order(
+        lines,
+        "Row 1: seven of hearts, nine of spades, four of hearts, eight of diamonds, eight of "
+        "hearts, five of clubs, jack of hearts, six of hearts, gap at row 1, column 9",
+        "Fill row 1, column 9 with 1: seven of hearts from row 1, column 1; 2: eight of clubs "
+        "from row 4, column 3 (type its number to play it)",
+        "seven of hearts from row 1, column 1 to row 1, column 9",
+        "Gap opened at row 1, column 1: eight of clubs or eight of spades may fill it. seven of "
+        "hearts stands in a run: six of hearts to seven of hearts, 2 cards.",
+    )
+
+
+def test_a_win_from_a_nearly_won_position(home: Path) -> None:
+    commands = "AS\n1\nstatus\nhint\nundo\nfill r1c1\n2\nredo\n"
+    status, lines = text_game("--position", NEARLY_WON.notation(), commands=commands, home=home)
+    assert status == 0
+    in_order(
+        lines,
+        "AS fits 2 gaps: 1: r1c1; 2: r6c4 (type its number to play it)",
+        "AS r6c9 -> r1c1",
+        "Gap opened at r6c9: nothing may fill it now. AS stands in a run: AS to QS, 12 cards. "
+        "In order 48 of 48 (up 1).",
+        "You won this position: 1 move, 0:00, a clean win!",
+        spoken.WON_NEXT,
+        "custom position (standard rules): 1 move, time 0:00, in order 48 of 48, in place 48 "
+        "of 48; won",
+        spoken.WON_ALREADY,  # no hint once won
+        words.UNDID_THE_WIN,
+        "Fill r1c1 with 1: 2S from r1c2; 2: AS from r6c9",
+        "AS r6c9 -> r1c1",
+        "You won this position",
+        spoken.WON_ALREADY,  # nor a redo
+        "You won custom position - 1 move.",
+    )
+
+
+def test_a_deal_won_says_par_and_the_share_line_and_counts_in_the_statistics(home: Path) -> None:
+    # The game in progress is one the store keeps: the text mode resumes it.
+    game = nearly_won_deal()
+    with Store.open(home) as store:
+        store.begin(game)
+        store.save(game, 30.0)
+        store.remember_par(game.start, PAR_VERSION, 54, 40)
+    assert winning_line()[-1] == Move.parse("QD r1c2 -> r6c9")
+    status, lines = text_game(commands="QD r6c9\nstats\n", home=home)
+    assert status == 0
+    in_order(
+        lines,
+        "Resumed deal #0 - 59 moves",
+        "QD r1c2 -> r6c9",
+        "Gap opened at r1c2",
+        "You won standard-0: 60 moves - par 54, 0:30, a clean win!",
+        "Your first clean win of a deal!",
+        "Maze standard-0 | 60 moves (par 54) | 0:30 | clean",
+        spoken.WON_NEXT,
+        "Won             1 (100%): 1 clean",
+        "You won deal #0 - 60 moves.",
+        "Maze standard-0 | 60 moves (par 54) | 0:30 | clean",
+    )
+
+
+BAD = [
+    ("frobnicate", "Unknown command 'frobnicate'"),
+    ("fill", "fill needs a gap, like fill r2c4"),
+    ("fill r9c9", "'r9c9' is not a place"),
+    ("fill r1c1", "r1c1 holds 7H, not a gap: play 7H moves it"),
+    ("play", "play needs a card, like play 7H"),
+    ("play KH", "KH is not in play"),
+    ("play 7X", "'7X' is not a card"),
+    ("move 7H", "move needs a card and a gap"),
+    ("move 7H r1c2", "illegal move 7H r1c1 -> r1c2: r1c2 is not a gap"),
+    ("7H r1c1 -> r9c9", "no slot at row 9, column 9"),
+    ("4H", "4H fits no gap now"),
+    ("r3c7 r3c7", "Unknown command 'r3c7'"),
+    ("1", spoken.NOTHING_TO_PICK),
+    ("y", spoken.NO_QUESTION),
+    ("deal", "deal needs a number"),
+    ("deal x", "deal number 'x'"),
+    ("code", "code needs a share code"),
+    ("code standard-x", "share code 'standard-x'"),
+    ("code daily-2999-01-01", "the daily deal of 2999-01-01 is not out yet"),
+    ("undo", words.NOTHING_TO_UNDO),
+    ("redo", words.NOTHING_TO_REDO),
+]
+
+
+def test_bad_commands_get_one_line_each_and_lose_nothing(home: Path) -> None:
+    lines_in = [command for command, _ in BAD]
+    data = "\n".join(lines_in).encode() + b"\n\xff\xfe not text\n" + b"x" * 9000 + b"\n\nstatus\n"
+    status, lines = text_game("--deal", "1", commands=data, home=home)
+    assert status == 0
+    answers = lines[8:-2]  # after the greeting, the game and the board; before status and bye
+    expected = [said for _, said in BAD] + [spoken.NOT_TEXT, spoken.TOO_LONG]
+    assert len(answers) == len(expected), "\n".join(answers)
+    for answer, said in zip(answers, expected, strict=True):
+        assert answer.startswith(said) or said in answer, (answer, said)
+    assert lines[-2].startswith("standard-1 (standard rules): 0 moves")
+
+
+def test_end_of_input_saves_and_either_front_end_resumes_the_game(home: Path) -> None:
+    status, lines = text_game("--deal", "1", commands="8C\n", home=home)
+    assert status == 0
+    assert lines[-1] == "Saved deal #1 - 1 move; maze-solitaire resumes it."
+    status, lines = text_game(commands="status\n", home=home)
+    assert status == 0 and lines[1] == "Resumed deal #1 - 1 move"
+    assert lines[-2].startswith("standard-1 (standard rules): 1 move")
+    with Terminal(env={"MAZE_SOLITAIRE_HOME": str(home)}) as game:
+        text = game.wait_for("Resumed deal #1")
+        assert "Moves 1" in text
+        game.send("q")
+        assert game.wait_exit() == 0
+
+
+def history(home: Path) -> list[dict[str, object]]:
+    result = subprocess.run(
+        [COMMAND, "--data-dir", str(home), "history", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    games: list[dict[str, object]] = json.loads(result.stdout)["games"]
+    return games
+
+
+def test_a_dumb_terminal_gets_the_text_mode_and_ctrl_c_saves_and_exits_130() -> None:
+    with Terminal("--deal", "1", env={"TERM": "dumb"}) as game:
+        game.wait_for("> ")
+        game.send("8C\r")
+        game.wait_for("In order 3 of 48")
+        game.send("ctrl-c")
+        assert game.wait_exit() == 128 + signal.SIGINT
+        assert b"\x1b" not in game.output
+        assert "Saved deal #1 - 1 move" in game.text
+        saved = history(game.home)
+    assert saved[0]["result"] == "playing" and saved[0]["move_count"] == 1
+
+
+def test_a_hang_up_saves_the_game(home: Path) -> None:
+    env = {**os.environ, "MAZE_SOLITAIRE_HOME": str(home)}
+    with subprocess.Popen(
+        [COMMAND, "--deal", "1", "--text"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    ) as process:
+        assert process.stdin is not None and process.stdout is not None
+        process.stdin.write(b"8C\n")
+        process.stdin.flush()
+        while not process.stdout.readline().startswith(b"Gap opened"):
+            pass
+        process.send_signal(signal.SIGHUP)
+        assert process.wait(timeout=30) == 128 + signal.SIGHUP
+    saved = history(home)
+    assert saved[0]["move_count"] == 1
+
+
+WITHOUT_CURSES = """
+import sys
+sys.modules["curses"] = None  # any import of curses now fails
+from maze_solitaire.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_text_mode_needs_no_curses(home: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", WITHOUT_CURSES, "--deal", "1", "--data-dir", str(home)],
+        input="8C\nquit\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "8C r4c3 -> r1c9" in result.stdout
+
+
+# -- the words -------------------------------------------------------------------------------
+
+
+def test_the_words_of_cards_places_and_moves() -> None:
+    assert in_words("KH r6c9 -> r1c1, and 10C") == (
+        "king of hearts from row 6, column 9 to row 1, column 1, and ten of clubs"
+    )
+    assert in_words("OSC 52, deal #7, AS") == "OSC 52, deal #7, ace of spades"
+    assert Voice().say("TH r1c1 → r2c4 — done") == "10H r1c1 -> r2c4 - done"
+    assert Voice(words=True).say("Undid TH r1c1 -> r2c4") == (
+        "Undid ten of hearts from row 1, column 1 to row 2, column 4"
+    )
+
+
+def test_the_board_names_its_gaps_and_a_move_says_what_it_changed() -> None:
+    position = deal(1)
+    assert board_lines(position, Voice()) == BOARD_1
+    spoken_board = board_lines(position, Voice(words=True))
+    assert spoken_board[2].endswith(
+        "gap at row 3, column 6, gap at row 3, column 7, ten of diamonds, ten of clubs"
+    )
+    after = position.after_unchecked(Move.parse("8C r4c3 -> r1c9"))
+    assert changes_line(position, after, Voice()) == (
+        "Gap opened at r4c3: JH or JS may fill it. 8C stands in a run: 8C to 9C, 2 cards. "
+        "In order 3 of 48 (up 1)."
+    )
+
+
+def test_help_lists_every_command_with_its_short_form() -> None:
+    text = "\n".join(spoken.help_lines())
+    for command in spoken.COMMANDS:
+        assert f"  {command.name}" in text
+        if command.short:
+            assert f"({command.short})" in text
+    shorts = [name for command in spoken.COMMANDS for name in command.names()]
+    assert len(shorts) == len(set(shorts))  # no name names two commands
+
 
 # -- the controller's methods for a front end that names its moves ------------------------
 

@@ -373,7 +373,9 @@ def test_hundreds_of_random_keys_and_resizes_never_crash_it() -> None:
         assert "Traceback" not in game.text
 
 
-def test_without_a_terminal_the_game_says_so() -> None:
+def test_without_a_terminal_the_game_is_played_a_line_at_a_time() -> None:
+    # Standard input is not a terminal: the text mode, which reads the end of input
+    # at once, saves and says so (tests/test_text_mode.py plays it).
     result = subprocess.run(
         [sys.executable, "-m", "maze_solitaire", "--deal", "1"],
         stdin=subprocess.DEVNULL,
@@ -381,8 +383,9 @@ def test_without_a_terminal_the_game_says_so() -> None:
         text=True,
         check=False,
     )
-    assert result.returncode == 2
-    assert result.stderr.startswith("maze-solitaire: error: the game needs a terminal")
+    assert result.returncode == 0 and result.stderr == ""
+    assert "\x1b" not in result.stdout
+    assert result.stdout.splitlines()[-1] == "Saved deal #1 - 0 moves; maze-solitaire resumes it."
 
 
 def test_an_already_won_position_is_refused() -> None:
@@ -417,10 +420,12 @@ def test_q_still_quits_while_the_board_is_hidden_even_with_a_question_open(
     assert game.wait_exit() == 0
 
 
-def test_terminal_that_cannot_draw_is_refused() -> None:
+def test_terminal_that_cannot_draw_gets_the_text_mode() -> None:
     with Terminal("--deal", "1", env={"TERM": "dumb"}) as game:
-        assert game.wait_exit() == 2
-        assert "cannot move its cursor" in game.text
+        game.wait_for("Row 6: AS 4S 2D 8S 10S 3D 2C 9D 7C")
+        game.send("quit\r")
+        assert game.wait_exit() == 0
+        assert "cannot move its cursor" not in game.text
 
 
 def test_a_bad_position_is_refused_before_the_screen_changes() -> None:

@@ -9,7 +9,8 @@ module but :mod:`.glyphs` decides between suit symbols and ASCII.
 - :mod:`.words` -- counted nouns (the one plural helper), durations, a game's name;
 - :mod:`.board` -- a position as a labelled board, for ``show``;
 - :mod:`.games` -- statistics, history, what happened to a saved game;
-- :mod:`.answers` -- the solver's answers, for ``solve`` and the game.
+- :mod:`.answers` -- the solver's answers, for ``solve`` and the game;
+- :mod:`.spoken` -- the text mode's lines, with cards as typed or as words.
 
 Three kinds of words live elsewhere, each beside what it describes: the
 messages of errors and of storage's notices (which name the fault they

@@ -2,6 +2,7 @@
 
 - :mod:`.launch` -- starting: the saved games opened, resume or a new game, the controller built;
 - :mod:`.app` -- the event loop, terminal set-up and restore, signals and resizing (curses);
+- :mod:`.lines` -- the text mode: the same game a line at a time, for pipes and screen readers;
 - :mod:`.screen` -- the thin curses painter (curses);
 - :mod:`.controller` -- dispatch: what each key, click, timer and answer does;
 - :mod:`.keymap` -- the one key table, for the dispatch and the help;

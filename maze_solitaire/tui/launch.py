@@ -1,10 +1,13 @@
 """Starting the game: the saved games opened, the game in progress resumed or a new one begun.
 
 :func:`run` is what ``maze-solitaire`` (or ``play``) does once its arguments
-are read: it checks there is a terminal, opens the store, decides between
+are read: it chooses the front end, opens the store, decides between
 resuming and a new game, builds the controller and hands it to the event
-loop (:mod:`.app`, the one module here that imports curses, imported only
-now). This module imports no curses, so that the command line can name it.
+loop: the curses game's (:mod:`.app`, the one module here that imports
+curses, imported only now), or the text mode's (:mod:`.lines`), where the
+terminal cannot draw the game, input or output is not a terminal, or the
+player asks for it. This module imports no curses, so that the command
+line can name it.
 """
 
 # No "from __future__ import annotations": see tui/view.py.
@@ -17,8 +20,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from maze_solitaire.engine import STANDARD, Game, Variant, daily_code
 from maze_solitaire.storage import Abandoned, Store, data_dir
+from maze_solitaire.text import ASCII, glyphs_for
 from maze_solitaire.text import games as said
-from maze_solitaire.text import glyphs_for
 from maze_solitaire.tui import CannotStart
 from maze_solitaire.tui.clipboard import Support
 from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller, daily_note
@@ -37,6 +40,10 @@ class Start(NamedTuple):
     ascii: bool = False
     color: bool = True
     four_color: bool = False
+    text: bool = False
+    """The text mode (a line at a time), even in a terminal that can draw the game."""
+    words: bool = False
+    """In the text mode, cards and places written as words."""
 
 
 def random_deal(variant: Variant = STANDARD) -> Game:
@@ -77,12 +84,14 @@ def run(start: Start) -> int:
     chosen = start.game
     if chosen is not None and chosen.is_won():
         raise CannotStart("that position is already won: there is nothing to play")
-    if not (sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()):
-        raise CannotStart("the game needs a terminal; for scripts, see 'show' and 'moves'")
-    try:
-        from maze_solitaire.tui import app
-    except ImportError as error:  # e.g. a Python built without curses
-        raise CannotStart(f"the game cannot start: {error}") from None
+    text = start.text or start.words or text_mode_wanted()
+    if text and sys.stdin is None:
+        raise CannotStart("standard input is closed: the text mode reads its commands there")
+    if not text:
+        try:
+            from maze_solitaire.tui import app
+        except ImportError as error:  # e.g. a Python built without curses
+            raise CannotStart(f"the game cannot start: {error}") from None
 
     with Store.open(data_dir(start.data_dir)) as store:
         resumed = store.resume() if chosen is None or chosen.day is not None else None
@@ -97,7 +106,7 @@ def run(start: Start) -> int:
         controller = Controller(
             game,
             random_deal,
-            glyphs=glyphs_for(sys.stdout, start.ascii),
+            glyphs=ASCII if text else glyphs_for(sys.stdout, start.ascii),
             daily=todays_daily,
             today=_today,
             clipboard=_copy,
@@ -126,9 +135,23 @@ def run(start: Start) -> int:
                 controller.message = said.abandoned(abandoned)
             controller.show_notice()
 
-        status = app.play(controller, start.color, begin if resumed is None else None)
+        after_start = begin if resumed is None else None
+        if text:
+            from maze_solitaire.tui import lines
+
+            status = lines.play(controller, after_start, words_on=start.words)
+        else:
+            status = app.play(controller, start.color, after_start)
         _say_goodbye(controller, store)
         return status
+
+
+def text_mode_wanted() -> bool:
+    """Whether the game is played a line at a time: where the terminal cannot draw it
+    (``TERM=dumb``, or no ``TERM``), or standard input or output is not a terminal."""
+    streams = (sys.stdin, sys.stdout)
+    terminals = all(stream is not None and stream.isatty() for stream in streams)
+    return not terminals or os.environ.get("TERM", "dumb") in ("", "dumb")
 
 
 def _say_goodbye(controller: Controller, store: Store) -> None:
