@@ -49,11 +49,13 @@ from maze_solitaire.text.games import (
     stats_lines,
     summary_code,
 )
+from maze_solitaire.tui.themes import THEME_NAMES
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
     from maze_solitaire.shell.outline import Command
+    from maze_solitaire.tui.settings import Options
 
 PROG = "maze-solitaire"
 EXIT_OK = 0
@@ -206,6 +208,7 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
         "~/.config/fish/completions/maze-solitaire.fish",
     )
     completion.add_argument("shell", choices=SHELLS, help="the shell: bash, zsh or fish")
+    _add_config(commands, data)
 
     solve = commands.add_parser(
         "solve",
@@ -253,6 +256,14 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_look_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--theme",
+        metavar="NAME",
+        choices=THEME_NAMES,
+        help="the colours: classic (the default), dark or light (for a dark or a light "
+        "background), contrast (high contrast), colorblind (colours told apart with colour "
+        "blindness)",
+    )
     parser.add_argument("--ascii", action="store_true", help="suits as letters (7H, not 7♥)")
     parser.add_argument("--no-color", action="store_true", help="no colours (as NO_COLOR=1 does)")
     parser.add_argument(
@@ -368,7 +379,7 @@ def _variant(text: str) -> Variant:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def _chosen(args: argparse.Namespace) -> tuple[Variant, Code | None]:
+def _chosen(args: argparse.Namespace, default: Variant = STANDARD) -> tuple[Variant, Code | None]:
     """The rules and the deal (as a code) the arguments name; no code for a position.
 
     A code carries its rules: ``--rules`` naming others is an error; a daily
@@ -385,7 +396,7 @@ def _chosen(args: argparse.Namespace) -> tuple[Variant, Code | None]:
         if code.day is not None:
             check_day_has_come(code.day, _today())
         return code.variant, code
-    variant = rules or STANDARD
+    variant = rules or default
     if args.deal is not None:
         return variant, code_for(variant, variant.check_deal(args.deal))
     return variant, None
@@ -529,12 +540,15 @@ def _play(args: argparse.Namespace) -> int:
     from maze_solitaire.engine import Game
     from maze_solitaire.tui import CannotStart
     from maze_solitaire.tui.launch import Start, run
+    from maze_solitaire.tui.settings import load
+
+    settings = load(_options(args))  # the file's rules are those of a deal without any
 
     chosen = None
     if args.command == "daily":
         chosen = Game.from_code(_daily(args))
     else:
-        variant, code = _chosen(args)
+        variant, code = _chosen(args, settings.rules)
         if args.position is not None:
             chosen = Game(Position.parse(args.position, variant))
         elif code is not None:
@@ -542,6 +556,7 @@ def _play(args: argparse.Namespace) -> int:
     folder = _data_folder(args, make=True)
     start = Start(chosen, folder, args.ascii, not args.no_color, args.four_color)
     start = start._replace(text=args.text, words=args.words)
+    start = start._replace(ascii=settings.ascii, color=settings.color, settings=settings)
     try:
         return run(start)
     except CannotStart as error:
@@ -762,6 +777,100 @@ def _replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _options(args: argparse.Namespace) -> Options:
+    """What the command line says of the settings (see :mod:`maze_solitaire.tui.settings`)."""
+    from maze_solitaire.tui.settings import Options
+
+    rules: Variant | None = getattr(args, "rules", None)
+    return Options(
+        theme=args.theme,
+        four_color=args.four_color,
+        ascii=args.ascii,
+        no_color=args.no_color,
+        rules=None if rules is None else rules.name,
+    )
+
+
+CONFIG_ACTIONS = ("path", "show", "init")
+
+
+def _add_config(commands: Any, data: list[_Parser]) -> None:
+    config = commands.add_parser(
+        "config",
+        parents=data,
+        help="the config file: where it is, the settings in effect, a starter file",
+        description="The game's settings, in a TOML file: its theme, the four-colour "
+        "deck, ASCII, colours, the win's animation, the demo's speed and the rules. Each "
+        "comes from the command line, else the environment (NO_COLOR, "
+        "MAZE_SOLITAIRE_THEME), else (the four-colour deck) what the 4 key last left, else "
+        "the file, else (the theme) the terminal's COLORFGBG, else the default. Scripts "
+        "(show, moves, solve, par, stats) read none of it.",
+        epilog=f"Exit status: {EXIT_OK}; {EXIT_USAGE} when 'init' finds something there "
+        "already, or 'show' finds a file or a variable that cannot be used (a line on "
+        "standard error says why: the settings shown are the ones the game then plays with).",
+    )
+    config.add_argument(
+        "action",
+        choices=CONFIG_ACTIONS,
+        help="path: print where the file is ($MAZE_SOLITAIRE_CONFIG, else config.toml in "
+        "the user config folder); show: print the settings in effect, and where each comes "
+        "from, as the game would have them with the options given here; init: write a "
+        "starter file there, with every setting commented out (never over a file)",
+    )
+    _add_rules(config)
+    _add_look_options(config)
+
+
+def _config(args: argparse.Namespace) -> int:
+    from maze_solitaire.config import config_path
+    from maze_solitaire.text import settings as said
+    from maze_solitaire.tui.settings import load
+
+    path = config_path()
+    if args.action == "path":
+        _say(str(path))
+        return EXIT_OK
+    if args.action == "init":
+        _write_config(path)
+        return EXIT_OK
+    settings = load(_options(args), os.environ, path).remembering(_remembered(args))
+    for line in said.shown(path, path.exists(), settings.where):
+        _say(line)
+    return _fail(settings.notice) if settings.notice else EXIT_OK
+
+
+def _remembered(args: argparse.Namespace) -> str | None:
+    """The four-colour deck the game's 4 key last left, in the saved games."""
+    from maze_solitaire.tui.controller import FOUR_COLOR_SETTING
+
+    try:
+        with read_only(_data_folder(args)) as games:
+            return games.setting(FOUR_COLOR_SETTING)
+    except MazeError:  # saved games that cannot be read remember nothing
+        return None
+
+
+def _write_config(path: Path) -> None:
+    """A starter file at ``path``, which must not exist: nothing is ever written over."""
+    from maze_solitaire.text import settings as said
+    from maze_solitaire.tui.settings import FIELDS
+
+    if path.exists():
+        raise UsageError(said.exists(path, path.is_dir()))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"{path.parent}: cannot be made ({error.strerror or error})") from None
+    try:
+        with path.open("x", encoding="utf-8") as out:
+            out.write(said.starter(FIELDS))
+    except FileExistsError:  # made meanwhile, or a link to nowhere
+        raise UsageError(said.exists(path, path.is_dir())) from None
+    except OSError as error:
+        raise UsageError(f"{path}: cannot be written ({error.strerror or error})") from None
+    _say(said.written(path))
+
+
 def _completion(args: argparse.Namespace) -> int:
     from maze_solitaire.shell.completion import script  # here: only this command needs it
 
@@ -845,4 +954,5 @@ _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "par": _par,
     "daily": _play,
     "completion": _completion,
+    "config": _config,
 }

@@ -4,7 +4,8 @@
 
 Every test process (and every process a test starts, which inherits the
 environment) keeps its saved games in a temporary folder: a test that forgets
-``--data-dir`` still cannot reach the player's real statistics.
+``--data-dir`` still cannot reach the player's real statistics. Nor does any read
+the player's config file, nor take a theme from their terminal.
 """
 
 import atexit
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from maze_solitaire.config import PATH_VARIABLE
 from maze_solitaire.storage import HOME_VARIABLE
 
 settings.register_profile("default", max_examples=150, deadline=None)
@@ -25,6 +27,9 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 _SAFE_HOME = tempfile.mkdtemp(prefix="maze-solitaire-tests-")
 atexit.register(shutil.rmtree, _SAFE_HOME, ignore_errors=True)
 os.environ[HOME_VARIABLE] = _SAFE_HOME
+os.environ[PATH_VARIABLE] = str(Path(_SAFE_HOME) / "config.toml")  # never made
+for _variable in ("MAZE_SOLITAIRE_THEME", "COLORFGBG"):
+    os.environ.pop(_variable, None)
 
 
 @pytest.fixture

@@ -72,7 +72,8 @@ class Terminal:
         self.stream = pyte.ByteStream(self.screen)
         self._home = tempfile.TemporaryDirectory(prefix="maze-solitaire-test-")
         self.home = Path(self._home.name)
-        """The game's data folder: a fresh one for each run unless ``env`` names one."""
+        """The game's data folder: a fresh one for each run unless ``env`` names one (the
+        config file the game reads is ``config.toml`` in it, unless ``env`` names another)."""
         environment = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": os.environ.get("HOME", "/tmp"),
@@ -80,6 +81,7 @@ class Terminal:
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
             "MAZE_SOLITAIRE_HOME": str(self.home),
+            "MAZE_SOLITAIRE_CONFIG": str(self.home / "config.toml"),  # none, unless written
         }
         environment.update(env or {})
         self.keys = {**KEYS, **terminfo_keys(environment["TERM"])}

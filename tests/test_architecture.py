@@ -5,8 +5,10 @@ Each module's imports are read with :mod:`ast`, those inside functions and
 
 - engine imports nothing of the package but itself;
 - solver imports only the engine; storage imports only the engine;
-- text may import the engine, the solver's answer and storage (to word their
-  figures), and none of them imports text;
+- text may import the engine, the solver's answer, storage and config (to word
+  their figures), and none of them imports text;
+- config (the config file: where it is, reading it, precedence) imports nothing of
+  the package: the game's keys and their values are handed to it by tui;
 - tui imports the engine, the solver's answer, storage and text; the search
   itself only lazily, in the functions the background workers run (the hint's
   and par's);
@@ -104,9 +106,10 @@ ALLOWED = {
     "solver": {"engine", "solver", "solver.answer"},
     "solver.answer": {"engine", "solver.answer"},
     "storage": {"engine", "storage"},
-    "text": {"engine", "solver.answer", "storage", "text"},
-    "tui": {"engine", "solver.answer", "storage", "text", "tui"},
-    "cli": {"root", "engine", "solver.answer", "storage", "text", "tui", "shell"},
+    "text": {"engine", "solver.answer", "storage", "config", "text"},
+    "tui": {"engine", "solver.answer", "storage", "config", "text", "tui"},
+    "cli": {"root", "engine", "solver.answer", "storage", "config", "text", "tui", "shell"},
+    "config": {"config"},
     "shell": {"root", "shell", "text", "tui"},  # the parser is handed to it, never imported
     "__main__": {"cli"},
     "root": set(),

@@ -25,7 +25,14 @@ SHIPPED: Final = Path(__file__).resolve().parent.parent / "data" / "maze-solitai
 
 _ENVIRONMENT: Final = (
     ("MAZE_SOLITAIRE_HOME", "The folder of the saved games, instead of the user data folder."),
-    ("NO_COLOR", "Set to anything: no colours (as --no-color)."),
+    ("MAZE_SOLITAIRE_CONFIG", "The config file, instead of config.toml in the user config folder."),
+    ("MAZE_SOLITAIRE_THEME", "The theme where --theme names none; over the config file's."),
+    ("NO_COLOR", "Set and not empty: no colours, in any theme (as --no-color)."),
+    (
+        "COLORFGBG",
+        "The terminal's colours, where it tells them: a light or a dark background picks the"
+        " light or the dark theme where nothing else names one.",
+    ),
     (
         "TERM",
         "The terminal's type. The game needs one that can move its cursor (not dumb).",
@@ -113,6 +120,14 @@ def page(commands: tuple[Command, ...]) -> str:
         "\\fI~/.local/share/maze\\-solitaire\\fR) on Linux, \\fI~/Library/Application",
         "Support/maze\\-solitaire\\fR on macOS, \\fI%LOCALAPPDATA%\\\\maze\\-solitaire\\fR on",
         "Windows; or \\fB$MAZE_SOLITAIRE_HOME\\fR, or \\fB\\-\\-data\\-dir\\fR.",
+        ".TP",
+        ".I config.toml",
+        "The settings (TOML; see \\fBconfig\\fR), in the user config folder:",
+        "\\fI$XDG_CONFIG_HOME/maze\\-solitaire\\fR (by default \\fI~/.config/maze\\-solitaire\\fR)",
+        "on Linux, \\fI~/Library/Application Support/maze\\-solitaire\\fR on macOS,",
+        "\\fI%LOCALAPPDATA%\\\\maze\\-solitaire\\fR on Windows; or \\fB$MAZE_SOLITAIRE_CONFIG\\fR.",
+        "Its keys: theme, four_color, ascii, color, animations, demo_speed, rules;",
+        "\\fBmaze\\-solitaire config init\\fR writes one that says what each does.",
         ".SH ENVIRONMENT",
         *_table(_ENVIRONMENT),
         ".SH EXIT STATUS",

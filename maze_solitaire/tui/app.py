@@ -55,8 +55,9 @@ def play(
 ) -> int:
     """Play the controller's game in the terminal until the player quits; the exit status.
 
-    ``color`` is whether colours are wanted (the terminal decides whether it
-    has them). ``after_first_frame`` runs once the board is on the screen,
+    ``color`` is whether colours are wanted (``NO_COLOR`` is read with the other
+    settings; the terminal decides whether it has them). ``after_first_frame``
+    runs once the board is on the screen,
     before any key is read: work the player need not wait for (writing the
     new game's start to the disk). However the game ends, its last state is
     saved (when a recorder keeps it). Raises :class:`CannotStart` for a
@@ -64,7 +65,7 @@ def play(
     """
     try:
         with _signals_stop_the_game(), _terminal() as window:
-            palette = Palette(color and "NO_COLOR" not in os.environ)
+            palette = Palette(color, controller.theme)
             controller.colors_shown = palette.color
             _run(window, controller, palette, after_first_frame)
     except Stopped as stop:

@@ -22,7 +22,7 @@ from maze_solitaire.text import Glyphs, games
 from maze_solitaire.text import screen as words
 from maze_solitaire.text.answers import failed, no_line
 from maze_solitaire.tui import selection
-from maze_solitaire.tui.assistant import Assistant
+from maze_solitaire.tui.assistant import DEMO_PACES, Assistant
 from maze_solitaire.tui.clipboard import Support
 from maze_solitaire.tui.clock import Clock
 from maze_solitaire.tui.keymap import Action
@@ -44,6 +44,7 @@ from maze_solitaire.tui.modes import (
 )
 from maze_solitaire.tui.pars import ParRecorder, Pars
 from maze_solitaire.tui.selection import Choice, moved, next_gap, offered, previous_gap
+from maze_solitaire.tui.themes import CLASSIC, Theme
 from maze_solitaire.tui.view import Look, Status, View
 
 if TYPE_CHECKING:
@@ -119,6 +120,9 @@ class Controller:
         today: Callable[[], date] | None = None,
         clipboard: Callable[[str], Support] | None = None,
         four_color: bool = False,
+        theme: Theme = CLASSIC,
+        animations: bool = True,
+        demo_seconds: float | None = None,
         recorder: Recorder | None = None,
         seconds: float = 0.0,
         hints: int = 0,
@@ -137,11 +141,16 @@ class Controller:
         """Sends text to the terminal's clipboard and says how surely it arrived."""
         self.glyphs = glyphs
         self.four_color = four_color
+        self.theme = theme
+        self.animations = animations
+        """Whether the win is animated (a wave of colour along the cycle)."""
         self.recorder = recorder
         """Told of every change to the game, so that it can be saved at once."""
         self.now = now
         self.clock = Clock(now, seconds)
         self.assistant = Assistant(hints=hints, demo=demo, now=now)
+        if demo_seconds is not None:  # one of DEMO_PACES: the demo's pace to begin with
+            self.assistant.demo_pace = DEMO_PACES.index(demo_seconds)
         self.pars = Pars(recorder)
         self.wins: list[Win] = []
         """The deals won in this session, in order (their share lines are printed at the end)."""
@@ -177,8 +186,9 @@ class Controller:
             demo=assistant.demo_seconds if assistant.demo_running else None,
             par=self.pars.of(self.game.start),
         )
-        wave = self.mode.frame(self.now()) if isinstance(self.mode, Won) else None
-        look = Look(self.glyphs, self.colors_shown, self.four_color, wave)
+        mode = self.mode
+        wave = mode.frame(self.now()) if self.animations and isinstance(mode, Won) else None
+        look = Look(self.glyphs, self.colors_shown, self.four_color, wave, self.theme)
         hint = assistant.hint_for(position)
         welcome = self.welcome and not self.message
         return View(position, self.mode, self.cursor, hint, status, self.message, look, welcome)
@@ -219,7 +229,8 @@ class Controller:
             return None
         waits = [self.assistant.demo_wait()]
         if isinstance(self.mode, Won):
-            waits.append(self.mode.next_frame_in(self.now()))
+            if self.animations:  # else the win stands still from the start
+                waits.append(self.mode.next_frame_in(self.now()))
         elif self.clock.running:
             waits.append(1.0 - self.clock.seconds % 1.0)
         return min((wait + _LATE for wait in waits if wait is not None), default=None)

@@ -25,6 +25,7 @@ from maze_solitaire.text import games as said
 from maze_solitaire.tui import CannotStart
 from maze_solitaire.tui.clipboard import Support
 from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller, daily_note
+from maze_solitaire.tui.settings import DEFAULTS, Settings
 
 if TYPE_CHECKING:
     from datetime import date
@@ -40,6 +41,9 @@ class Start(NamedTuple):
     ascii: bool = False
     color: bool = True
     four_color: bool = False
+    settings: Settings = DEFAULTS
+    """The settings in effect: the options above, the environment and the config file
+    (the four-colour deck the game remembers is added here)."""
     text: bool = False
     """The text mode (a line at a time), even in a terminal that can draw the game."""
     words: bool = False
@@ -94,13 +98,14 @@ def run(start: Start) -> int:
             raise CannotStart(f"the game cannot start: {error}") from None
 
     with Store.open(data_dir(start.data_dir)) as store:
+        settings = start.settings.remembering(store.setting(FOUR_COLOR_SETTING))
         resumed = store.resume() if chosen is None or chosen.day is not None else None
         replaced = None
         if chosen is not None and resumed is not None and resumed.game.code != chosen.code:
             # The daily asked for, and another game in progress: the daily replaces it.
             replaced, resumed = resumed, None
         if resumed is None:
-            game, seconds, hints, demo = chosen or random_deal(), 0.0, 0, False
+            game, seconds, hints, demo = chosen or random_deal(settings.rules), 0.0, 0, False
         else:
             game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo
         controller = Controller(
@@ -110,7 +115,10 @@ def run(start: Start) -> int:
             daily=todays_daily,
             today=_today,
             clipboard=_copy,
-            four_color=start.four_color or store.setting(FOUR_COLOR_SETTING) == "on",
+            four_color=settings.four_color,
+            theme=settings.theme,
+            animations=settings.animations,
+            demo_seconds=settings.demo_seconds,
             recorder=store,
             seconds=seconds,
             hints=hints,
@@ -125,7 +133,8 @@ def run(start: Start) -> int:
             greeting = said.played_elsewhere(store.played_elsewhere)
         else:
             greeting = ""
-        controller.message = " - ".join(part for part in (store.notice, greeting) if part)
+        notices = (settings.notice, store.notice, greeting)
+        controller.message = " - ".join(part for part in notices if part)
 
         def begin() -> None:  # written once the board shows: the player need not wait for it
             abandoned = store.begin(game)

@@ -43,6 +43,7 @@ from maze_solitaire.tui.modes import (
     Statistics,
     Won,
 )
+from maze_solitaire.tui.themes import Theme
 from maze_solitaire.tui.view import Look, View
 
 
@@ -73,12 +74,6 @@ def choose_layout(width: int, height: int) -> Layout | None:
     return None
 
 
-TITLE_STYLE = Style(bold=True)
-DIM = Style(dim=True)
-QUESTION = Style(bold=True, fg="yellow")
-WIN = Style(bold=True, fg="green")
-SUIT_COLORS = {False: (None, "red", "red", None), True: (None, "red", "blue", "green")}
-WAVE_COLORS = ("red", "yellow", "green", "cyan", "blue", "magenta")
 QUESTIONS = {
     Question.RESTART: words.RESTART_QUESTION,
     Question.NEW: words.NEW_QUESTION,
@@ -102,27 +97,27 @@ def render(view: View, width: int, height: int) -> Canvas:
     """The whole frame for a ``width`` x ``height`` terminal."""
     canvas = Canvas(width, height)
     layout = choose_layout(width, height)
-    glyphs = view.look.glyphs
+    glyphs, theme = view.look.glyphs, view.look.theme
     if layout is None:
-        _too_small(canvas, glyphs)
+        _too_small(canvas, glyphs, theme)
     elif isinstance(view.mode, Helping):
-        _help(canvas, view.mode.page, glyphs, view.status.rules)
+        _help(canvas, view.mode.page, glyphs, view.status.rules, theme)
     elif isinstance(view.mode, Statistics):
-        _stats(canvas, view.mode, glyphs)
+        _stats(canvas, view.mode, glyphs, theme)
     elif isinstance(view.mode, Paused):
-        _centred(canvas, words.PAUSED)
+        _centred(canvas, words.PAUSED, theme)
     else:
         _game(canvas, view, layout)
     return canvas
 
 
-def _too_small(canvas: Canvas, glyphs: Glyphs) -> None:
+def _too_small(canvas: Canvas, glyphs: Glyphs, theme: Theme) -> None:
     """How much room the board needs, in as many words as the terminal has room for."""
     need, have = (MIN_WIDTH, MIN_HEIGHT), (canvas.width, canvas.height)
-    _centred(canvas, words.too_small(need, have, glyphs))
+    _centred(canvas, words.too_small(need, have, glyphs), theme)
 
 
-def _centred(canvas: Canvas, forms: Sequence[Sequence[str]]) -> None:
+def _centred(canvas: Canvas, forms: Sequence[Sequence[str]], theme: Theme) -> None:
     """A notice in the middle of the screen: the first of its ``forms`` (phrases, laid
     out as many to a line as fit) that fits the terminal."""
     lines: list[str] = []
@@ -137,7 +132,7 @@ def _centred(canvas: Canvas, forms: Sequence[Sequence[str]]) -> None:
             break
     top = (canvas.height - len(lines)) // 2
     for offset, line in enumerate(lines):
-        canvas.centre(top + offset, line, TITLE_STYLE)
+        canvas.centre(top + offset, line, theme.title)
 
 
 def _game(canvas: Canvas, view: View, layout: Layout) -> None:
@@ -160,13 +155,13 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
         forms = [[(glyphs.text(form), PLAIN)] for form in words.WELCOME]
         _put_pieces(canvas, y + 2, 1, _fitting(forms, _room(canvas)))
         message = []
-    style = WIN if isinstance(view.mode, Won) else PLAIN  # a record, if the win was one
+    won = isinstance(view.mode, Won)
+    style = view.look.theme.win if won else PLAIN  # a record, if the win was one
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text, style)
     if len(message) < 2:  # a long message takes the key line for a moment
-        _key_line(
-            canvas, y + 3, won=isinstance(view.mode, Won), shared=view.status.code is not None
-        )
+        shared = view.status.code is not None
+        _key_line(canvas, y + 3, view.look.theme, won=won, shared=shared)
 
 
 Piece = tuple[str, Style]
@@ -230,11 +225,12 @@ def _hanging(line: str) -> int:
 
 
 def _title(canvas: Canvas, y: int, view: View) -> None:
-    canvas.put(y, 1, words.TITLE, TITLE_STYLE)
+    theme = view.look.theme
+    canvas.put(y, 1, words.TITLE, theme.title)
     if isinstance(view.mode, Won):
-        canvas.centre(y, words.YOU_WON, WIN)
+        canvas.centre(y, words.YOU_WON, theme.win)
     rules = RULES_NAMES[view.status.rules]
-    canvas.put(y, canvas.width - len(rules) - 1, rules, DIM)
+    canvas.put(y, canvas.width - len(rules) - 1, rules, theme.faint)
 
 
 def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) -> None:
@@ -253,11 +249,11 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
     selected = _selected(view)
     for column in range(COLUMNS):
         x = left + layout.label + column * layout.cell + 1
-        canvas.put(top, x, f"{column + 1:^{faces.width}}", DIM)
+        canvas.put(top, x, f"{column + 1:^{faces.width}}", look.theme.faint)
     for row in range(ROWS):
         y = top + 1 + row * layout.row_step
         label = f"{row + 1:>2} {look.glyphs.separator}" if layout.roomy else f"{row + 1}"
-        canvas.put(y, left, label, DIM)
+        canvas.put(y, left, label, look.theme.faint)
         for column in range(COLUMNS):
             slot = row * COLUMNS + column
             x = left + layout.label + column * layout.cell
@@ -265,11 +261,11 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
             mark, highlighted = marks.get(slot, ("", False))
             if mark:
                 if layout.roomy:  # under the card, in the blank line: clear of its neighbours
-                    below = Style(bold=True, fg="yellow", reverse=highlighted)
+                    below = look.theme.mark._replace(reverse=highlighted)
                     canvas.put(y + 1, x + 1 + faces.width // 2, mark, below)
                 style = Style(style.fg, bold=True, reverse=highlighted, underline=style.underline)
             if won:
-                style = _wave(style, slot, look.wave, look.color)
+                style = _wave(style, slot, look)
             elif slot == view.cursor:
                 style = Style(style.fg, bold=True, reverse=True, underline=style.underline)
             canvas.put(y, x + 1, face, style)
@@ -291,9 +287,11 @@ class _Faces(NamedTuple):
         card = self.position[slot]
         if card is None:
             inside = (self.look.glyphs.blocked if slot in self.blocked else " ") * (self.width - 2)
-            return f"[{inside}]", DIM
-        fg = SUIT_COLORS[self.look.four_color][card.suit] if self.look.color else None
-        return _face(card, self.width, self.look.glyphs), Style(fg, underline=slot in self.in_place)
+            return f"[{inside}]", self.look.theme.faint
+        theme = self.look.theme
+        fg = theme.suit_colors(self.look.four_color)[card.suit] if self.look.color else None
+        style = theme.cards._replace(fg=fg, underline=slot in self.in_place)
+        return _face(card, self.width, self.look.glyphs), style
 
 
 def _face(card: Card, width: int, glyphs: Glyphs) -> str:
@@ -301,15 +299,16 @@ def _face(card: Card, width: int, glyphs: Glyphs) -> str:
     return f"{glyphs.card(card):>3}".center(width)
 
 
-def _wave(style: Style, slot: Slot, frame: int | None, color: bool) -> Style:
+def _wave(style: Style, slot: Slot, look: Look) -> Style:
     """The win animation: a bright band running along the cycle."""
-    if frame is None:
+    if look.wave is None:
         return style
-    distance = (slot - frame) % SLOT_COUNT
-    if distance >= len(WAVE_COLORS):
+    colors = look.theme.wave
+    distance = (slot - look.wave) % SLOT_COUNT
+    if distance >= len(colors):
         return style
-    fg = WAVE_COLORS[distance] if color else None
-    return Style(fg, bold=True, reverse=not color and distance == 0)
+    fg = colors[distance] if look.color else None
+    return Style(fg, bold=True, reverse=not look.color and distance == 0)
 
 
 def _selected(view: View) -> Slot:
@@ -335,11 +334,11 @@ def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
 
 def _prompt(canvas: Canvas, y: int, view: View) -> None:
     """The line under the board: the open choice, a question, or the win."""
-    glyphs = view.look.glyphs
+    glyphs, theme = view.look.glyphs, view.look.theme
     mode = view.mode
     candidates: list[Sequence[Piece]] = []
     if isinstance(mode, Asking):
-        candidates = [[(question, QUESTION)] for question in _question(mode)]
+        candidates = [[(question, theme.question)] for question in _question(mode)]
     elif isinstance(mode, Won):
         status = view.status
         said = words.won(
@@ -350,11 +349,12 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
             par=status.par,
             dash=glyphs.dash,
         )
-        candidates = [[(text, WIN)] for text in said]
+        candidates = [[(text, theme.win)] for text in said]
     elif isinstance(mode, Entering):
-        candidates = [[(text, QUESTION)] for text in words.go_to(mode.text, glyphs)]
+        candidates = [[(text, theme.question)] for text in words.go_to(mode.text, glyphs)]
     elif isinstance(mode, Playing) and view.status.demo is not None:
-        candidates = [[(text, QUESTION)] for text in words.demo_playing(view.status.demo)]
+        demo = view.status.demo
+        candidates = [[(text, theme.question)] for text in words.demo_playing(demo)]
     elif isinstance(mode, Choosing):
         choice = mode.choice
         first = choice.moves[0]
@@ -376,7 +376,7 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
             return pieces + list(tail)
 
         candidates = [
-            line(heads[0], "  ", ("  ", PLAIN), (words.CHOOSING_HINT, DIM)),
+            line(heads[0], "  ", ("  ", PLAIN), (words.CHOOSING_HINT, theme.faint)),
             line(heads[0], "  "),
             line(heads[1], " "),
         ]
@@ -393,7 +393,7 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
     """The figures, whether progress is saved, and the solver's word: what fits of it,
     most in the roomiest form, the least needed dropped first."""
     status = view.status
-    glyphs = view.look.glyphs
+    glyphs, theme = view.look.glyphs, view.look.theme
     sep = f" {glyphs.separator} "
     in_order = cards_in_order(view.position)
     figures = Style(bold=True)
@@ -406,13 +406,13 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
         )
         pieces: list[Piece] = [(sep.join(parts[: len(parts) - drop]), figures)]
         if status.helped:
-            pieces.append((f"{sep}{words.HELPED}", Style(fg="yellow")))
+            pieces.append((f"{sep}{words.HELPED}", theme.helped))
         if status.saving is False:
-            pieces.append((f"{sep}{words.NOT_SAVING}", Style(bold=True, fg="red")))
+            pieces.append((f"{sep}{words.NOT_SAVING}", theme.alarm))
         word = indicator(status.answer, status.searching, glyphs, compact=verdict == "short")
         if verdict and word and not is_won(view.position):
             solved = status.answer is not None and status.answer.solved
-            pieces.append((f"{sep}{word}", Style(fg="green" if solved else None)))
+            pieces.append((f"{sep}{word}", theme.solved if solved else PLAIN))
         return pieces
 
     full = layout.roomy
@@ -430,11 +430,11 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
 ESSENTIAL_KEYS = (Action.ACTIVATE, Action.HELP, Action.QUIT)
 
 
-def _key_line(canvas: Canvas, y: int, *, won: bool, shared: bool) -> None:
+def _key_line(canvas: Canvas, y: int, theme: Theme, *, won: bool, shared: bool) -> None:
     """The keys that work now and fit, whole; Enter, help and quit first of all (once
     the game is won, the win's keys: ``shared`` for a deal's, which has a share line)."""
     if won:
-        forms = [[(keys, DIM)] for keys in words.won_keys(shared)]
+        forms = [[(keys, theme.faint)] for keys in words.won_keys(shared)]
         _put_pieces(canvas, y, 1, _fitting(forms, _room(canvas)))
         return
     usable = [b for b in BINDINGS if b.short]
@@ -443,13 +443,13 @@ def _key_line(canvas: Canvas, y: int, *, won: bool, shared: bool) -> None:
     for binding in ranked:
         if len("  ".join([*kept, binding.short])) <= canvas.width - 2:
             kept.append(binding.short)
-    canvas.put(y, 1, "  ".join(b.short for b in usable if b.short in kept), DIM)
+    canvas.put(y, 1, "  ".join(b.short for b in usable if b.short in kept), theme.faint)
 
 
 HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 
-def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules_name: str) -> None:
+def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules_name: str, theme: Theme) -> None:
     """A page of help, wrapped to the width: the keys, then the rules (of the variant
     played) and the status line, on as many pages as the height needs."""
     width = _room(canvas)
@@ -475,13 +475,14 @@ def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules_name: str) -> None:
     ]
     room = _text_room(canvas)
     pages = _pages(keys, room) + _pages(rules, room)  # the rules begin a page of their own
-    _screen(canvas, "help", pages, page, glyphs, x=1)
+    _screen(canvas, "help", pages, page, glyphs, theme=theme, x=1)
 
 
-def _stats(canvas: Canvas, screen: Statistics, glyphs: Glyphs) -> None:
+def _stats(canvas: Canvas, screen: Statistics, glyphs: Glyphs, theme: Theme) -> None:
     width = _room(canvas, 2)
     lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in screen.lines]
-    _screen(canvas, "statistics", _pages(lines, _text_room(canvas)), screen.page, glyphs, x=2)
+    pages = _pages(lines, _text_room(canvas))
+    _screen(canvas, "statistics", pages, screen.page, glyphs, theme=theme, x=2)
 
 
 def _text_room(canvas: Canvas) -> int:
@@ -514,7 +515,14 @@ def _without_trailing_blanks(lines: list[str]) -> list[str]:
 
 
 def _screen(
-    canvas: Canvas, name: str, pages: list[list[str]], page: int, glyphs: Glyphs, *, x: int
+    canvas: Canvas,
+    name: str,
+    pages: list[list[str]],
+    page: int,
+    glyphs: Glyphs,
+    *,
+    theme: Theme,
+    x: int,
 ) -> None:
     """A page of a screen of text over the board: its title (with the page, when there
     are more), its lines, and how to go on. Says in :attr:`Canvas.more` whether a next
@@ -524,9 +532,10 @@ def _screen(
         name = f"{name} ({page + 1}/{len(pages)})"
     canvas.more = page + 1 < len(pages)
     footers = words.NEXT_PAGE if canvas.more else words.BACK
-    title = [(words.screen_title(name, glyphs), TITLE_STYLE)]
+    title = [(words.screen_title(name, glyphs), theme.title)]
     _put_pieces(canvas, 0, 1, _fitting([title], _room(canvas)))
     for offset, line in enumerate(pages[page]):
         canvas.put(2 + offset, x, line)
-    footer = _fitting([[(text, DIM)] for text in (*footers, *words.BACK[1:])], _room(canvas))
+    ways = (*footers, *words.BACK[1:])
+    footer = _fitting([[(text, theme.faint)] for text in ways], _room(canvas))
     _put_pieces(canvas, canvas.height - 1, 1, footer)

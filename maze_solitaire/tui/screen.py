@@ -11,29 +11,45 @@ import contextlib
 import curses
 
 from maze_solitaire.tui.canvas import Canvas, Style
-
-_COLOR_NUMBERS = {
-    "red": curses.COLOR_RED,
-    "green": curses.COLOR_GREEN,
-    "yellow": curses.COLOR_YELLOW,
-    "blue": curses.COLOR_BLUE,
-    "magenta": curses.COLOR_MAGENTA,
-    "cyan": curses.COLOR_CYAN,
-}
+from maze_solitaire.tui.themes import CLASSIC, Theme, color_number
 
 
 class Palette:
-    """Turns :class:`Style` into curses attributes; colour only where asked and available."""
+    """Turns :class:`Style` into curses attributes in the colours of a theme, where
+    colours are asked for and the terminal has them."""
 
-    def __init__(self, want_color: bool):
+    def __init__(self, want_color: bool, theme: Theme = CLASSIC):
         self._default_bg = False
         self.color = want_color and self._start_colors()
-        self._pairs: dict[str, int] = {}
-        if self.color:
-            for number, (name, color) in enumerate(_COLOR_NUMBERS.items(), start=1):
-                curses.init_pair(number, color, -1 if self._default_bg else curses.COLOR_BLACK)
-                self._pairs[name] = curses.color_pair(number)
+        self._theme = theme
+        self._colors = curses.COLORS if self.color else 0
+        self._pairs: dict[str | None, int] = {}
         self._cache: dict[Style, int] = {}
+        self.background = self._pair(None) if theme.background else 0
+        """The attribute of a blank cell: the theme's own background, where it paints one."""
+
+    def _pair(self, fg: str | None) -> int:
+        """The colour pair of text in ``fg`` (``None``: the theme's text colour) on the
+        theme's background; 0 (the terminal's colours) where there are none to use."""
+        found = self._pairs.get(fg)
+        if found is not None:
+            return found
+        theme = self._theme
+        name = fg or theme.foreground
+        found = 0
+        if self.color and (name is not None or theme.background is not None):
+            default = -1 if self._default_bg else curses.COLOR_WHITE
+            ink = default if name is None else color_number(name, self._colors)
+            if theme.background is not None:
+                paper = color_number(theme.background, self._colors)
+            else:  # the terminal's own background, where curses can keep it
+                paper = -1 if self._default_bg else curses.COLOR_BLACK
+            number = len(self._pairs) + 1
+            with contextlib.suppress(curses.error):  # too few pairs: the terminal's colours
+                curses.init_pair(number, ink, paper)
+                found = curses.color_pair(number)
+        self._pairs[fg] = found
+        return found
 
     def _start_colors(self) -> bool:
         try:
@@ -63,14 +79,16 @@ class Palette:
                 found |= curses.A_UNDERLINE
             if style.dim:
                 found |= curses.A_DIM
-            if style.fg is not None and self.color:
-                found |= self._pairs.get(style.fg, 0)
+            if self.color:
+                found |= self._pair(style.fg)
             self._cache[style] = found
         return found
 
 
 def paint(window: curses.window, canvas: Canvas, palette: Palette) -> None:
     """Draw ``canvas`` into ``window`` (already sized alike) and refresh once."""
+    if palette.background:
+        window.bkgdset(" ", palette.background)  # what erase fills the screen with
     window.erase()
     height, width = window.getmaxyx()
     for y in range(min(height, canvas.height)):

@@ -17,6 +17,7 @@ from maze_solitaire.engine import Code, Move, Position, Slot
 from maze_solitaire.solver.answer import SolveResult
 from maze_solitaire.text import Glyphs
 from maze_solitaire.tui.modes import Mode
+from maze_solitaire.tui.themes import CLASSIC, Theme
 
 
 class Look(NamedTuple):
@@ -27,6 +28,8 @@ class Look(NamedTuple):
     four_color: bool = False
     wave: int | None = None
     """The win animation's frame, or ``None`` when it is not running."""
+    theme: Theme = CLASSIC
+    """The styles and colours drawn (the colours only with :attr:`color`)."""
 
 
 class Status(NamedTuple):
