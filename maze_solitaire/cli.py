@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 from maze_solitaire import __version__
 from maze_solitaire.engine import (
@@ -36,6 +36,7 @@ from maze_solitaire.engine import (
     is_won,
     legal_moves,
     parse_code,
+    parse_day,
     variant_named,
 )
 from maze_solitaire.solver.answer import PAR_VERSION
@@ -141,12 +142,45 @@ def build_parser(
 def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> None:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     data = [data_dir_option()]
+    _add_playing_commands(parser, commands, data)
+    _add_scripting_commands(commands, data, sources_required)
 
+
+def _add_playing_commands(
+    parser: argparse.ArgumentParser, commands: Any, data: list[_Parser]
+) -> None:
+    """``play`` and ``daily``, which take the top level's options before them too."""
     play = commands.add_parser(
         "play", parents=data, help="play the game in the terminal (the default)"
     )
     _add_play_options(play)
+    daily = _add_daily(commands, data)
+    # An option given before the command stands unless given again after it: the
+    # command's own copy has no default to put over it (as --data-dir does).
+    top_level = {action.dest for action in parser._actions}
+    for command in (play, daily):
+        for action in command._actions:
+            if action.dest in top_level and action.dest != "help":
+                action.default = argparse.SUPPRESS
 
+
+def _add_daily(commands: Any, data: list[_Parser]) -> _Parser:
+    daily: _Parser = commands.add_parser(
+        "daily",
+        parents=data,
+        help="play today's daily deal (the same deal for everyone today)",
+        description="Play the daily deal: a standard deal chosen by the date, the same "
+        "for everyone on that date (your local date). A daily in progress resumes.",
+    )
+    daily.add_argument(
+        "--date", metavar="YYYY-MM-DD", help="play an earlier day's daily deal instead"
+    )
+    _add_look_options(daily)
+    _add_text_options(daily)
+    return daily
+
+
+def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required: bool) -> None:
     show = commands.add_parser("show", help="print a deal or position as a board and in notation")
     _add_source(show, sources_required)
     show.add_argument("--json", action="store_true", help="print one JSON object")
@@ -158,7 +192,9 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
 
     stats = commands.add_parser("stats", parents=data, help="print the statistics of your games")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
-    stats.add_argument("--deal", metavar="N", help="also your record on deal N")
+    record = stats.add_mutually_exclusive_group()
+    record.add_argument("--deal", metavar="N", help="also your record on deal N")
+    record.add_argument("--code", metavar="CODE", help="also your record on the deal CODE names")
     _add_rules(stats, "whose statistics: " + RULES_HELP.split(": ", 1)[1])
 
     history = commands.add_parser("history", parents=data, help="list your recent games")
@@ -174,18 +210,6 @@ def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> No
     replay = commands.add_parser("replay", parents=data, help="print the moves of an ended game")
     replay.add_argument("game", metavar="ID", type=_game_id, help="the game's number in history")
     replay.add_argument("--json", action="store_true", help="print one JSON object")
-    daily = commands.add_parser(
-        "daily",
-        parents=data,
-        help="play today's daily deal (the same deal for everyone today)",
-        description="Play the daily deal: a standard deal chosen by the date, the same "
-        "for everyone on that date (your local date). A daily in progress resumes.",
-    )
-    daily.add_argument(
-        "--date", metavar="YYYY-MM-DD", help="play an earlier day's daily deal instead"
-    )
-    _add_look_options(daily)
-    _add_text_options(daily)
 
     par = commands.add_parser(
         "par",
@@ -306,26 +330,48 @@ def data_dir_option() -> _Parser:
     return option
 
 
+_BEYOND: Final = 2**63
+"""Past every game number and every count of games (SQLite's integers end below it):
+what a longer number is read as, rather than read at all."""
+
+
 def _whole(text: str) -> int | None:
     """``text`` as a whole number of ASCII digits (``int`` also takes other scripts'
-    digits, which no other number here accepts); ``None`` if it is not one."""
+    digits, which no other number here accepts); ``None`` if it is not one. A number
+    longer than any game number or count reads as :data:`_BEYOND` (``int`` refuses
+    strings past 4,300 digits, and nothing here needs the exact value)."""
     digits = text.strip()
-    return int(digits) if digits.isascii() and digits.isdigit() else None
+    if not (digits.isascii() and digits.isdigit()):
+        return None
+    return _BEYOND if _too_long(digits) else int(digits)
+
+
+def _too_long(digits: str) -> bool:
+    """Whether ``digits`` are more than any game number or count has."""
+    return len(digits.lstrip("0")) > len(str(_BEYOND))
 
 
 def _positive(text: str) -> int:
     number = _whole(text)
     if number is None or number < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a positive whole number")
     return number
 
 
 def _game_id(text: str) -> int:
     """A game number as ``history`` shows it: ``12`` or ``#12``."""
-    number = _whole(text.strip().removeprefix("#"))
+    digits = text.strip().removeprefix("#")
+    number = _whole(digits)
     if number is None:
-        raise argparse.ArgumentTypeError(f"expected a game number like 12, got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a game number like 12, got {_quoted(text)}")
+    if _too_long(digits):
+        raise argparse.ArgumentTypeError(f"there is no game {_quoted(text)}: no number is so long")
     return number
+
+
+def _quoted(text: str) -> str:
+    """``text`` quoted for a message, cut short when it is long."""
+    return repr(text) if len(text) <= 40 else f"{text[:30]!r}... ({len(text)} characters)"
 
 
 DEFAULT_TIMEOUT = 10.0
@@ -404,15 +450,18 @@ def _chosen(args: argparse.Namespace, default: Variant = STANDARD) -> tuple[Vari
 
 def _daily(args: argparse.Namespace) -> Code:
     """The daily deal ``daily`` plays: today's, or ``--date``'s (a day that has come)."""
+    chosen = [f"--{name}" for name in ("deal", "code", "position", "rules") if getattr(args, name)]
+    if chosen:
+        raise UsageError(
+            f"{chosen[0]} does not go with 'daily', which plays the day's standard deal"
+        )
     today = _today()
     if args.date is None:
         return daily_code(today)
     try:
-        day = date.fromisoformat(args.date.strip())
-    except ValueError:
-        raise UsageError(
-            f"--date {args.date!r} is not a date: write it as YYYY-MM-DD, e.g. {today}"
-        ) from None
+        day = parse_day(args.date)
+    except MazeError as error:
+        raise UsageError(f"--date: {error}, e.g. {today}") from None
     check_day_has_come(day, today)
     return daily_code(day)
 
@@ -435,6 +484,7 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
             return build_parser(commands=False).parse_args(argv)
         except UsageError:
             pass
+    _check_playing_options_go_after(argv)
     try:
         return build_parser().parse_args(argv)
     except UsageError:
@@ -445,6 +495,33 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
             message = f"unrecognized arguments: {' '.join(unknown)} (see '{PROG} --help')"
             raise UsageError(message) from None
         raise
+
+
+def _check_playing_options_go_after(argv: Sequence[str]) -> None:
+    """Raise :class:`UsageError` for an option of the game given before another command.
+
+    Before ``play`` or ``daily`` (or with no command) the game's options are the
+    game's; before ``par`` or ``stats`` they would be read by nobody, and the
+    command would answer for the default rules without a word.
+    """
+    at = next((index for index, word in enumerate(argv) if word in _COMMANDS), None)
+    if at is None or argv[at] in ("play", "daily"):
+        return
+    top = build_parser(commands=False)
+    playing = {
+        flag
+        for action in top._actions
+        if action.dest not in ("help", "version", "data_dir")
+        for flag in action.option_strings
+    }
+    for word in argv[:at]:
+        flag = word.split("=", 1)[0]
+        if flag in playing:
+            command = argv[at]
+            raise UsageError(
+                f"{flag} before '{command}' is an option of playing the game; "
+                f"an option of {command} goes after it ({PROG} {command} {flag} ...)"
+            )
 
 
 def _unknown_options(argv: Sequence[str]) -> list[str]:
@@ -545,6 +622,7 @@ def _play(args: argparse.Namespace) -> int:
     settings = load(_options(args))  # the file's rules are those of a deal without any
 
     chosen = None
+    rules = None
     if args.command == "daily":
         chosen = Game.from_code(_daily(args))
     else:
@@ -553,8 +631,10 @@ def _play(args: argparse.Namespace) -> int:
             chosen = Game(Position.parse(args.position, variant))
         elif code is not None:
             chosen = Game.from_code(code)
+        elif args.rules is not None:
+            rules = variant
     folder = _data_folder(args, make=True)
-    start = Start(chosen, folder, args.ascii, not args.no_color, args.four_color)
+    start = Start(chosen, folder, args.ascii, not args.no_color, args.four_color, rules=rules)
     start = start._replace(text=args.text, words=args.words)
     start = start._replace(ascii=settings.ascii, color=settings.color, settings=settings)
     try:
@@ -741,8 +821,8 @@ def _answer_lines(
 
 
 def _stats(args: argparse.Namespace) -> int:
-    rules: Variant = args.rules or STANDARD
-    number = None if args.deal is None else rules.check_deal(args.deal)
+    rules, code = _chosen(args)
+    number = None if code is None else code.number
     folder = _data_folder(args)
     with read_only(folder) as games:
         stats = games.stats(number, rules=rules.name, today=_today(), par_version=PAR_VERSION)

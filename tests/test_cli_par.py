@@ -97,3 +97,80 @@ def test_daily_plays_the_day_s_deal(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     assert game.start == deal(game.code.number)
     assert cli.main(["daily", "--data-dir", str(tmp_path)]) == 0
     assert chosen[1] is not None and str(chosen[1].code) == "daily-2026-12-01"
+
+
+def test_the_game_s_options_before_another_command_are_refused_not_ignored(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Read by nobody, they once left par and show answering for the standard rules.
+    for argv in (
+        ["--rules", "pysol", "par", "--deal", "5"],
+        ["--code", "pysol-5", "show"],
+        ["--ascii", "show", "--deal", "1"],
+    ):
+        status, out, err = call(capsys, *argv)
+        flag, command = argv[0], next(word for word in argv if word in ("par", "show"))
+        assert status == 2 and out == "" and err.count("\n") == 1
+        assert f"{flag} before '{command}'" in err and f"{command} {flag}" in err
+    status, _, err = call(capsys, "--rules", "pysol", "daily")
+    assert status == 2 and "--rules does not go with 'daily'" in err
+
+
+def test_the_game_s_options_before_play_stand_unless_given_again(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    started: list[Start] = []
+
+    def run(start: Start) -> int:
+        started.append(start)
+        return 0
+
+    monkeypatch.setattr("maze_solitaire.tui.launch.run", run)
+    home = ["--data-dir", str(tmp_path)]
+    assert cli.main(["--rules", "pysol", "play", "--deal", "5", *home]) == 0
+    assert started[-1].game is not None and str(started[-1].game.code) == "pysol-5"
+    assert cli.main(["--deal", "5", "play", "--deal", "6", *home]) == 0  # after wins
+    assert started[-1].game is not None and str(started[-1].game.code) == "standard-6"
+    assert cli.main(["--rules", "aisleriot", *home]) == 0  # no deal: a random one of them
+    last = started[-1]
+    assert last.game is None and last.rules is not None and last.rules.name == "aisleriot"
+
+
+def test_numbers_too_long_to_read_are_one_line_not_a_traceback(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    huge = "9" * 5000  # int() refuses strings past 4,300 digits
+    for argv in (
+        ["show", "--deal", huge],
+        ["par", "--deal", huge, "--rules", "pysol"],
+        ["show", "--code", f"standard-{huge}"],
+        ["stats", "--deal", huge],
+        ["replay", huge],
+    ):
+        status, out, err = call(capsys, *argv)
+        assert status == 2 and out == "" and err.count("\n") == 1 and len(err) < 300, argv
+    assert (
+        "(5000 digits) is out of range for pysol"
+        in call(capsys, "show", "--code", f"pysol-{huge}")[2]
+    )
+
+
+def test_a_date_is_only_yyyy_mm_dd(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    for written in ("20261130", "2026-02-30", "2026-W48-1"):
+        status, _, err = call(capsys, "daily", "--date", written)
+        assert status == 2 and "is not a date (YYYY-MM-DD)" in err, written
+
+
+def test_stats_takes_a_code_for_a_deal_s_record(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, out, _ = call(
+        capsys, "stats", "--code", "pysol-5", "--json", "--data-dir", str(tmp_path)
+    )
+    answer = json.loads(out)
+    assert status == 0 and answer["rules"] == "pysol" and answer["deal"]["deal"] == 5
+    status, _, err = call(capsys, "stats", "--code", "pysol-5", "--rules", "standard")
+    assert status == 2 and "not of --rules standard" in err

@@ -49,6 +49,15 @@ def test_n_and_g_deal_under_the_rules_played() -> None:
     assert isinstance(c.mode, Entering) and "pysol" in c.message
 
 
+def test_a_digit_past_the_longest_deal_number_is_refused_aloud() -> None:
+    c = Controller(Game.from_deal(1), lambda _: Game.from_deal(2), glyphs=UNICODE)
+    c.act(Action.GO_TO, "g")
+    for digit in "42949672950":  # one digit more than 4294967295 has
+        c.act(Action.TYPE, digit)
+    assert isinstance(c.mode, Entering) and c.mode.text == "4294967295"
+    assert c.message == "Deal numbers have at most 10 digits here (the largest is 4294967295)"
+
+
 def test_random_deals_cover_each_variant_s_numbers() -> None:
     numbers = [random_deal(PYSOL).deal_number for _ in range(40)]
     assert all(n is not None and 1 <= n < 10**20 for n in numbers)
@@ -132,9 +141,9 @@ def test_a_par_search_that_failed_is_not_started_again() -> None:
 @pytest.mark.parametrize(
     ("support_of", "said"),
     [
-        ("yes", "Copied (OSC 52): "),
-        ("maybe", "Sent to the clipboard (OSC 52), if this terminal allows it: "),
-        ("no", "This terminal has no clipboard to copy to; printed when you quit: "),
+        ("yes", "Share line copied to the clipboard (OSC 52)"),
+        ("maybe", "Share line sent to the clipboard (OSC 52), if the terminal allows it"),
+        ("no", "No clipboard to copy to in this terminal: the share line is printed when you quit"),
     ],
 )
 def test_c_copies_the_share_line_and_says_how_surely(support_of: Support, said: str) -> None:
@@ -150,7 +159,7 @@ def test_c_copies_the_share_line_and_says_how_surely(support_of: Support, said: 
     c.learn_par(c.game.start, Par(47, 41, ()))
     c.act(Action.COPY, "c")
     line = f"Maze standard-0 · 60 moves (par 47) · 0:0{int(seconds)} · clean"
-    assert copied == [line] and c.message == said + line
+    assert copied == [line] and c.message == said
     assert c.share_lines() == [line]
 
 

@@ -21,6 +21,7 @@ from maze_solitaire.engine import (
 from maze_solitaire.storage import Store
 from tests.playing import nearly_won_deal, winning_line
 from tests.screen_board import read_board
+from tests.terminal import Terminal
 from tests.test_saved_games import cli, click_move, game_in
 from tests.test_tui import BOARD_READY
 from tests.test_variants import GOLDEN_PYSOL
@@ -32,6 +33,12 @@ ONLY_PYSOL_WINS = (
 )
 """Spades from r6c8 round the cycle to r2c1, but 2S out at r2c3: 2S to r6c9 wins under
 pysol (runs anywhere round the cycle, no gap inside one), and nothing under standard."""
+
+
+def first_move(game: Terminal, position: Position) -> None:
+    """Play ``position``'s first legal move with the mouse, and wait for it."""
+    click_move(game, legal_moves(position)[0])
+    game.wait_for("Moves 1")
 
 
 def test_a_pysol_deal_is_pysolfc_s_and_plays_under_its_rules(tmp_path: Path) -> None:
@@ -88,8 +95,9 @@ def test_the_win_screen_shows_par_and_the_share_line_is_copied_and_printed(
         assert moves == len(winning_line()) and 41 <= par <= moves + 30
         game.send("c")
         text = game.wait_for("OSC 52")
+        assert "Share line sent to the clipboard (OSC 52), if the terminal allows it" in text
+        assert "u undo the win" in text  # one line: the keys stay on the screen
         share = f"Maze standard-0 · {moves} moves (par {par}) · 4:1"
-        assert share in " ".join(text.split())  # the message may wrap
         sent = re.search(rb"\x1b\]52;c;([A-Za-z0-9+/=]+)\x07", bytes(game.output))
         assert sent and base64.b64decode(sent[1]).decode().startswith(share)
         game.send("q")
@@ -108,8 +116,7 @@ def test_the_daily_deal_plays_resumes_and_shows_in_the_calendar(tmp_path: Path) 
         text = game.wait_for(BOARD_READY)
         assert code.text() in text
         assert read_board(text) == deal(code.number)
-        click_move(game, legal_moves(deal(code.number))[0])
-        game.wait_for("Moves 1")
+        first_move(game, deal(code.number))
         game.send("q")
         assert game.wait_exit() == 0
     with game_in(tmp_path, "daily") as game:  # today's daily, in progress: it resumes
@@ -129,8 +136,7 @@ def test_the_daily_deal_plays_resumes_and_shows_in_the_calendar(tmp_path: Path) 
 def test_t_in_the_game_asks_before_leaving_a_game_for_the_daily(tmp_path: Path) -> None:
     with game_in(tmp_path, "--deal", "1") as game:
         game.wait_for(BOARD_READY)
-        click_move(game, legal_moves(deal(1))[0])
-        game.wait_for("Moves 1")
+        first_move(game, deal(1))
         game.send("t")
         game.wait_for("Today's daily deal? This game will count as lost. (y/n)")
         game.send("y")
@@ -138,5 +144,25 @@ def test_t_in_the_game_asks_before_leaving_a_game_for_the_daily(tmp_path: Path) 
         assert "Moves 0" in text
         game.send("t")
         game.wait_for("This is today's daily deal already")
+        game.send("q")
+        assert game.wait_exit() == 0
+
+
+def test_rules_alone_resume_a_game_of_theirs_or_deal_one(tmp_path: Path) -> None:
+    with game_in(tmp_path, "--deal", "1") as game:
+        game.wait_for(BOARD_READY)
+        first_move(game, deal(1))
+        game.send("q")
+        assert game.wait_exit() == 0
+    with game_in(tmp_path, "--rules", "pysol") as game:  # a standard game in progress
+        text = game.wait_for("counted as lost")
+        assert "deal #1 — 1 move: counted as lost" in text
+        assert "PySolFC rules" in text and re.search(r"pysol-\d+ │ Moves 0", text)
+        first_move(game, read_board(text).under(PYSOL))
+        game.send("q")
+        assert game.wait_exit() == 0
+    with game_in(tmp_path, "--rules", "pysol") as game:  # now one of pysol's: it resumes
+        text = game.wait_for(BOARD_READY)
+        assert "Resumed pysol-" in text and "Moves 1" in text
         game.send("q")
         assert game.wait_exit() == 0

@@ -58,6 +58,7 @@ from maze_solitaire.engine.codes import (
     daily_code,
     daily_number,
     parse_code,
+    parse_day,
 )
 from maze_solitaire.engine.deals import (
     DEAL_COUNT,
@@ -168,6 +169,7 @@ __all__ = [
     "is_won",
     "legal_moves",
     "parse_code",
+    "parse_day",
     "parse_slot",
     "play",
     "slot_at",

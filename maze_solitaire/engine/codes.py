@@ -77,31 +77,46 @@ def parse_code(text: str) -> Code:
     >>> str(parse_code("daily-2026-12-01"))
     'daily-2026-12-01'
     """
+    shown = _cut(text)
     written = text.strip().lower()
     name, dash, rest = written.partition("-")
     if not dash or not name or not rest:
-        raise CodeError(f"share code {text!r} is not RULES-NUMBER or daily-YYYY-MM-DD")
+        raise CodeError(f"share code {shown!r} is not RULES-NUMBER or daily-YYYY-MM-DD")
     if name == DAILY:
-        return daily_code(_day(text, rest))
+        try:
+            return daily_code(parse_day(rest))
+        except CodeError as error:
+            raise CodeError(f"share code {shown!r}: {error}") from None
     variant = VARIANTS.get(name)
     if variant is None:
         kinds = ", ".join([*VARIANTS, DAILY])
-        raise CodeError(f"share code {text!r}: unknown rules {name!r} (one of {kinds})")
+        raise CodeError(f"share code {shown!r}: unknown rules {_cut(name)!r} (one of {kinds})")
     if not (rest.isascii() and rest.isdigit()):
-        raise CodeError(f"share code {text!r}: {rest!r} is not a deal number")
+        raise CodeError(f"share code {shown!r}: {_cut(rest)!r} is not a deal number")
     try:
-        return code_for(variant, int(rest))
+        return code_for(variant, variant.check_deal(rest))
     except MazeError as error:
-        raise CodeError(f"share code {text!r}: {error}") from None
+        raise CodeError(f"share code {shown!r}: {error}") from None
 
 
-def _day(text: str, written: str) -> date:
+def parse_day(text: str) -> date:
+    """A date written ``YYYY-MM-DD`` (and only so); raises :class:`CodeError`.
+
+    >>> parse_day("2026-12-01")
+    datetime.date(2026, 12, 1)
+    """
+    written = text.strip()
     if _DATE.fullmatch(written):
         try:
             return date.fromisoformat(written)
         except ValueError:
             pass
-    raise CodeError(f"share code {text!r}: {written!r} is not a date (YYYY-MM-DD)")
+    raise CodeError(f"{_cut(written)!r} is not a date (YYYY-MM-DD)")
+
+
+def _cut(text: str) -> str:
+    """``text``, cut short for a message that must stay one line."""
+    return text if len(text) <= 40 else text[:30] + "..."
 
 
 def check_day_has_come(day: date, today: date) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Final, NoReturn
 
 from maze_solitaire.engine.cards import ACE, ACES, ALL_CARDS, QUEEN, Card
 from maze_solitaire.engine.errors import DealNumberError, MazeError
@@ -45,6 +45,8 @@ Fillers = tuple[tuple[Card, ...], ...]
 """By card: the cards that may stand right after (or before) it."""
 
 _INTEGER: Final = re.compile(r"[+-]?[0-9]+")
+_MOST_DIGITS: Final = 100
+"""Digits past which a number is out of every variant's range without being read."""
 
 
 def _successors() -> Fillers:
@@ -217,14 +219,22 @@ class Variant:
         if isinstance(number, int):
             value = number
         elif _INTEGER.fullmatch(number.strip()):
-            value = int(number.strip())
+            digits = number.strip()
+            significant = digits.lstrip("+-").lstrip("0")
+            if len(significant) > _MOST_DIGITS:
+                # int() refuses strings past 4,300 digits; no deal is anywhere near.
+                self._out_of_range(f"{digits[:12]}... ({len(significant)} digits)")
+            value = int(digits)
         else:
             raise DealNumberError(f"deal number {number!r} is not an integer")
         if not self.first_deal <= value < self.end_deal:
-            where = "" if self is STANDARD else f" for {self.name}"
-            span = f"{self.first_deal} to {self.end_deal - 1}"
-            raise DealNumberError(f"deal number {value} is out of range{where} ({span})")
+            self._out_of_range(str(value))
         return value
+
+    def _out_of_range(self, shown: str) -> NoReturn:
+        where = "" if self is STANDARD else f" for {self.name}"
+        span = f"{self.first_deal} to {self.end_deal - 1}"
+        raise DealNumberError(f"deal number {shown} is out of range{where} ({span})")
 
     def layout(self, number: int) -> list[Cell]:
         """The 54 slots deal ``number`` lays out (checked)."""

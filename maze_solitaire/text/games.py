@@ -37,11 +37,12 @@ _LEGEND: Final = {
 
 _DAY_MARKS: Final[dict[bool, dict[DailyOutcome, str]]] = {
     True: {"won": "█", "late": "▄", "lost": "▁", "none": "·"},
-    False: {"won": "W", "late": "w", "lost": "x", "none": "."},
+    False: {"won": "W", "late": "w", "lost": ".", "none": "-"},
 }
+"""As the results chart marks them (a day lost as a game lost), and days not played apart."""
 _DAY_LEGEND: Final = {
     True: "█ won  ▄ won on a later day  ▁ lost  · not played",
-    False: "W won  w won on a later day  x lost  . not played",
+    False: "W won  w won on a later day  . lost  - not played",
 }
 
 
@@ -50,7 +51,7 @@ def daily_calendar(calendar: tuple[DailyOutcome, ...], glyphs: Glyphs) -> str:
 
     >>> from maze_solitaire.text.glyphs import ASCII
     >>> daily_calendar(("none", "won", "late", "lost"), ASCII)
-    '.Wwx'
+    '-Ww.'
     """
     marks = _DAY_MARKS[glyphs.unicode]
     return "".join(marks[outcome] for outcome in calendar)

@@ -51,8 +51,8 @@ def help_rules(glyphs: Glyphs, rules_name: str = "standard") -> tuple[str, ...]:
     """The rules in brief (with what the variant played changes), the blocked gap drawn
     as the board draws it, and what the status line says."""
     rules = tuple(rule.replace("[xxx]", f"[{glyphs.blocked * 3}]") for rule in HELP_RULES)
-    if HELP_VARIANT[rules_name]:
-        rules = (*rules, PLAYED_NOW + HELP_VARIANT[rules_name])
+    if HELP_VARIANT[rules_name]:  # first: it changes what follows
+        rules = (PLAYED_NOW + HELP_VARIANT[rules_name], *rules)
     check, at_least = glyphs.check, glyphs.at_least
     status = (
         "The status line: the deal's share code, your moves and time, and In order N/48, the cards"
@@ -74,6 +74,18 @@ WELCOME: Final = (
     "? for the rules",
 )
 """What a first game says until its first move, the longest form first."""
+WELCOME_UNDER: Final[dict[str, tuple[str, ...]]] = {
+    "standard": WELCOME,
+    "pysol": (
+        "Welcome! Build four suit runs A→Q, each 12 slots in a row, anywhere; ? for the rules",
+        "Welcome! Build four unbroken suit runs A→Q, anywhere; ? for the rules",
+        "Goal: four unbroken suit runs A→Q; ? for the rules",
+        "Goal: suit runs A→Q; ? for the rules",
+        "? for the rules",
+    ),
+    "aisleriot": WELCOME,  # read from the top left too
+}
+"""The welcome under each variant's win."""
 
 
 def screen_title(screen: str, glyphs: Glyphs) -> str:
@@ -142,12 +154,10 @@ def share_line(
     return f" {'·' if glyphs.unicode else '|'} ".join(parts)
 
 
-COPIED: Final = "Copied (OSC 52): "
-"""Said before the share line once the terminal's clipboard has it."""
-COPY_MAYBE: Final = "Sent to the clipboard (OSC 52), if this terminal allows it: "
-"""Said before the share line where the terminal's support for OSC 52 is not known
-(it is printed on quitting too)."""
-NO_COPY: Final = "This terminal has no clipboard to copy to; printed when you quit: "
+COPIED: Final = "Share line copied to the clipboard (OSC 52)"
+COPY_MAYBE: Final = "Share line sent to the clipboard (OSC 52), if the terminal allows it"
+"""Where the terminal's support for OSC 52 is not known (the line is printed on quitting)."""
+NO_COPY: Final = "No clipboard to copy to in this terminal: the share line is printed when you quit"
 NOTHING_TO_SHARE: Final = "Only a numbered deal's win has a share line (a position has no code)"
 NOT_WON_YET: Final = "Nothing to share yet: win this deal, then c copies its share line"
 
@@ -247,6 +257,10 @@ NO_DAILY: Final = "There is no daily deal here"
 
 def daily_already(code: Code) -> str:
     return f"This is today's daily deal already ({code})"
+
+
+def at_most_digits(digits: int, largest: int) -> str:
+    return f"Deal numbers have at most {digits} digits here (the largest is {largest})"
 
 
 def go_to_question(deal: int) -> tuple[str, ...]:

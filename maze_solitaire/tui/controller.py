@@ -598,8 +598,7 @@ class Controller:
             return
         line = lines[-1]
         sent = "no" if self.clipboard is None else self.clipboard(line)
-        said = {"yes": words.COPIED, "maybe": words.COPY_MAYBE, "no": words.NO_COPY}[sent]
-        self.message = said + line
+        self.message = {"yes": words.COPIED, "maybe": words.COPY_MAYBE, "no": words.NO_COPY}[sent]
 
     def _ask(self, question: Question, deal: int | None = None, game: Game | None = None) -> None:
         """Ask before moves would be lost; carry out at once when there are none to lose."""
@@ -619,8 +618,11 @@ class Controller:
     def _type(self, entering: Entering, action: Action | None, key: str) -> None:
         """A key while the number of a deal is typed."""
         variant = self.game.variant
-        if action is Action.TYPE and len(entering.text) < len(str(variant.end_deal - 1)):
+        longest = len(str(variant.end_deal - 1))
+        if action is Action.TYPE and len(entering.text) < longest:
             self.mode = Entering(entering.text + key)
+        elif action is Action.TYPE:  # one digit more could only be out of range: say so
+            self.message = words.at_most_digits(longest, variant.end_deal - 1)
         elif action is Action.ERASE:
             self.mode = Entering(entering.text[:-1])
         elif action is Action.CANCEL:

@@ -48,6 +48,9 @@ class Start(NamedTuple):
     """The text mode (a line at a time), even in a terminal that can draw the game."""
     words: bool = False
     """In the text mode, cards and places written as words."""
+    rules: Variant | None = None
+    """The rules asked for without a deal (``--rules``): the game in progress resumes
+    only if it is played under them, else a random deal of them begins."""
 
 
 def random_deal(variant: Variant = STANDARD) -> Game:
@@ -104,8 +107,14 @@ def run(start: Start) -> int:
         if chosen is not None and resumed is not None and resumed.game.code != chosen.code:
             # The daily asked for, and another game in progress: the daily replaces it.
             replaced, resumed = resumed, None
+        rules = start.rules
+        if rules is not None and resumed is not None and resumed.game.variant is not rules:
+            # Other rules asked for: a deal of theirs replaces the game in progress.
+            replaced, resumed = resumed, None
         if resumed is None:
-            game, seconds, hints, demo = chosen or random_deal(settings.rules), 0.0, 0, False
+            game, seconds, hints, demo = (
+                chosen or random_deal(rules or settings.rules), 0.0, 0, False
+            )
         else:
             game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo
         controller = Controller(

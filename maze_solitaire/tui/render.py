@@ -152,7 +152,8 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     _status(canvas, y + 1, view, layout)
     message = _wrapped(glyphs.text(view.message), _room(canvas), glyphs)
     if view.welcome:  # one line, shortened by its own shorter forms, never wrapped
-        forms = [[(glyphs.text(form), PLAIN)] for form in words.WELCOME]
+        welcome = words.WELCOME_UNDER[view.status.rules]
+        forms = [[(glyphs.text(form), PLAIN)] for form in welcome]
         _put_pieces(canvas, y + 2, 1, _fitting(forms, _room(canvas)))
         message = []
     won = isinstance(view.mode, Won)
