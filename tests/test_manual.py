@@ -14,6 +14,7 @@ import pytest
 
 from maze_solitaire.cli import build_parser, described
 from maze_solitaire.shell.manual import SHIPPED, escaped, page
+from maze_solitaire.text.spoken import COMMANDS as TEXT_COMMANDS
 from maze_solitaire.tui.keymap import BINDINGS
 
 
@@ -34,6 +35,8 @@ def test_every_command_option_and_key_is_in_the_page() -> None:
                 assert f"\\fB{escaped(flag)}\\fR" in text, (command.name, flag)
     for binding in BINDINGS:
         assert f"\\fB{escaped(binding.label)}\\fR\n{escaped(binding.help)}" in text
+    for spoken in TEXT_COMMANDS:  # the text mode's, as its help lists them
+        assert f"\\fB{escaped(spoken.name)}\\fR" in text and escaped(spoken.help) in text
     for section in (
         "NAME",
         "SYNOPSIS",
@@ -41,6 +44,7 @@ def test_every_command_option_and_key_is_in_the_page() -> None:
         "OPTIONS",
         "COMMANDS",
         "KEYS",
+        "TEXT MODE",
         "FILES",
         "ENVIRONMENT",
         "EXIT STATUS",

@@ -18,6 +18,7 @@ from maze_solitaire import __version__
 from maze_solitaire.shell.outline import Command, Option
 from maze_solitaire.text.glyphs import ASCII
 from maze_solitaire.text.screen import HELP_VARIANT, help_rules
+from maze_solitaire.text.spoken import COMMANDS
 from maze_solitaire.tui.keymap import BINDINGS
 
 SHIPPED: Final = Path(__file__).resolve().parent.parent / "data" / "maze-solitaire.6"
@@ -112,6 +113,13 @@ def page(commands: tuple[Command, ...]) -> str:
         ".SH KEYS",
         "In the game (the help, \\fB?\\fR, shows the same table):",
         *_keys(),
+        ".SH TEXT MODE",
+        "With \\fB\\-\\-text\\fR (and by itself where the terminal cannot draw the game, or",
+        "standard input or output is not a terminal) the game is played a line at a time:",
+        "one command a line, one line an event, no colours and no cursor movement, for",
+        "screen readers, braille displays, slow lines and scripts. Its commands (in any",
+        "case; the short form after a comma):",
+        *_text_commands(),
         ".SH FILES",
         ".TP",
         ".I games.sqlite3",
@@ -147,7 +155,7 @@ def _synopsis(command: Command, name: str = "") -> list[str]:
     for option in command.options:
         if option.flags and option.flags[0] in ("-h", "--help"):
             continue
-        lines.append(f"[{_form(option)}]")
+        lines.append(_form(option) if option.required else f"[{_form(option)}]")
     return lines
 
 
@@ -190,6 +198,15 @@ def _keys() -> list[str]:
     lines = []
     for binding in BINDINGS:
         lines += [".TP", f"\\fB{escaped(binding.label)}\\fR", escaped(binding.help)]
+    return lines
+
+
+def _text_commands() -> list[str]:
+    lines = []
+    for command in COMMANDS:
+        names = ", ".join(f"\\fB{escaped(name)}\\fR" for name in command.names())
+        argument = f" \\fI{escaped(command.argument)}\\fR" if command.argument else ""
+        lines += [".TP", names + argument, escaped(command.help)]
     return lines
 
 

@@ -24,6 +24,8 @@ class Option(NamedTuple):
     help: str
     directory: bool = False
     """Whether its value is a folder (completed as one)."""
+    required: bool = False
+    """Whether it must be given (a positional argument that is not optional)."""
 
 
 class Command(NamedTuple):
@@ -78,6 +80,7 @@ def _command(
                 known if takes_value else (),
                 _plain(action.help or "", action),
                 directory=action.dest == "data_dir",
+                required=action.required,
             )
         )
     return Command(name, help, parser.description or "", parser.epilog or "", tuple(options))
