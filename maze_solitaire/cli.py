@@ -233,6 +233,7 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
     )
     completion.add_argument("shell", choices=SHELLS, help="the shell: bash, zsh or fish")
     _add_config(commands, data)
+    _add_survey(commands)
 
     solve = commands.add_parser(
         "solve",
@@ -874,6 +875,118 @@ def _options(args: argparse.Namespace) -> Options:
 CONFIG_ACTIONS = ("path", "show", "init")
 
 
+SURVEY_ACTIONS = ("report", "retry", "merge")
+SURVEY_OUT = "survey.sqlite3"
+SURVEY_MAX_NODES = 400_000
+"""A census deal's budget unless one is given: expanded positions, the same everywhere
+(some 10 s of search here; every one of 1,000 deals needs less)."""
+
+
+def _add_survey(commands: Any) -> None:
+    survey = commands.add_parser(
+        "survey",
+        help="solve a range of deals into a results file: how winnable Maze is",
+        description="Solve a range of deals on every core, each answer (its line "
+        "replayed through the rules) kept as it comes in a results file, so a rerun of "
+        "the same command goes on where it stopped. 'report' prints the figures, "
+        "'retry' gives the deals the solver gave up on a second, longer pass, 'merge' "
+        "adds other results files (from other machines, or shards) into --out.",
+        epilog=f"With neither --timeout nor --max-nodes a deal may expand "
+        f"{SURVEY_MAX_NODES:,} positions: the same answers on every machine.",
+    )
+    survey.add_argument("action", nargs="?", choices=SURVEY_ACTIONS, help="what to do")
+    survey.add_argument("sources", nargs="*", metavar="SRC", help="merge: files to add in")
+    survey.add_argument("--deals", metavar="A-B", default="1-1000", help="the deals (1-1000)")
+    _add_rules(survey)
+    survey.add_argument(
+        "--jobs", metavar="N", type=_positive, help="worker processes (default: all cores)"
+    )
+    survey.add_argument(
+        "--timeout", metavar="S", type=_seconds(allow_zero=False), help="seconds a deal"
+    )
+    survey.add_argument("--max-nodes", metavar="K", type=_positive, help="positions a deal")
+    survey.add_argument("--shard", metavar="K/N", help="only every N-th deal, the K-th first")
+    survey.add_argument(
+        "--polish",
+        action="store_true",
+        help="polish each line (shorter lines, some three times the time)",
+    )
+    survey.add_argument(
+        "--out", metavar="F", default=SURVEY_OUT, help=f"the results file ({SURVEY_OUT})"
+    )
+    survey.add_argument("--json", action="store_true", help="report: one JSON object")
+    survey.add_argument("--csv", action="store_true", help="report: CSV, a row a variant")
+
+
+def _survey(args: argparse.Namespace) -> int:
+    from maze_solitaire.survey import results, run
+
+    out = Path(args.out)
+    if args.action == "report":
+        return _survey_report(args, out)
+    if args.action == "merge":
+        if not args.sources:
+            raise UsageError("survey merge: name the results files to add (SRC ...)")
+        with results.Results(out, create=True) as target:
+            for source in args.sources:
+                with results.Results(Path(source), create=False) as added:
+                    kept = target.add(added.rows())
+                _say(f"{source}: {plural(kept, 'deal')} added to {out}")
+        return EXIT_OK
+    if args.sources:
+        raise UsageError(f"survey: unexpected {args.sources[0]!r} (files go with 'merge')")
+    variant: Variant = args.rules or STANDARD
+    budget = run.Budget(args.max_nodes, args.timeout, args.polish)
+    if budget.max_nodes is None and budget.timeout is None:
+        budget = budget._replace(max_nodes=SURVEY_MAX_NODES)
+    jobs = args.jobs or os.cpu_count() or 1
+    if args.action == "retry":
+        with results.Results(out, create=False) as found:
+            deals: Sequence[int] = found.gave_up(variant.name)
+    else:
+        deals = run.parse_range(args.deals, variant)
+        if args.shard is not None:
+            deals = run.in_shard(deals, run.parse_shard(args.shard))
+    showing = sys.stderr.isatty()
+    last_shown = 0.0
+
+    def progress(now: run.Progress) -> None:
+        nonlocal last_shown
+        if showing and (now.seconds - last_shown >= 0.25 or now.done == now.total):
+            last_shown = now.seconds
+            print(f"\r{survey_words.progress_line(now)}\x1b[K", end="", file=sys.stderr)
+
+    from maze_solitaire.text import survey as survey_words
+
+    ended = run.survey(
+        out, variant, deals, budget, jobs=jobs, progress=progress, again=args.action == "retry"
+    )
+    if showing:
+        print(file=sys.stderr)
+    _say(survey_words.summary_line(ended, variant.name, out))
+    return EXIT_OK
+
+
+def _survey_report(args: argparse.Namespace, out: Path) -> int:
+    from maze_solitaire.survey.report import census
+    from maze_solitaire.survey.results import Results
+    from maze_solitaire.text import survey as survey_words
+
+    with Results(out, create=False) as found:
+        names = [args.rules.name] if args.rules else found.rules()
+        figures = [census(name, found.rows(name)) for name in names]
+    if args.json:
+        _say(_json_line({"file": str(out), "census": [c.to_json() for c in figures]}))
+    elif args.csv:
+        _say(survey_words.CSV_COLUMNS)
+        for figure in figures:
+            _say(survey_words.csv_row(figure))
+    else:
+        for figure in figures:
+            _say("\n".join(survey_words.report_lines(figure)))
+    return EXIT_OK
+
+
 def _add_config(commands: Any, data: list[_Parser]) -> None:
     config = commands.add_parser(
         "config",
@@ -1024,6 +1137,7 @@ def _game_json(game: GameSummary) -> dict[str, object]:
 
 
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "survey": _survey,
     "play": _play,
     "show": _show,
     "moves": _moves,

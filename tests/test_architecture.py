@@ -106,9 +106,12 @@ ALLOWED = {
     "solver": {"engine", "solver", "solver.answer"},
     "solver.answer": {"engine", "solver.answer"},
     "storage": {"engine", "storage"},
-    "text": {"engine", "solver.answer", "storage", "config", "text"},
+    "text": {"engine", "solver.answer", "storage", "config", "text", "survey"},
     "tui": {"engine", "solver.answer", "storage", "config", "text", "tui"},
-    "cli": {"root", "engine", "solver.answer", "storage", "config", "text", "tui", "shell"},
+    "cli": {
+        "root", "engine", "solver.answer", "storage", "config", "text", "tui", "shell", "survey"
+    },
+    "survey": {"engine", "solver.answer", "survey"},  # the search: lazily, in its workers
     "config": {"config"},
     "shell": {"root", "shell", "text", "tui"},  # the parser is handed to it, never imported
     "__main__": {"cli"},
@@ -118,6 +121,7 @@ ALLOWED = {
 
 LAZY_SEARCH = {
     ("maze_solitaire.tui.assistant", "analyse"),
+    ("maze_solitaire.survey.run", "solve_deal"),
     ("maze_solitaire.tui.pars", "find_par"),
     ("maze_solitaire.cli", "_solve"),
     ("maze_solitaire.cli", "_par"),

@@ -1,0 +1,163 @@
+"""The census: resumable after a kill, shards and merges that add up, honest figures."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from maze_solitaire.engine import Game, Move, deal, variant_named
+from maze_solitaire.survey.report import wilson
+from maze_solitaire.survey.results import Results
+
+BUDGET = ("--max-nodes", "20000")
+"""Small, and counted in nodes: the same answers on every run."""
+
+
+def survey(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", "survey", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=check,
+    )
+
+
+def answers(path: Path) -> list[tuple[object, ...]]:
+    """Every row but its time, which no two runs share."""
+    with Results(path, create=False) as found:
+        return [row._replace(seconds=0.0) for row in found.rows()]
+
+
+def test_a_killed_survey_goes_on_where_it_stopped_and_counts_each_deal_once(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "census.sqlite3"
+    command = [sys.executable, "-m", "maze_solitaire", "survey", "--deals", "1-40", *BUDGET]
+    child = subprocess.Popen(
+        [*command, "--jobs", "2", "--out", str(out)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # so that the kill reaches its workers too
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if out.exists():
+            with sqlite3.connect(out) as connection:
+                try:
+                    (count,) = connection.execute("SELECT COUNT(*) FROM deals").fetchone()
+                except sqlite3.OperationalError:
+                    count = 0
+            if count >= 5:
+                break
+        time.sleep(0.05)
+    os.killpg(child.pid, signal.SIGKILL)
+    child.wait()
+    with Results(out, create=False) as found:
+        before = len(found.done("standard"))
+    assert 5 <= before < 40  # killed mid-run
+    again = survey("--deals", "1-40", *BUDGET, "--jobs", "2", "--out", str(out))
+    assert f"{40 - before} deals surveyed now" in again.stdout
+    rows = answers(out)
+    assert [row[1] for row in rows] == list(range(1, 41))  # none lost, none twice
+
+
+def test_shards_merged_are_the_same_table_as_one_run(tmp_path: Path) -> None:
+    whole = tmp_path / "whole.sqlite3"
+    survey("--deals", "1-24", *BUDGET, "--jobs", "2", "--out", str(whole))
+    shards = [tmp_path / f"shard{k}.sqlite3" for k in (1, 2, 3)]
+    for k, shard in enumerate(shards, start=1):
+        survey("--deals", "1-24", *BUDGET, "--shard", f"{k}/3", "--jobs", "1", "--out", str(shard))
+    assert [row[1] for row in answers(shards[1])] == list(range(2, 25, 3))
+    merged = tmp_path / "merged.sqlite3"
+    result = survey("merge", *map(str, shards), "--out", str(merged))
+    assert result.stdout.count("8 deals added") == 3
+    assert answers(merged) == answers(whole)
+    assert figures(merged) == figures(whole)
+
+
+def figures(path: Path) -> list[dict[str, object]]:
+    """``survey report --json``'s figures, without the time they took."""
+    report = json.loads(survey("report", "--json", "--out", str(path)).stdout)
+    return [{k: v for k, v in c.items() if k != "seconds"} for c in report["census"]]
+
+
+def test_every_line_in_the_file_replays_to_a_win(tmp_path: Path) -> None:
+    out = tmp_path / "census.sqlite3"
+    survey("--deals", "1-12", *BUDGET, "--rules", "pysol", "--jobs", "2", "--out", str(out))
+    with Results(out, create=False) as found:
+        rows = list(found.rows())
+    assert len(rows) == 12 and all(row.rules == "pysol" for row in rows)
+    for row in rows:
+        if row.result == "solved":
+            game = Game(deal(row.deal, variant_named(row.rules)), row.deal)
+            for notation in row.line.split("; "):
+                game.play(Move.parse(notation))
+            assert game.is_won() and row.length == game.move_count >= row.lower_bound
+
+
+def test_a_retry_gives_the_deals_given_up_on_a_longer_pass(tmp_path: Path) -> None:
+    out = tmp_path / "census.sqlite3"
+    survey("--deals", "1-6", "--max-nodes", "50", "--jobs", "1", "--out", str(out))
+    with Results(out, create=False) as found:
+        gave_up = found.gave_up("standard")
+    assert gave_up  # 50 positions are too few for most deals
+    retried = survey("retry", "--max-nodes", "400000", "--jobs", "2", "--out", str(out))
+    assert f"{len(gave_up)} deals surveyed now" in retried.stdout
+    with Results(out, create=False) as found:
+        assert found.gave_up("standard") == []
+        assert len(found.done("standard")) == 6
+    text = survey("report", "--out", str(out)).stdout
+    assert "solved            6 (100.0000%)" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--deals", "9-3"], "the range ends before it begins"),
+        (["--deals", "one-ten"], "write a range of deal numbers"),
+        (["--deals", "1-5000000000"], "out of range"),
+        (["--rules", "pysol", "--deals", "0-5"], "out of range for pysol"),
+        (["--shard", "4/3"], "1 <= K <= N"),
+        (["report"], "no such results file"),
+        (["merge"], "name the results files"),
+    ],
+)
+def test_bad_requests_are_one_line_and_exit_2(
+    args: list[str], said: str, tmp_path: Path
+) -> None:
+    result = survey(*args, "--out", str(tmp_path / "none.sqlite3"), check=False)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and said in result.stderr, result.stderr
+
+
+def test_a_corrupt_results_file_is_one_line_and_left_as_it_is(tmp_path: Path) -> None:
+    out = tmp_path / "census.sqlite3"
+    out.write_bytes(b"not a database at all, " * 100)
+    before = out.read_bytes()
+    for args in (["report"], ["--deals", "1-3"], ["retry"]):
+        result = survey(*args, "--out", str(out), check=False)
+        assert result.returncode == 2 and "not a results file" in result.stderr, args
+        assert result.stderr.count("\n") == 1
+    assert out.read_bytes() == before
+
+
+def test_the_wilson_interval_against_known_values() -> None:
+    # Known values (Wilson 1927; e.g. Newcombe 1998, method 3).
+    low, high = wilson(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+    low, high = wilson(200, 200)
+    assert low == pytest.approx(200 / (200 + 1.959963984540054**2)) and high == 1.0
+    low, high = wilson(81, 263)
+    assert low == pytest.approx(0.2553, abs=1e-4) and high == pytest.approx(0.3662, abs=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
