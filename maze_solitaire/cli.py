@@ -880,6 +880,8 @@ SURVEY_OUT = "survey.sqlite3"
 SURVEY_MAX_NODES = 400_000
 """A census deal's budget unless one is given: expanded positions, the same everywhere
 (some 10 s of search here; every one of 1,000 deals needs less)."""
+SURVEY_RETRY_NODES = 10 * SURVEY_MAX_NODES
+"""What ``survey retry`` gives each deal given up on, unless told: ten times as much."""
 
 
 def _add_survey(commands: Any) -> None:
@@ -922,6 +924,11 @@ def _survey(args: argparse.Namespace) -> int:
     from maze_solitaire.survey import results, run
 
     out = Path(args.out)
+    if args.sources and args.action != "merge":
+        raise UsageError(
+            f"survey: unexpected {_quoted(args.sources[0])} (files go with 'merge';"
+            " the results file with --out F)"
+        )
     if args.action == "report":
         return _survey_report(args, out)
     if args.action == "merge":
@@ -929,19 +936,18 @@ def _survey(args: argparse.Namespace) -> int:
             raise UsageError("survey merge: name the results files to add (SRC ...)")
         with results.Results(out, create=True) as target:
             for source in args.sources:
-                with results.Results(Path(source), create=False) as added:
-                    kept = target.add(added.rows())
+                with results.Results(Path(source), write=False) as added:
+                    kept = target.add(run.replayed(added.rows(), Path(source)))
                 _say(f"{source}: {plural(kept, 'deal')} added to {out}")
         return EXIT_OK
-    if args.sources:
-        raise UsageError(f"survey: unexpected {args.sources[0]!r} (files go with 'merge')")
     variant: Variant = args.rules or STANDARD
     budget = run.Budget(args.max_nodes, args.timeout, args.polish)
     if budget.max_nodes is None and budget.timeout is None:
-        budget = budget._replace(max_nodes=SURVEY_MAX_NODES)
+        longer = SURVEY_RETRY_NODES if args.action == "retry" else SURVEY_MAX_NODES
+        budget = budget._replace(max_nodes=longer)
     jobs = args.jobs or os.cpu_count() or 1
     if args.action == "retry":
-        with results.Results(out, create=False) as found:
+        with results.Results(out) as found:
             deals: Sequence[int] = found.gave_up(variant.name)
     else:
         deals = run.parse_range(args.deals, variant)
@@ -958,9 +964,13 @@ def _survey(args: argparse.Namespace) -> int:
 
     from maze_solitaire.text import survey as survey_words
 
-    ended = run.survey(
-        out, variant, deals, budget, jobs=jobs, progress=progress, again=args.action == "retry"
-    )
+    try:
+        ended = run.survey(
+            out, variant, deals, budget, jobs=jobs, progress=progress, again=args.action == "retry"
+        )
+    except KeyboardInterrupt:
+        _say(survey_words.STOPPED, sys.stderr)
+        return EXIT_INTERRUPTED
     if showing:
         print(file=sys.stderr)
     _say(survey_words.summary_line(ended, variant.name, out))
@@ -972,7 +982,7 @@ def _survey_report(args: argparse.Namespace, out: Path) -> int:
     from maze_solitaire.survey.results import Results
     from maze_solitaire.text import survey as survey_words
 
-    with Results(out, create=False) as found:
+    with Results(out, write=False) as found:
         names = [args.rules.name] if args.rules else found.rules()
         figures = [census(name, found.rows(name)) for name in names]
     if args.json:

@@ -84,7 +84,10 @@ def config_path(environ: Mapping[str, str] = os.environ) -> Path:
     """
     override = environ.get(PATH_VARIABLE, "")
     if override:
-        return Path(override).expanduser()
+        try:
+            return Path(override).expanduser()
+        except RuntimeError:  # '~someone' with no such user: the path as written
+            return Path(override)
     if os.name == "posix" and os.uname().sysname != "Darwin":
         # The XDG rule, as platformdirs applies it on Unix, without importing it (see
         # storage/location.py: it would cost the first frame some 15 ms).
@@ -108,7 +111,7 @@ def read(path: Path, fields: Sequence[Field]) -> dict[str, Setting]:
     except OSError as error:
         raise BadFile(path, f"cannot be read ({error.strerror or error})") from None
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")  # Notepad's byte-order mark
     except UnicodeDecodeError as error:
         raise BadFile(path, "is not UTF-8 text", data[: error.start].count(b"\n") + 1) from None
     table = _parsed(path, text)

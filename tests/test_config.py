@@ -237,7 +237,7 @@ def test_colorfgbg_reads_the_background(tmp_path: Path) -> None:
     pairs = [("0;15", "light"), ("15;0", "dark"), ("0;default;7", "light"), ("7;8", "dark")]
     for told, theme in pairs:
         assert loaded(none, COLORFGBG=told)[1]["theme"] == theme, told
-    for told in ("", "default", "0;default", "0;99", "0;٣"):
+    for told in ("", "default", "0;default", "0;99", "0;٣", "0;" + "9" * 5000):
         assert loaded(none, COLORFGBG=told)[2]["theme"] == DEFAULT, told
 
 
@@ -245,6 +245,27 @@ def test_a_theme_variable_that_names_no_theme_is_said_and_not_used(tmp_path: Pat
     settings, values, _ = loaded(tmp_path / "none.toml", MAZE_SOLITAIRE_THEME="purple")
     assert values["theme"] == "classic"
     assert settings.notice.startswith("MAZE_SOLITAIRE_THEME=purple is not a theme")
+
+
+def test_a_value_that_would_act_on_the_terminal_is_shown_escaped_on_one_line(
+    tmp_path: Path,
+) -> None:
+    settings, _, _ = loaded(tmp_path / "none.toml", MAZE_SOLITAIRE_THEME="x\n\x1b[31mred")
+    assert settings.notice is not None and "\n" not in settings.notice
+    assert "x\\n\\x1b[31mred is not a theme" in settings.notice
+    settings, _, _ = loaded(written(tmp_path, '"the\\nme" = 1\n'))
+    assert settings.notice is not None and "\n" not in settings.notice
+
+
+def test_a_byte_order_mark_as_notepad_writes_it_is_read_past(tmp_path: Path) -> None:
+    _, values, _ = loaded(written(tmp_path, b'\xef\xbb\xbftheme = "dark"\n'))
+    assert values["theme"] == "dark"
+
+
+def test_a_tilde_of_no_user_is_the_path_as_written_not_a_traceback() -> None:
+    assert config_path({"MAZE_SOLITAIRE_CONFIG": "~nosuchuser/x.toml"}) == Path(
+        "~nosuchuser/x.toml"
+    )
 
 
 # -- the starter file ------------------------------------------------------------------------

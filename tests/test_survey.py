@@ -96,6 +96,7 @@ def test_every_line_in_the_file_replays_to_a_win(tmp_path: Path) -> None:
     with Results(out, create=False) as found:
         rows = list(found.rows())
     assert len(rows) == 12 and all(row.rules == "pysol" for row in rows)
+    assert sum(row.result == "solved" for row in rows) >= 10  # most: the test has lines
     for row in rows:
         if row.result == "solved":
             game = Game(deal(row.deal, variant_named(row.rules)), row.deal)
@@ -110,7 +111,7 @@ def test_a_retry_gives_the_deals_given_up_on_a_longer_pass(tmp_path: Path) -> No
     with Results(out, create=False) as found:
         gave_up = found.gave_up("standard")
     assert gave_up  # 50 positions are too few for most deals
-    retried = survey("retry", "--max-nodes", "400000", "--jobs", "2", "--out", str(out))
+    retried = survey("retry", "--jobs", "2", "--out", str(out))  # ten times the budget
     assert f"{len(gave_up)} deals surveyed now" in retried.stdout
     with Results(out, create=False) as found:
         assert found.gave_up("standard") == []
@@ -131,9 +132,7 @@ def test_a_retry_gives_the_deals_given_up_on_a_longer_pass(tmp_path: Path) -> No
         (["merge"], "name the results files"),
     ],
 )
-def test_bad_requests_are_one_line_and_exit_2(
-    args: list[str], said: str, tmp_path: Path
-) -> None:
+def test_bad_requests_are_one_line_and_exit_2(args: list[str], said: str, tmp_path: Path) -> None:
     result = survey(*args, "--out", str(tmp_path / "none.sqlite3"), check=False)
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.count("\n") == 1 and said in result.stderr, result.stderr
@@ -161,3 +160,89 @@ def test_the_wilson_interval_against_known_values() -> None:
     low, high = wilson(81, 263)
     assert low == pytest.approx(0.2553, abs=1e-4) and high == pytest.approx(0.3662, abs=1e-4)
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_report_reads_without_writing_and_refuses_files_that_are_not_results(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "census.sqlite3"
+    survey("--deals", "1-3", *BUDGET, "--jobs", "1", "--out", str(out))
+    out.chmod(0o444)
+    before = (out.read_bytes(), out.stat().st_mtime_ns, sorted(tmp_path.iterdir()))
+    assert "solved            3" in survey("report", "--out", str(out)).stdout
+    assert (out.read_bytes(), out.stat().st_mtime_ns, sorted(tmp_path.iterdir())) == before
+    other = tmp_path / "other.db"
+    with sqlite3.connect(other) as connection:
+        connection.execute("CREATE TABLE mine (x)")
+    empty = tmp_path / "empty"
+    empty.touch()
+    # Another program's database is not taken over; an empty file is only reported on.
+    for path, commands in ((other, (["report"], ["--deals", "1-2"])), (empty, (["report"],))):
+        kept = path.read_bytes()
+        for args in commands:
+            result = survey(*args, "--out", str(path), check=False)
+            assert result.returncode == 2 and "not a results file" in result.stderr, args
+        assert path.read_bytes() == kept
+    result = survey("report", str(out), check=False)  # the file goes with --out
+    assert result.returncode == 2 and "with --out F" in result.stderr
+
+
+def test_merge_replays_every_line_and_refuses_a_row_that_does_not_bear_out(
+    tmp_path: Path,
+) -> None:
+    good = tmp_path / "good.sqlite3"
+    survey("--deals", "1-3", *BUDGET, "--jobs", "1", "--out", str(good))
+    forged = tmp_path / "forged.sqlite3"
+    survey("--deals", "4-5", *BUDGET, "--jobs", "1", "--out", str(forged))
+    with sqlite3.connect(forged) as connection:
+        connection.execute("UPDATE deals SET line = '7H r1c1 -> r1c9', length = 1 WHERE deal = 5")
+    result = survey("merge", str(forged), "--out", str(good), check=False)
+    assert result.returncode == 2 and "deal 5" in result.stderr
+    assert len(answers(good)) == 3  # nothing of the forged file went in
+
+
+def test_a_shorter_line_replaces_a_longer_one_and_never_the_other_way(tmp_path: Path) -> None:
+    from maze_solitaire.survey.results import Row
+
+    long = Row("standard", 1, "solved", 60, 41, 10, 0.1, "x", "max-nodes 1")
+    short = long._replace(length=55)
+    given_up = long._replace(result="gave-up", length=None)
+    with Results(tmp_path / "r.sqlite3", create=True) as found:
+        assert found.add([given_up]) == 1
+        assert found.add([long]) == 1  # knows more than a gave-up
+        assert found.add([given_up]) == 0  # knows less
+        assert found.add([short]) == 1 and found.add([long]) == 0
+        assert [row.length for row in found.rows()] == [55]
+
+
+def test_ctrl_c_stops_a_survey_in_one_line_and_the_answers_stay(tmp_path: Path) -> None:
+    out = tmp_path / "census.sqlite3"
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "maze_solitaire",
+            "survey",
+            "--deals",
+            "1-60",
+            *BUDGET,
+            "--jobs",
+            "2",
+            "--out",
+            str(out),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (out.exists() and out.stat().st_size):
+        time.sleep(0.05)
+    time.sleep(0.3)
+    os.killpg(child.pid, signal.SIGINT)  # as a terminal's Ctrl-C: every process of it
+    _, err = child.communicate(timeout=60)
+    assert child.returncode == 130 and "Traceback" not in err
+    assert "run the same command to go on" in err
+    with Results(out, write=False) as found:
+        assert found.done("standard")

@@ -307,8 +307,10 @@ def test_a_hang_up_saves_the_game(home: Path) -> None:
         assert process.stdin is not None and process.stdout is not None
         process.stdin.write(b"8C\n")
         process.stdin.flush()
-        while not process.stdout.readline().startswith(b"Gap opened"):
-            pass
+        line = b"-"
+        while line and not line.startswith(b"Gap opened"):
+            line = process.stdout.readline()  # b"" at the end: the check below then fails
+        assert line.startswith(b"Gap opened")
         process.send_signal(signal.SIGHUP)
         assert process.wait(timeout=30) == 128 + signal.SIGHUP
     saved = history(home)

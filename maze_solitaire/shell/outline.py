@@ -80,7 +80,7 @@ def _command(
                 known if takes_value else (),
                 _plain(action.help or "", action),
                 directory=action.dest == "data_dir",
-                required=action.required,
+                required=action.required and action.nargs not in ("?", "*"),
             )
         )
     return Command(name, help, parser.description or "", parser.epilog or "", tuple(options))

@@ -8,6 +8,7 @@ shorter line where both have one).
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -57,24 +58,46 @@ class Row(NamedTuple):
 class Results:
     """An open results file. Use as a context manager; every write commits at once."""
 
-    def __init__(self, path: Path, *, create: bool):
+    def __init__(self, path: Path, *, create: bool = False, write: bool = True):
+        """Open ``path``: to write (made first, with ``create``, if it is not there) or,
+        without ``write``, to read only, which changes nothing in it or beside it (no
+        journal, no table, not even its time)."""
         self.path = path
-        if not create and not path.exists():
+        self._writing = write
+        if not create and not path.is_file():
             raise SurveyError(f"{path}: no such results file (run 'survey' first)")
         try:
-            self._connection = sqlite3.connect(path, timeout=30.0, isolation_level=None)
-            self._connection.execute("PRAGMA journal_mode = WAL")
-            self._connection.execute("PRAGMA synchronous = NORMAL")  # a kill loses nothing
+            if write:
+                self._connection = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+            else:
+                uri = f"{path.resolve().as_uri()}?mode=ro"
+                self._connection = sqlite3.connect(uri, uri=True, isolation_level=None)
             version = self._connection.execute("PRAGMA user_version").fetchone()[0]
-            if version not in (0, VERSION):
-                raise SurveyError(f"{path}: results file of another version ({version})")
-            self._connection.execute(_TABLE)
-            self._connection.execute(f"PRAGMA user_version = {VERSION:d}")
+            tables = self._connection.execute(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+            ).fetchone()[0]
+            fresh = version == 0 and tables == 0  # a new file, not another program's
+            if version not in (0, VERSION) or (not fresh and not self._has_table()):
+                raise SurveyError(f"{path}: not a results file (data version {version})")
+            if fresh:
+                if not (write and create):
+                    raise SurveyError(f"{path}: not a results file (it has no deals)")
+                self._connection.execute(_TABLE)
+                self._connection.execute(f"PRAGMA user_version = {VERSION:d}")
             self._connection.execute(f"SELECT {', '.join(Row._fields)} FROM deals LIMIT 0")
+            if write:  # only once it is known to be ours
+                self._connection.execute("PRAGMA journal_mode = WAL")
+                self._connection.execute("PRAGMA synchronous = NORMAL")  # a kill loses nothing
         except sqlite3.DatabaseError as error:
             raise SurveyError(f"{path}: not a results file ({error})") from None
         except OSError as error:
             raise SurveyError(f"{path}: {error.strerror or error}") from None
+
+    def _has_table(self) -> bool:
+        found = self._connection.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'deals'"
+        ).fetchone()
+        return found is not None
 
     def __enter__(self) -> Results:
         return self
@@ -85,6 +108,11 @@ class Results:
         error: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
+        if self._writing:
+            # Whole again in one file: a copy, or a reader on a read-only disk, needs
+            # no journal beside it. (Another survey writing it keeps its WAL open.)
+            with contextlib.suppress(sqlite3.Error):
+                self._connection.execute("PRAGMA journal_mode = DELETE")
         self._connection.close()
 
     def done(self, rules: str) -> set[int]:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from maze_solitaire.engine import Game, Variant, deal, variant_named
+from maze_solitaire.engine import Game, MazeError, Move, Variant, deal, variant_named
 from maze_solitaire.survey.results import Results, Row, SurveyError
 
 LARGEST_DEAL: Final = 2**63 - 1
@@ -77,7 +77,7 @@ def parse_shard(text: str) -> tuple[int, int]:
     return int(found[1]), int(found[2])
 
 
-def in_shard(deals: range, shard: tuple[int, int]) -> Sequence[int]:
+def in_shard(deals: range, shard: tuple[int, int]) -> range:
     """Every N-th deal of ``deals``, the K-th first: the shares of N machines add up."""
     k, n = shard
     return deals[k - 1 :: n]
@@ -111,6 +111,30 @@ def solve_deal(task: tuple[str, int, Budget]) -> Row:
     )
 
 
+def replayed(rows: Iterable[Row], source: Path) -> Iterator[Row]:
+    """``rows`` from another file, each checked as a survey checks its own: the rules and
+    the deal real, and a solved deal's line replayed through the rules to a win of that
+    length. Raises :class:`SurveyError` naming the first row that is not so."""
+    for row in rows:
+        try:
+            variant = variant_named(row.rules)
+            game = Game(deal(row.deal, variant), row.deal)
+            moves = row.line.split("; ") if row.line else []
+            for notation in moves:
+                game.play(Move.parse(notation))
+        except MazeError as error:
+            raise SurveyError(f"{source}: {row.rules} deal {row.deal}: {error}") from None
+        solved = row.result == "solved"
+        if solved != game.is_won() or (solved and row.length != len(moves)) or (
+            not solved and moves
+        ):
+            raise SurveyError(
+                f"{source}: {row.rules} deal {row.deal}: its line does not bear out"
+                f" its result ({row.result})"
+            )
+        yield row
+
+
 def survey(
     out: Path,
     variant: Variant,
@@ -125,17 +149,23 @@ def survey(
     a retry), keeping each answer as it comes; the last progress."""
     with Results(out, create=True) as results:
         known = set() if again else results.done(variant.name)
-        pending = [number for number in deals if number not in known]
-        counts = _Counts(len(deals) - len(pending), len(deals))
+        already = sum(1 for number in known if number in deals) if known else 0
+        pending = (number for number in deals if number not in known)  # lazily: 4e9 deals
+        counts = _Counts(already, len(deals))
         started = time.monotonic()
 
         def report() -> Progress:
             return Progress(
-                counts.done, counts.total, counts.solved, counts.gave_up,
-                time.monotonic() - started, counts.new,
+                counts.done,
+                counts.total,
+                counts.solved,
+                counts.gave_up,
+                time.monotonic() - started,
+                counts.new,
             )
 
-        for row in _answers(variant, pending, budget, jobs):
+        workers = min(jobs, len(deals) - already)
+        for row in _answers(variant, pending, budget, workers):
             results.add([row])
             counts.count(row)
             if progress is not None:
@@ -154,12 +184,22 @@ class _Counts:
         self.gave_up += row.result == "gave-up"
 
 
-def _answers(variant: Variant, pending: list[int], budget: Budget, jobs: int) -> Iterator[Row]:
-    tasks = [(variant.name, number, budget) for number in pending]
-    if jobs <= 1 or len(tasks) <= 1:
+def _answers(
+    variant: Variant, pending: Iterator[int], budget: Budget, jobs: int
+) -> Iterator[Row]:
+    tasks = ((variant.name, number, budget) for number in pending)
+    if jobs <= 1:
         yield from map(solve_deal, tasks)
         return
     import multiprocessing  # here: only a survey on several cores needs it
 
-    with multiprocessing.Pool(jobs) as pool:
+    with multiprocessing.Pool(jobs, initializer=_worker_starts) as pool:
         yield from pool.imap_unordered(solve_deal, tasks, chunksize=1)
+
+
+def _worker_starts() -> None:
+    """Ctrl-C is the survey's to handle (it stops the pool, and a rerun goes on):
+    the workers, which share its terminal, leave it alone."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

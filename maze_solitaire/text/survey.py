@@ -12,6 +12,9 @@ CSV_COLUMNS = (
 )
 
 
+STOPPED = "\nstopped: every deal answered is kept; run the same command to go on"
+
+
 def progress_line(progress: Progress) -> str:
     """``12,345/100,000 deals · 41.2/s · 35:12 left · 12,340 solved, 5 gave up``."""
     rate = progress.new / progress.seconds if progress.seconds > 0 else 0.0
@@ -41,8 +44,10 @@ def _spread(found: Spread | None, form: str = "g") -> str:
 
 def report_lines(census: Census) -> list[str]:
     """The table ``survey report`` prints for one variant."""
+    if not census.deals:
+        return [f"{census.rules}: no deals surveyed in this file"]
     low, high = census.interval
-    share = census.solved / census.deals if census.deals else 0.0
+    share = census.solved / census.deals
     return [
         f"{census.rules}: deals {census.first}-{census.last} ({census.deals:,} surveyed)",
         f"  solved            {census.solved:,} ({share:.4%})",

@@ -201,7 +201,9 @@ def _terminal(environ: Mapping[str, str]) -> dict[str, Setting]:
     """
     told = environ.get(BACKGROUND_VARIABLE, "")
     background = told.rpartition(";")[2].strip()
-    if not (background.isascii() and background.isdigit()) or int(background) > 15:
+    if not (background.isascii() and background.isdigit()) or len(background) > 2:
+        return {}
+    if int(background) > 15:
         return {}
     light = int(background) == 7 or int(background) >= 9
     detail = f"{BACKGROUND_VARIABLE}={told}"
