@@ -209,6 +209,9 @@ def test_a_shorter_line_replaces_a_longer_one_and_never_the_other_way(tmp_path: 
     given_up = long._replace(result="gave-up", length=None)
     with Results(tmp_path / "r.sqlite3", create=True) as found:
         assert found.add([given_up]) == 1
+        assert found.add([given_up._replace(nodes=5)]) == 0  # a shorter search in vain
+        assert found.add([given_up._replace(nodes=99)]) == 1  # a longer one: recorded
+        assert [row.nodes for row in found.rows()] == [99]
         assert found.add([long]) == 1  # knows more than a gave-up
         assert found.add([given_up]) == 0  # knows less
         assert found.add([short]) == 1 and found.add([long]) == 0

@@ -3,7 +3,8 @@
 A row is keyed by the rules and the deal number, so a deal is never counted
 twice: a second answer for it (a retry, a merged file) replaces the first
 only when it knows more (a line, or a proof, where the first gave up; a
-shorter line where both have one).
+shorter line where both have one; a longer search where both gave up, so
+the file says how hard each unknown was tried).
 """
 
 from __future__ import annotations
@@ -142,7 +143,9 @@ class Results:
                     f" seconds = excluded.seconds, line = excluded.line, budget = excluded.budget"
                     f" WHERE (CASE excluded.result WHEN 'gave-up' THEN 0 ELSE 1 END) > {_KNOWS}"
                     f" OR (excluded.result = 'solved' AND result = 'solved'"
-                    f" AND excluded.length < length)",
+                    f" AND excluded.length < length)"
+                    f" OR (excluded.result = 'gave-up' AND result = 'gave-up'"
+                    f" AND excluded.nodes > nodes)",  # a longer search, still in vain
                     row,
                 )
                 kept += cursor.rowcount
