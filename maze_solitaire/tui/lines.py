@@ -360,17 +360,7 @@ class TextGame:
 
     def _won(self, before: _Before) -> None:
         controller = self.controller
-        status = controller.view().status
-        self.say(
-            words.won(
-                status.code,
-                status.moves,
-                status.seconds,
-                helped=status.helped,
-                par=status.par,
-                dash=ASCII.dash,
-            )[0]
-        )
+        self.say(controller.view().status.won(ASCII.dash)[0])
         mode = controller.mode
         if isinstance(mode, Won) and words.feat(*mode.feat):
             self.say(words.feat(*mode.feat))

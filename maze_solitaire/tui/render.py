@@ -341,16 +341,7 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
     if isinstance(mode, Asking):
         candidates = [[(question, theme.question)] for question in _question(mode)]
     elif isinstance(mode, Won):
-        status = view.status
-        said = words.won(
-            status.code,
-            status.moves,
-            status.seconds,
-            helped=status.helped,
-            par=status.par,
-            dash=glyphs.dash,
-        )
-        candidates = [[(text, theme.win)] for text in said]
+        candidates = [[(text, theme.win)] for text in view.status.won(glyphs.dash)]
     elif isinstance(mode, Entering):
         candidates = [[(text, theme.question)] for text in words.go_to(mode.text, glyphs)]
     elif isinstance(mode, Playing) and view.status.demo is not None:

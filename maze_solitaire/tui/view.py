@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from maze_solitaire.engine import Code, Move, Position, Slot
 from maze_solitaire.solver.answer import SolveResult
-from maze_solitaire.text import Glyphs
+from maze_solitaire.text import Glyphs, screen
 from maze_solitaire.tui.modes import Mode
 from maze_solitaire.tui.themes import CLASSIC, Theme
 
@@ -52,6 +52,12 @@ class Status(NamedTuple):
     """The demo's seconds a move while it plays; ``None`` when it does not."""
     par: int | None = None
     """Par for the game's start, once known."""
+
+    def won(self, dash: str) -> list[str]:
+        """The win in words, against par once it is known, the longest form first."""
+        return screen.won(
+            self.code, self.moves, self.seconds, helped=self.helped, par=self.par, dash=dash
+        )
 
 
 class View(NamedTuple):
