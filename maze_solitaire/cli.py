@@ -880,6 +880,8 @@ SURVEY_OUT = "survey.sqlite3"
 SURVEY_MAX_NODES = 400_000
 """A census deal's budget unless one is given: expanded positions, the same everywhere
 (some 10 s of search here; every one of 1,000 deals needs less)."""
+SURVEY_MOST_JOBS = 1024
+"""More processes than this on one machine is a typing slip, not a plan."""
 SURVEY_RETRY_NODES = 10 * SURVEY_MAX_NODES
 """What ``survey retry`` gives each deal given up on, unless told: ten times as much."""
 
@@ -946,6 +948,8 @@ def _survey(args: argparse.Namespace) -> int:
         longer = SURVEY_RETRY_NODES if args.action == "retry" else SURVEY_MAX_NODES
         budget = budget._replace(max_nodes=longer)
     jobs = args.jobs or os.cpu_count() or 1
+    if jobs > SURVEY_MOST_JOBS:
+        raise UsageError(f"--jobs {jobs}: at most {SURVEY_MOST_JOBS} processes on one machine")
     if args.action == "retry":
         with results.Results(out) as found:
             deals: Sequence[int] = found.gave_up(variant.name)

@@ -130,6 +130,7 @@ def test_a_retry_gives_the_deals_given_up_on_a_longer_pass(tmp_path: Path) -> No
         (["--shard", "4/3"], "1 <= K <= N"),
         (["report"], "no such results file"),
         (["merge"], "name the results files"),
+        (["--jobs", "100000"], "at most 1024 processes"),
     ],
 )
 def test_bad_requests_are_one_line_and_exit_2(args: list[str], said: str, tmp_path: Path) -> None:
