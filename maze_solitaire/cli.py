@@ -39,7 +39,7 @@ from maze_solitaire.engine import (
     parse_day,
     variant_named,
 )
-from maze_solitaire.solver.answer import PAR_VERSION
+from maze_solitaire.solver.answer import PAR_VERSION, PROVE_NODES
 from maze_solitaire.storage import DATABASE_NAME, GameSummary, data_dir, read_only
 from maze_solitaire.text import Glyphs, glyphs_for, plural
 from maze_solitaire.text.answers import par_summary, summary
@@ -268,6 +268,15 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         default=0.0,
         help="once a line is found, spend up to S more seconds looking for a shorter one",
     )
+    solve.add_argument(
+        "--prove",
+        metavar="K",
+        type=_whole_or_zero,
+        default=PROVE_NODES,
+        help="then expand up to K positions proving the line's end a shortest win, from "
+        f"ever farther back (default {PROVE_NODES}; 0: do not); the answer says "
+        "whether the whole line was proven",
+    )
 
 
 def _add_play_options(parser: argparse.ArgumentParser) -> None:
@@ -350,6 +359,13 @@ def _whole(text: str) -> int | None:
 def _too_long(digits: str) -> bool:
     """Whether ``digits`` are more than any game number or count has."""
     return len(digits.lstrip("0")) > len(str(_BEYOND))
+
+
+def _whole_or_zero(text: str) -> int:
+    number = _whole(text)
+    if number is None or number < 0:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a whole number")
+    return number
 
 
 def _positive(text: str) -> int:
@@ -712,7 +728,13 @@ def _solve(args: argparse.Namespace) -> int:
 
     def answer(position: Position, code: Code | None, batch: bool) -> str:
         nonlocal unsolved
-        found = solve(position, max_nodes=args.max_nodes, timeout=timeout, optimize=args.optimize)
+        found = solve(
+            position,
+            max_nodes=args.max_nodes,
+            timeout=timeout,
+            optimize=args.optimize,
+            prove_nodes=args.prove,
+        )
         unsolved += not found.solved
         if args.json:
             return _json_line(
@@ -722,6 +744,8 @@ def _solve(args: argparse.Namespace) -> int:
                     "result": found.result,
                     "moves": [_move_json(m) for m in found.moves],
                     "lower_bound": found.lower_bound,
+                    "optimal": found.optimal,
+                    "proven_tail": found.proven_tail,
                     "nodes": found.nodes,
                     "seconds": round(found.seconds, 4),
                 }

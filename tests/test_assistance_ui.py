@@ -18,6 +18,7 @@ from maze_solitaire.engine import (
     legal_moves,
     parse_slot,
 )
+from maze_solitaire.solver.schedule import solve
 from tests.screen_board import read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 from tests.test_rules import SOLVED_ORDER
@@ -199,3 +200,18 @@ def test_a_hint_goes_once_another_move_is_played() -> None:
             text = game.wait_for("Moves 1")
         assert read_board(text) == start.after_unchecked(other)
         assert "*" not in text, text
+
+
+def test_near_the_end_the_indicator_says_the_shortest_win(tmp_path: Path) -> None:
+    # Fourteen moves from the end of deal 6's line the bound is 10: only the
+    # exact search can say that 14 is the fewest, and the game says so.
+    near = deal(6)
+    for move in solve(near, max_nodes=50_000).moves[:-14]:
+        near = near.after_unchecked(move)
+    env = {"MAZE_SOLITAIRE_HOME": str(tmp_path)}
+    with Terminal("--position", near.notation(), env=env) as game:
+        game.wait_for("shortest win: 14 moves", timeout=30)
+        ask_for(game, "D")
+        game.wait_for("shortest win: 13 moves")  # the rest of a shortest line is one
+        text = game.wait_for("n new deal", timeout=30)
+        assert "You won this position: 14 moves" in text

@@ -8,6 +8,8 @@ import pytest
 
 from maze_solitaire.cli import main
 from maze_solitaire.engine import Card, Game, Move, Position, deal
+from maze_solitaire.solver.answer import PROVE_NODES
+from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
 from tests.test_cli import WON, call, run
 from tests.test_deals import GOLDEN
@@ -37,10 +39,14 @@ def test_json_form(capsys: pytest.CaptureFixture[str]) -> None:
     answer = json.loads(out)
     assert status == 0
     assert set(answer) == {
-        "rules", "position", "result", "moves", "lower_bound", "nodes", "seconds",
+        "rules", "position", "result", "moves", "lower_bound", "optimal", "proven_tail",
+        "nodes", "seconds",
     }  # fmt: skip
     assert answer["position"] == GOLDEN[1] and answer["result"] == "solved"
-    assert answer["lower_bound"] == 41 and 0 < answer["nodes"] <= 50000
+    # The exact search's allowance comes on top of the budget for finding a line.
+    assert answer["lower_bound"] == 41 and 0 < answer["nodes"] <= 50000 + PROVE_NODES
+    # A whole deal is far beyond what it proves; its end is not.
+    assert answer["optimal"] is False and 0 < answer["proven_tail"] < len(answer["moves"])
     assert isinstance(answer["seconds"], float)
     assert all(set(m) == {"card", "from", "to", "notation"} for m in answer["moves"])
     moves = [Move(Card.parse(m["card"]), m["from"], m["to"]) for m in answer["moves"]]
@@ -51,7 +57,28 @@ def test_a_won_position_and_one_a_move_away(capsys: pytest.CaptureFixture[str]) 
     status, out, _ = call(capsys, "solve", WON)
     assert status == 0 and out == "solved in 0 moves (lower bound 0)\n"
     status, out, _ = call(capsys, "solve", ONE_MOVE_FROM_WON)
-    assert status == 0 and out == "2S r6c4 -> r1c2\nsolved in 1 move (lower bound 1)\n"
+    assert status == 0 and out == (
+        "2S r6c4 -> r1c2\nsolved in 1 move, the fewest there are (lower bound 1)\n"
+    )
+
+
+def test_optimal_is_said_when_proven(capsys: pytest.CaptureFixture[str]) -> None:
+    near = deal(6)
+    line = solve(near, max_nodes=50_000).moves
+    for move in line[:-14]:
+        near = near.after_unchecked(move)
+    status, out, _ = call(capsys, "solve", near.notation(), "--json", "--max-nodes", "50000")
+    proven = json.loads(out)
+    assert status == 0 and proven["optimal"] is True
+    assert proven["proven_tail"] == len(proven["moves"]) == 14
+    assert proven["lower_bound"] < len(proven["moves"])  # not merely the bound met
+    status, out, _ = call(
+        capsys, "solve", near.notation(), "--json", "--max-nodes", "50000", "--prove", "0"
+    )
+    unproven = json.loads(out)
+    assert unproven["optimal"] is False and unproven["proven_tail"] == 0
+    status, out, _ = call(capsys, "solve", near.notation(), "--max-nodes", "50000")
+    assert out.splitlines()[-1].endswith(", the fewest there are (lower bound 10)")
 
 
 def test_giving_up_is_exit_status_1(capsys: pytest.CaptureFixture[str]) -> None:
@@ -80,7 +107,7 @@ def test_batch_human_form_is_one_line_each() -> None:
     result = run("solve", "-", "--max-nodes", "3", stdin=f"{ONE_MOVE_FROM_WON}\n{GOLDEN[1]}\n")
     assert result.returncode == 1  # every line valid, one not solved
     assert result.stdout.splitlines() == [
-        "solved in 1 move (lower bound 1): 2S r6c4 -> r1c2",
+        "solved in 1 move, the fewest there are (lower bound 1): 2S r6c4 -> r1c2",
         "gave up after 3 nodes (lower bound 41)",
     ]
 

@@ -14,6 +14,7 @@ from maze_solitaire.storage.records import CLEAN_SQL
 from maze_solitaire.text import ASCII, UNICODE, glyphs_for, plural
 from maze_solitaire.text.answers import indicator, summary
 from maze_solitaire.text.games import stats_lines
+from maze_solitaire.text.spoken import verdict
 from tests.playing import winning_line
 from tests.test_storage import give_up, win, win_from_a_position
 
@@ -47,6 +48,22 @@ def test_the_indicator_counts_the_moves_left_in_words_that_agree() -> None:
     assert indicator(one_left, False, UNICODE, compact=True) == "✓≥1"
     assert indicator(None, True, UNICODE, compact=False) == "searching..."
     assert indicator(SolveResult(GAVE_UP, (), 3, 9, 1.0), False, UNICODE, False) == "no line found"
+
+
+def test_a_proven_line_is_called_the_shortest_win_and_only_then() -> None:
+    line = SolveResult(SOLVED, ONE_MOVE * 7, 5, 9, 0.1, proven_tail=6)
+    assert not line.optimal
+    assert indicator(line, False, UNICODE, compact=False) == "winnable ✓ (≥ 5 moves left)"
+    proven = line._replace(proven_tail=7)
+    assert indicator(proven, False, UNICODE, compact=False) == "shortest win: 7 moves"
+    assert indicator(proven, False, ASCII, compact=True) == "+=7"
+    assert summary(proven) == "solved in 7 moves, the fewest there are (lower bound 5)"
+    assert summary(line) == "solved in 7 moves (lower bound 5)"
+    assert verdict(proven) == "winnable: the shortest win from here is 7 moves"
+    # What follows a shortest line stays one (the rest of it), with one move fewer.
+    assert proven.rest().optimal and len(proven.rest().moves) == 6
+    assert line.rest().optimal  # its last 6 moves were the proven ones
+    assert not SolveResult(GAVE_UP, (), 3, 9, 1.0).optimal
 
 
 def test_plural() -> None:

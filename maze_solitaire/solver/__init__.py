@@ -9,6 +9,7 @@ the package. Its modules, from the answer out to the search:
 - :mod:`.layouts` -- won layouts: the lower bound and the layout to aim at;
 - :mod:`.search` -- weighted best-first search;
 - :mod:`.shortcuts` -- a found line made shorter, stretch by stretch;
+- :mod:`.exact` -- A* on the bound: a line's end proven a shortest win;
 - :mod:`.schedule` -- :func:`~.schedule.solve`: which searches run, within
   what budget. Import it where the search runs: it is the heavy part.
 
@@ -47,6 +48,9 @@ schedule
     The searches :func:`~.schedule.solve` runs in turn, within the budget.
 polish
     Searching a greedy line's rest again, carefully, for a shorter one.
+proven end
+    The last moves of a line that the exact search showed no shorter win
+    can replace; a line proven whole is *optimal*.
 window, slack
     A stretch of a line between two of its positions, and its width less
     the cards that differ between its ends: the most a shortcut could save.

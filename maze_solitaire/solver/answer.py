@@ -40,10 +40,18 @@ class SolveResult(NamedTuple):
     """False for a first line told early, while a shorter one is still sought."""
     bounds_along: tuple[int, ...] = ()
     """When asked for, the lower bound of the position after each move of the line."""
+    proven_tail: int = 0
+    """How many of the line's last moves are proven a shortest win from where they
+    start (by the exact search, :mod:`.exact`): all of them when :attr:`optimal`."""
 
     @property
     def solved(self) -> bool:
         return self.result == SOLVED
+
+    @property
+    def optimal(self) -> bool:
+        """Whether the line is proven a shortest win: no win takes fewer moves."""
+        return self.solved and self.proven_tail == len(self.moves)
 
     def rest(self) -> SolveResult:
         """The answer for the position the line's first move leads to: the rest of the line.
@@ -55,9 +63,18 @@ class SolveResult(NamedTuple):
         if not (self.solved and self.moves):
             raise ValueError("only a winning line of at least one move has a rest")
         bound = self.bounds_along[0] if self.bounds_along else max(self.lower_bound - 1, 0)
+        # Every later part of a shortest line is a shortest line from where it starts.
         return self._replace(
-            moves=self.moves[1:], lower_bound=bound, bounds_along=self.bounds_along[1:]
+            moves=self.moves[1:],
+            lower_bound=bound,
+            bounds_along=self.bounds_along[1:],
+            proven_tail=min(self.proven_tail, len(self.moves) - 1),
         )
+
+
+PROVE_NODES: Final = 40_000
+"""The exact search's usual allowance (about a second here) for proving a line's end
+shortest, counted in expanded positions so that what it proves is the same anywhere."""
 
 
 PAR_VERSION: Final = 1

@@ -52,6 +52,7 @@ from maze_solitaire.solver.compact import (
     positions_along,
     where_of,
 )
+from maze_solitaire.solver.exact import proven_end
 from maze_solitaire.solver.layouts import Finder
 from maze_solitaire.solver.search import Outcome, best_first, estimate
 from maze_solitaire.solver.wins import finder_for, orders_of
@@ -106,6 +107,7 @@ def solve(
     polish: bool = True,
     on_first_line: Callable[[SolveResult], object] | None = None,
     bounds_along: bool = False,
+    prove_nodes: int = 0,
 ) -> SolveResult:
     """Look for a winning line from ``position`` within the budget.
 
@@ -128,6 +130,12 @@ def solve(
     lower bound of every position along it (:attr:`SolveResult.bounds_along`),
     for a game that follows the line and shows the bound as it goes.
 
+    ``prove_nodes`` allows the exact search (:mod:`.exact`) up to that many
+    expanded positions, after all else, to prove the end of the line a
+    shortest win from where it starts (making it shorter where it is not),
+    from ever farther back: :attr:`SolveResult.proven_tail` says how far it
+    got, and :attr:`SolveResult.optimal` whether that is the whole line.
+
     Raises :class:`ValueError` for a budget that is not positive.
 
     >>> from maze_solitaire.engine import deal
@@ -137,21 +145,23 @@ def solve(
     """
     started = time.perf_counter()
     _check_budget(max_nodes, timeout, optimize)
-    if optimize_nodes < 0:
-        raise ValueError(f"optimize_nodes must be zero or more, not {optimize_nodes!r}")
+    if optimize_nodes < 0 or prove_nodes < 0:
+        raise ValueError("optimize_nodes and prove_nodes must be zero or more")
     if max_nodes is None and timeout is None:
         max_nodes = DEFAULT_MAX_NODES
     deadline = None if timeout is None else started + timeout
     search = _Solving(position.variant, cells_of(position), where_of(position), max_nodes, deadline)
     bound = search.bounds.bound(search.where)
 
-    def answer(result: Result, steps: list[Step] | None, *, final: bool = True) -> SolveResult:
+    def answer(
+        result: Result, steps: list[Step] | None, *, final: bool = True, proven: int = 0
+    ) -> SolveResult:
         seconds = time.perf_counter() - started
         if steps is None:
             return SolveResult(result, (), bound, search.used, seconds, final)
         moves = _checked(position, steps)
         along = search.bounds_along(steps) if bounds_along else ()
-        return SolveResult(result, moves, bound, search.used, seconds, final, along)
+        return SolveResult(result, moves, bound, search.used, seconds, final, along, proven)
 
     if is_won(position):
         return answer(SOLVED, [])
@@ -159,7 +169,9 @@ def solve(
     if steps is None:
         return answer(UNWINNABLE if proved else GAVE_UP, None)
     polishing = polish and not careful
-    if on_first_line is not None and (polishing or optimize > 0 or optimize_nodes > 0):
+    if on_first_line is not None and (
+        polishing or optimize > 0 or optimize_nodes > 0 or prove_nodes > 0
+    ):
         on_first_line(answer(SOLVED, steps, final=False))
     if polishing:
         steps = search.polished(steps)
@@ -167,7 +179,10 @@ def solve(
         steps = search.shortened(steps, optimize)
     if optimize_nodes > 0:
         steps = search.shortened_within(steps, optimize_nodes)
-    return answer(SOLVED, steps)
+    proven = 0
+    if prove_nodes > 0:
+        steps, proven = search.proven_tail(steps, prove_nodes)
+    return answer(SOLVED, steps, proven=proven)
 
 
 def _check_budget(max_nodes: int | None, timeout: float | None, optimize: float) -> None:
@@ -354,6 +369,19 @@ class _Solving:
         return shortcuts.shorten(
             self.cells, self.where, steps, None, rules=self.rules, max_nodes=share + spare
         )
+
+    def proven_tail(self, steps: list[Step], nodes: int) -> tuple[list[Step], int]:
+        """``steps`` with its end proven shortest as far back as ``nodes`` expanded
+        positions reach (on top of the budget), and how many of its last moves
+        that is (:func:`~.exact.proven_end`)."""
+        if self.max_nodes is not None:
+            self.max_nodes += nodes
+        found = proven_end(  # with nothing allowed, only an end the bound meets
+            self.cells, self.where, steps, self.rules, self.bounds,
+            max_nodes=self.allow(nodes, self.deadline), deadline=self.deadline,
+        )  # fmt: skip
+        self.used += found.expanded
+        return found.steps, found.proven
 
     def shorter(
         self,

@@ -22,6 +22,8 @@ def summary(answer: SolveResult) -> str:
             f"unwinnable: no won position can be reached "
             f"({plural(answer.nodes, 'position')} searched; {bound})"
         )
+    if answer.optimal and answer.moves:
+        return f"solved in {plural(len(answer.moves), 'move')}, the fewest there are ({bound})"
     return f"solved in {plural(len(answer.moves), 'move')} ({bound})"
 
 
@@ -53,6 +55,10 @@ def indicator(known: SolveResult | None, searching: bool, glyphs: Glyphs, compac
     """
     if known is None:
         return "searching..." if searching else ""
+    if known.optimal:
+        if compact:
+            return f"{glyphs.check}={len(known.moves)}"
+        return f"shortest win: {plural(len(known.moves), 'move')}"
     if known.result == SOLVED:
         if compact:
             return f"{glyphs.check}{glyphs.at_least}{known.lower_bound}"

@@ -59,7 +59,8 @@ def help_rules(glyphs: Glyphs, rules_name: str = "standard") -> tuple[str, ...]:
         " that stand right after the card they will follow in the end (48 is a win)."
         f" Then the solver: 'winnable {check} ({at_least} 42 moves left)' ({check}{at_least}42"
         " where room is short) when it has a winning line from here, and no win takes"
-        " fewer than 42 moves; 'searching...' while it looks; 'no line found' when it"
+        f" fewer than 42 moves; 'shortest win: 7 moves' ({check}=7) once it has proven that"
+        " no win is shorter; 'searching...' while it looks; 'no line found' when it"
         " gave up, which proves nothing; 'unwinnable' only once it has seen every"
         " position you can reach."
     )

@@ -248,6 +248,8 @@ def verdict(known: SolveResult | None) -> str:
     """What the solver says of the position, as honestly as its answer allows."""
     if known is None:
         return "the solver is still looking (ask again with status)"
+    if known.optimal:
+        return f"winnable: the shortest win from here is {plural(len(known.moves), 'move')}"
     if known.result == SOLVED:
         left = plural(known.lower_bound, "move")
         return f"winnable: the solver has a winning line, at least {left} from here"

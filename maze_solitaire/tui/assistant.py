@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from maze_solitaire.engine import Move, Position, is_won
-from maze_solitaire.solver.answer import GAVE_UP, SolveResult
+from maze_solitaire.solver.answer import GAVE_UP, PROVE_NODES, SolveResult
 
 REMEMBERED: Final = 64
 """Positions whose answers are kept (undo often comes back to them)."""
@@ -43,11 +43,19 @@ def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveRe
 
     The first line found goes to the game at once (``early``), for a quick
     hint; the answer follows once that line has been polished (shorter, for
-    the demo). Both carry the bound of every position along their line.
+    the demo) and its end proven shortest as far back as the exact search
+    reaches (near the end of a game, all of it: "shortest win"). Both carry the
+    bound of every position along their line.
     """
     from maze_solitaire.solver.schedule import solve
 
-    return solve(position, timeout=SEARCH_SECONDS, on_first_line=early, bounds_along=True)
+    return solve(
+        position,
+        timeout=SEARCH_SECONDS,
+        on_first_line=early,
+        bounds_along=True,
+        prove_nodes=PROVE_NODES,
+    )
 
 
 class Hint(NamedTuple):
