@@ -436,3 +436,17 @@ def test_the_statistics_as_lines() -> None:
     with Store.in_memory() as store:
         lines = controller(recorder=store).statistics()
     assert lines[0] == "Rules           standard rules"
+
+
+def test_a_slow_hint_is_said_to_be_coming_and_then_comes(home: Path) -> None:
+    # The solver gives up on HARD within its budget: first the word that it is
+    # still looking (after half a second), then what it found, in that order.
+    from tests.test_assistance_ui import HARD
+
+    status, lines = text_game("--position", HARD, commands="hint\n", home=home)
+    assert status == 0
+    in_order(lines, spoken.STILL_LOOKING, "No winning line found within the search budget")
+    # A hint found at once is not preceded by it.
+    status, lines = text_game("--position", NEARLY_WON.notation(), commands="hint\n", home=home)
+    assert status == 0 and spoken.STILL_LOOKING not in lines
+    in_order(lines, "Hint: AS r6c9 -> r1c1")

@@ -300,6 +300,7 @@ WON_ALREADY: Final = (
     "Won already: new for a new deal, restart for this one again, undo for the winning move back"
 )
 WON_NEXT: Final = "new: a new deal; restart: this deal again; undo: the winning move back; quit"
+STILL_LOOKING: Final = "No winning line yet: the solver is still looking, and the hint follows"
 NOT_TEXT: Final = "That line is not text (not UTF-8): type help for the commands"
 TOO_LONG: Final = "That line is too long to be a command: type help for the commands"
 CANCELLED_BY: Final = "Cancelled (answer y or n)"

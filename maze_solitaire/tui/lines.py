@@ -58,6 +58,8 @@ LINE_LIMIT: Final = 4096
 """The longest line read as a command (longer ones are answered as such, never kept)."""
 STATUS_WAIT: Final = 1.5
 """Seconds ``status`` waits for the solver's verdict before saying it is still looking."""
+HINT_PATIENCE: Final = 0.5
+"""Seconds a hint is waited for before the player is told the solver is still looking."""
 HINT_WAIT: Final = SEARCH_SECONDS + 1.0
 """Seconds the hint waits for the search: its whole budget, which always ends in an answer."""
 POLL_SECONDS: Final = 0.01
@@ -287,6 +289,9 @@ class TextGame:
         happened is said."""
         controller = self.controller
         if controller.assistant.asked is not None:
+            self._look(lambda: controller.assistant.asked is None, HINT_PATIENCE)
+        if controller.assistant.asked is not None:
+            self.say(spoken.STILL_LOOKING)  # honest about the wait, then the hint
             self._look(lambda: controller.assistant.asked is None, HINT_WAIT)
         self._report(before, new_board=new_board)
         controller.on_screen(True)  # the clock runs from the first move
