@@ -8,6 +8,8 @@ checkout::
     python tests/benchmarks/bench_solver.py --mid-game 200
     python tests/benchmarks/bench_solver.py -n 200 --rules pysol   # one variant's deals
     python tests/benchmarks/bench_solver.py -n 200 --par           # par's fixed budget
+    python tests/benchmarks/bench_solver.py -n 200 --prove 1       # shortest ends, 1 s each
+    python tests/benchmarks/bench_solver.py -n 400 --survey        # the census's throughput
 
 It prints the solve rate, the time per position (median, p95, max), the
 line length (median, p95, max), the lower bound and length/bound, the
@@ -32,8 +34,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from maze_solitaire.engine import STANDARD, Game, Position, deal, variant_named
 from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
+from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
+from maze_solitaire.solver.exact import proven_end
 from maze_solitaire.solver.par import FIND_NODES, SHORTEN_NODES, par_of
 from maze_solitaire.solver.schedule import solve
+from maze_solitaire.solver.wins import finder_for
+from maze_solitaire.survey.run import Budget, solve_deal
 from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5
@@ -67,6 +73,53 @@ def par_one(position: Position) -> tuple[SolveResult, float | None]:
     if found.par is not None or found.unwinnable:
         result = SOLVED if found.par is not None else UNWINNABLE
     return SolveResult(result, found.moves, found.lower_bound, found.nodes, seconds), None
+
+
+def prove_one(task: tuple[Position, float]) -> tuple[int, int, float, int]:
+    """How many of the last moves of a deal's line the exact search proves shortest
+    within ``seconds``: (proven, line length, seconds taken, expanded)."""
+    start, seconds = task
+    line = solve(start, timeout=10.0).moves
+    steps = [(int(move.card), move.source, move.target) for move in line]
+    variant = start.variant
+    began = time.perf_counter()
+    found = proven_end(
+        cells_of(start),
+        where_of(start),
+        steps,
+        compact_rules(variant),
+        finder_for(variant),
+        max_nodes=2**62,
+        deadline=began + seconds,
+    )
+    return found.proven, len(found.steps), time.perf_counter() - began, found.expanded
+
+
+def prove_report(found: list[tuple[int, int, float, int]], seconds: float) -> None:
+    proven = [p for p, _, _, _ in found]
+    whole = sum(p == length for p, length, _, _ in found)
+    print(f"proven shortest, moves from the end, within {seconds:g} s: {spread(proven, 'g')}")
+    print(f"lowest: {min(proven)}; whole line proven: {whole}/{len(found)}")
+    print(f"seconds spent: {spread([s for _, _, s, _ in found], '.3f')}")
+    print(f"line length after: {spread([n for _, n, _, _ in found], 'g')}")
+
+
+def survey_report(numbers: range, rules: str, jobs: int, max_nodes: int) -> None:
+    """The census's own work (``survey``'s per-deal function and default budget)."""
+    budget = Budget(max_nodes, None)
+    tasks = [(rules, number, budget) for number in numbers]
+    started = time.perf_counter()
+    with Pool(jobs) as pool:
+        rows = pool.map(solve_deal, tasks, chunksize=4)
+    wall = time.perf_counter() - started
+    solved = sum(row.result == SOLVED for row in rows)
+    print(f"survey budget: {budget.text()}; {jobs} job(s); every line replayed by solve_deal")
+    print(f"solved: {solved}/{len(rows)}; wall time {wall:.1f} s")
+    print(f"throughput: {len(rows) / wall / jobs:.1f} deals per second per core")
+    print(
+        f"yardstick: {len(rows) / max(sum(row.seconds for row in rows), 1e-9):.1f} deals per "
+        "second of solver time (the sum of the deals' own seconds)"
+    )
 
 
 def replays_to_a_win(start: Position, answer: SolveResult) -> bool:
@@ -122,7 +175,7 @@ def report(starts: list[Position], answers: list[SolveResult], names: list[str])
     print(f"nodes per second (per job): {nodes / max(sum(seconds), 1e-9):,.0f}")
 
 
-def main() -> None:
+def parse_arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", type=int, default=200, help="solve deals 1..N (default 200)")
     parser.add_argument("--first", type=int, default=1, help="start at this deal (default 1)")
@@ -149,7 +202,29 @@ def main() -> None:
     parser.add_argument(
         "--par", action="store_true", help="par's fixed node budget instead of the options above"
     )
-    args = parser.parse_args()
+    parser.add_argument(
+        "--prove",
+        type=float,
+        metavar="S",
+        help="how far from the end the exact search proves each line shortest in S seconds",
+    )
+    parser.add_argument(
+        "--survey",
+        action="store_true",
+        help="the census's throughput: survey's own function and default budget",
+    )
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = parse_arguments()
+    if args.survey:
+        from maze_solitaire.cli import SURVEY_MAX_NODES
+
+        numbers = range(args.first, args.first + args.n)
+        print(f"{args.rules.name} deals {numbers[0]}..{numbers[-1]}")
+        survey_report(numbers, args.rules.name, max(args.jobs, 1), SURVEY_MAX_NODES)
+        return
     if args.mid_game:
         starts = mid_game_positions(args.mid_game, args.rules)
         names = [f"#{i}" for i in range(len(starts))]
@@ -170,6 +245,11 @@ def main() -> None:
             f"optimize {args.optimize:g} s{', no polish' if args.no_polish else ''}; "
             f"{args.jobs} job(s); Python {sys.version.split()[0]}"
         )
+    if args.prove is not None:
+        with Pool(max(args.jobs, 1)) as pool:
+            proofs = pool.map(prove_one, [(start, args.prove) for start in starts], chunksize=1)
+        prove_report(proofs, args.prove)
+        return
     tasks = [
         (start, args.timeout, args.max_nodes, args.optimize, not args.no_polish) for start in starts
     ]
