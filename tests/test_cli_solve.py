@@ -63,7 +63,7 @@ def test_a_won_position_and_one_a_move_away(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_optimal_is_said_when_proven(capsys: pytest.CaptureFixture[str]) -> None:
-    near = deal(6)
+    near = deal(8)
     line = solve(near, max_nodes=50_000).moves
     for move in line[:-14]:
         near = near.after_unchecked(move)
