@@ -273,9 +273,9 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         metavar="K",
         type=_whole_or_zero,
         default=PROVE_NODES,
-        help="then expand up to K positions proving the line's end a shortest win, from "
-        f"ever farther back (default {PROVE_NODES}; 0: do not); the answer says "
-        "whether the whole line was proven",
+        help="then expand up to K more positions (on top of --max-nodes) proving the "
+        f"line's end a shortest win, from ever farther back (default {PROVE_NODES}; 0: "
+        "do not); the answer says whether the whole line was proven",
     )
 
 
