@@ -170,3 +170,12 @@ def test_proving_an_end_can_make_it_shorter() -> None:
     assert len(solve(near, max_nodes=50_000).moves) == 14
     proven = solve(near, max_nodes=50_000, prove_nodes=40_000)
     assert proven.optimal and len(proven.moves) == 13
+
+
+def test_a_shortening_search_that_runs_dry_proves_the_line_too() -> None:
+    near = deal(8)
+    for move in solve(near, max_nodes=50_000).moves[:-14]:
+        near = near.after_unchecked(move)
+    assert not solve(near, max_nodes=50_000).optimal
+    shortened = solve(near, max_nodes=50_000, optimize_nodes=200_000)
+    assert shortened.optimal and len(shortened.moves) == 14

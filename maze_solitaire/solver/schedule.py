@@ -183,7 +183,9 @@ def solve(
     if optimize_nodes > 0:
         steps = search.shortened_within(steps, optimize_nodes)
     proven = 0
-    if prove_nodes > 0:
+    if search.shortest:
+        proven = len(steps)  # the shortening searches saw every shorter way
+    elif prove_nodes > 0:
         steps, proven = search.proven_tail(steps, prove_nodes)
     return answer(SOLVED, steps, proven=proven)
 
@@ -219,6 +221,8 @@ class _Solving:
         self.free = finder_for(variant, anchor_penalty=_ANCHOR_PENALTY)
         self.bounds = finder_for(variant)
         self._ranked: list[Finder] | None = None
+        self.shortest = False
+        """Whether a shortening search has shown that no line is shorter than the one held."""
 
     def allow(self, nodes: int, deadline: float | None) -> int:
         """How many of ``nodes`` the next search may expand (0: the budget is spent)."""
@@ -343,6 +347,7 @@ class _Solving:
                 self.cells, self.where, steps, weight=weight, nodes=_NO_LIMIT, deadline=share_ends
             )
             if optimal:
+                self.shortest = True
                 return steps
         steps = shortcuts.shorten(self.cells, self.where, steps, ends, rules=self.rules)
         while time.perf_counter() < ends:
@@ -367,6 +372,7 @@ class _Solving:
                 self.cells, self.where, steps, weight=weight, nodes=share + spare, deadline=None
             )
             if optimal:
+                self.shortest = True
                 return steps
             spare += share - (self.used - before)
         return shortcuts.shorten(
