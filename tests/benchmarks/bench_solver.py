@@ -43,7 +43,7 @@ from maze_solitaire.survey.run import Budget, solve_deal
 from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5
-"""The time a hint should take at most, for 95% of mid-game positions."""
+"""The time a hint should take at most, for 99% of mid-game positions."""
 
 
 def solve_one(
