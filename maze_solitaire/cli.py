@@ -39,24 +39,24 @@ from maze_solitaire.engine import (
     parse_day,
     variant_named,
 )
+from maze_solitaire.fullscreen.themes import THEME_NAMES
 from maze_solitaire.solver.answer import PAR_VERSION, PROVE_NODES
 from maze_solitaire.storage import DATABASE_NAME, GameSummary, data_dir, read_only
-from maze_solitaire.text import Glyphs, glyphs_for, plural
-from maze_solitaire.text.answers import par_summary, summary
-from maze_solitaire.text.games import (
+from maze_solitaire.words import Glyphs, glyphs_for, plural
+from maze_solitaire.words.answers import par_summary, summary
+from maze_solitaire.words.games import (
     NO_GAMES,
     history_lines,
     saved_where,
     stats_lines,
     summary_code,
 )
-from maze_solitaire.tui.themes import THEME_NAMES
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
+    from maze_solitaire.settings.fields import Options
     from maze_solitaire.shell.outline import Command
-    from maze_solitaire.tui.settings import Options
 
 PROG = "maze-solitaire"
 EXIT_OK = 0
@@ -632,9 +632,9 @@ def _play(args: argparse.Namespace) -> int:
     before the screen changes.
     """
     from maze_solitaire.engine import Game
-    from maze_solitaire.tui import CannotStart
-    from maze_solitaire.tui.launch import Start, run
-    from maze_solitaire.tui.settings import load
+    from maze_solitaire.play import CannotStart
+    from maze_solitaire.play.session import Start, run
+    from maze_solitaire.settings.fields import load
 
     settings = load(_options(args))  # the file's rules are those of a deal without any
 
@@ -666,7 +666,7 @@ def _glyphs(args: argparse.Namespace) -> Glyphs:
 
 
 def _show(args: argparse.Namespace) -> int:
-    from maze_solitaire.text.board import board  # here: the game need not load it
+    from maze_solitaire.words.board import board  # here: the game need not load it
 
     glyphs = _glyphs(args)
 
@@ -883,8 +883,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _options(args: argparse.Namespace) -> Options:
-    """What the command line says of the settings (see :mod:`maze_solitaire.tui.settings`)."""
-    from maze_solitaire.tui.settings import Options
+    """What the command line says of the settings (see :mod:`maze_solitaire.settings.fields`)."""
+    from maze_solitaire.settings.fields import Options
 
     rules: Variant | None = getattr(args, "rules", None)
     return Options(
@@ -990,7 +990,7 @@ def _survey(args: argparse.Namespace) -> int:
             last_shown = now.seconds
             print(f"\r{survey_words.progress_line(now)}\x1b[K", end="", file=sys.stderr)
 
-    from maze_solitaire.text import survey as survey_words
+    from maze_solitaire.words import survey as survey_words
 
     try:
         ended = run.survey(
@@ -1008,7 +1008,7 @@ def _survey(args: argparse.Namespace) -> int:
 def _survey_report(args: argparse.Namespace, out: Path) -> int:
     from maze_solitaire.survey.report import census
     from maze_solitaire.survey.results import Results
-    from maze_solitaire.text import survey as survey_words
+    from maze_solitaire.words import survey as survey_words
 
     with Results(out, write=False) as found:
         names = [args.rules.name] if args.rules else found.rules()
@@ -1053,9 +1053,9 @@ def _add_config(commands: Any, data: list[_Parser]) -> None:
 
 
 def _config(args: argparse.Namespace) -> int:
-    from maze_solitaire.config import config_path
-    from maze_solitaire.text import settings as said
-    from maze_solitaire.tui.settings import load
+    from maze_solitaire.settings.fields import load
+    from maze_solitaire.settings.file import config_path
+    from maze_solitaire.words import settings as said
 
     path = config_path()
     if args.action == "path":
@@ -1072,7 +1072,7 @@ def _config(args: argparse.Namespace) -> int:
 
 def _remembered(args: argparse.Namespace) -> str | None:
     """The four-colour deck the game's 4 key last left, in the saved games."""
-    from maze_solitaire.tui.controller import FOUR_COLOR_SETTING
+    from maze_solitaire.play.controller import FOUR_COLOR_SETTING
 
     try:
         with read_only(_data_folder(args)) as games:
@@ -1083,8 +1083,8 @@ def _remembered(args: argparse.Namespace) -> str | None:
 
 def _write_config(path: Path) -> None:
     """A starter file at ``path``, which must not exist: nothing is ever written over."""
-    from maze_solitaire.text import settings as said
-    from maze_solitaire.tui.settings import FIELDS
+    from maze_solitaire.settings.fields import FIELDS
+    from maze_solitaire.words import settings as said
 
     if path.exists():
         raise UsageError(said.exists(path, path.is_dir()))

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from maze_solitaire.config import PATH_VARIABLE
+from maze_solitaire.settings.file import PATH_VARIABLE
 from maze_solitaire.storage import HOME_VARIABLE
 
 settings.register_profile("default", max_examples=150, deadline=None)

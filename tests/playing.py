@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 from maze_solitaire.engine import Game, Move, Position, card, deal
 
 if TYPE_CHECKING:
-    from maze_solitaire.tui.controller import Controller
+    from maze_solitaire.play.controller import Controller
 
 _SOLVED = [card(rank, suit) for suit in range(4) for rank in range(1, 13)]
 

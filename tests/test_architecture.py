@@ -106,23 +106,26 @@ ALLOWED = {
     "solver": {"engine", "solver", "solver.answer"},
     "solver.answer": {"engine", "solver.answer"},
     "storage": {"engine", "storage"},
-    "text": {"engine", "solver.answer", "storage", "config", "text", "survey"},
-    "tui": {"engine", "solver.answer", "storage", "config", "text", "tui"},
+    "words": {"engine", "solver.answer", "storage", "settings", "words", "survey"},
+    "play": {"engine", "solver.answer", "storage", "settings", "words", "play", "fullscreen", "lines"},
+    "fullscreen": {"engine", "solver.answer", "storage", "words", "play", "fullscreen"},
+    "lines": {"engine", "solver.answer", "storage", "words", "play", "fullscreen", "lines"},
+    "settings": {"engine", "settings", "words", "play", "fullscreen"},
     "cli": {
-        "root", "engine", "solver.answer", "storage", "config", "text", "tui", "shell", "survey"
+        "root", "engine", "solver.answer", "storage", "settings", "words", "play", "fullscreen",
+        "lines", "shell", "survey"
     },
     "survey": {"engine", "solver.answer", "survey"},  # the search: lazily, in its workers
-    "config": {"config"},
-    "shell": {"root", "shell", "text", "tui"},  # the parser is handed to it, never imported
+    "shell": {"root", "shell", "words", "play", "fullscreen", "lines"},
     "__main__": {"cli"},
     "root": set(),
 }
 """Which rooms each room may import at all (with the exceptions below)."""
 
 LAZY_SEARCH = {
-    ("maze_solitaire.tui.assistant", "analyse"),
+    ("maze_solitaire.play.assistant", "analyse"),
     ("maze_solitaire.survey.run", "solve_deal"),
-    ("maze_solitaire.tui.pars", "find_par"),
+    ("maze_solitaire.play.pars", "find_par"),
     ("maze_solitaire.cli", "_solve"),
     ("maze_solitaire.cli", "_par"),
 }
@@ -172,7 +175,7 @@ def test_outside_the_engine_only_its_face_is_imported() -> None:
 
 def test_curses_is_imported_by_the_painter_and_the_loop_only() -> None:
     importers = {i.importer for i in all_imports() if i.target.split(".")[0] == "curses"}
-    assert importers == {f"{NAME}.tui.app", f"{NAME}.tui.screen"}
+    assert importers == {f"{NAME}.fullscreen.app", f"{NAME}.fullscreen.screen"}
 
 
 def test_there_is_no_import_cycle() -> None:
@@ -199,9 +202,9 @@ def test_the_reader_sees_every_kind_of_import() -> None:
     # The test above is only as good as this reader: check it on known imports.
     found = {(i.target, i.lazy, i.typing_only) for i in all_imports() if i.importer.endswith("app")}
     assert ("curses", False, False) in found
-    assert (f"{NAME}.tui.worker", True, False) in found  # inside _run
-    assert (f"{NAME}.tui.worker", False, True) in found  # for the annotations
-    assert (f"{NAME}.tui", False, False) in found  # from maze_solitaire.tui import CannotStart
+    assert (f"{NAME}.play.workers", True, False) in found  # inside _run
+    assert (f"{NAME}.play.workers", False, True) in found  # for the annotations
+    assert (f"{NAME}.play", False, False) in found  # from maze_solitaire.play import CannotStart
     assert ("maze_solitaire.solver.schedule", True, False) in {
         (i.target, i.lazy, i.typing_only) for i in all_imports() if i.function == "analyse"
     }
@@ -236,7 +239,7 @@ def test_the_engine_and_the_scripting_commands_work_without_curses(tmp_path: Pat
 
 AT_FIRST_FRAME = """
 import sys
-from maze_solitaire.tui import app
+from maze_solitaire.fullscreen import app
 
 first_paint = app.paint
 
@@ -262,7 +265,7 @@ def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Pa
         game.send("q")
         assert game.wait_exit() == 0
     modules = set(loaded.read_text().split())
-    assert f"{NAME}.tui.controller" in modules  # the game did get that far
+    assert f"{NAME}.play.controller" in modules  # the game did get that far
     for heavy in (
         "json",
         "multiprocessing",

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from maze_solitaire.engine import Move, Position, deal, legal_moves
+from maze_solitaire.play.assistant import Assistant
 from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
-from maze_solitaire.tui.assistant import Assistant
 
 
 def answer(result: Result, moves: tuple[Move, ...], bound: int, final: bool = True) -> SolveResult:

@@ -13,7 +13,7 @@ import pytest
 
 from maze_solitaire import cli
 from maze_solitaire.engine import PYSOL, Game, Move, Position, deal, is_won, parse_code
-from maze_solitaire.tui.launch import Start
+from maze_solitaire.play.session import Start
 from tests.test_cli import call
 
 
@@ -90,7 +90,7 @@ def test_daily_plays_the_day_s_deal(monkeypatch: pytest.MonkeyPatch, tmp_path: P
         chosen.append(start.game)
         return 0
 
-    monkeypatch.setattr("maze_solitaire.tui.launch.run", run)
+    monkeypatch.setattr("maze_solitaire.play.session.run", run)
     assert cli.main(["daily", "--date", "2026-11-30", "--data-dir", str(tmp_path)]) == 0
     game = chosen[0]
     assert game is not None and game.code == parse_code("daily-2026-11-30")
@@ -125,7 +125,7 @@ def test_the_game_s_options_before_play_stand_unless_given_again(
         started.append(start)
         return 0
 
-    monkeypatch.setattr("maze_solitaire.tui.launch.run", run)
+    monkeypatch.setattr("maze_solitaire.play.session.run", run)
     home = ["--data-dir", str(tmp_path)]
     assert cli.main(["--rules", "pysol", "play", "--deal", "5", *home]) == 0
     assert started[-1].game is not None and str(started[-1].game.code) == "pysol-5"

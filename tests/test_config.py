@@ -9,7 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire.config import (
+from maze_solitaire.engine import PYSOL, STANDARD
+from maze_solitaire.fullscreen.themes import CLASSIC, THEMES
+from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
+from maze_solitaire.play.controller import FOUR_COLOR_SETTING
+from maze_solitaire.settings.fields import DEFAULTS, FIELDS, Options, Settings, load
+from maze_solitaire.settings.file import (
     DEFAULT,
     ENVIRONMENT,
     FILE,
@@ -23,13 +28,8 @@ from maze_solitaire.config import (
     config_path,
     read,
 )
-from maze_solitaire.engine import PYSOL, STANDARD
 from maze_solitaire.storage import Store
-from maze_solitaire.text.settings import starter
-from maze_solitaire.tui.assistant import DEMO_PACES, DEMO_STEP_SECONDS
-from maze_solitaire.tui.controller import FOUR_COLOR_SETTING
-from maze_solitaire.tui.settings import DEFAULTS, FIELDS, Options, Settings, load
-from maze_solitaire.tui.themes import CLASSIC, THEMES
+from maze_solitaire.words.settings import starter
 
 GOOD = """\
 # my settings
@@ -89,7 +89,7 @@ def test_the_folder_is_the_one_platformdirs_names(monkeypatch: pytest.MonkeyPatc
 def test_no_file_is_no_settings_and_reads_no_toml(tmp_path: Path) -> None:
     assert read(tmp_path / "none.toml", FIELDS) == {}
     script = (
-        "import sys; from pathlib import Path; from maze_solitaire.tui.settings import load;"
+        "import sys; from pathlib import Path; from maze_solitaire.settings.fields import load;"
         f" load(path=Path({str(tmp_path / 'none.toml')!r}));"
         " print(any(m in sys.modules for m in ('tomllib', 'tomli')))"
     )

@@ -9,15 +9,11 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import Game, Move, Position, fillers, legal_moves
-from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
-from maze_solitaire.solver.schedule import solve
-from maze_solitaire.solver.wins import lower_bound
-from maze_solitaire.storage import DailyResult, Stats, Store
-from maze_solitaire.text import UNICODE
-from maze_solitaire.tui.assistant import DEMO_STEP_SECONDS
-from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.keymap import BINDINGS, Action, Context, action_for
-from maze_solitaire.tui.modes import (
+from maze_solitaire.fullscreen.keymap import BINDINGS, Action, Context, action_for
+from maze_solitaire.fullscreen.render import render
+from maze_solitaire.play.assistant import DEMO_STEP_SECONDS
+from maze_solitaire.play.controller import Controller
+from maze_solitaire.play.modes import (
     ANIMATION_FRAMES,
     Asking,
     Choosing,
@@ -32,7 +28,11 @@ from maze_solitaire.tui.modes import (
     Won,
     context,
 )
-from maze_solitaire.tui.render import render
+from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
+from maze_solitaire.solver.schedule import solve
+from maze_solitaire.solver.wins import lower_bound
+from maze_solitaire.storage import DailyResult, Stats, Store
+from maze_solitaire.words import UNICODE
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 
 

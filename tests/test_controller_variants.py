@@ -8,14 +8,14 @@ from datetime import date
 import pytest
 
 from maze_solitaire.engine import PYSOL, Game, Position, Variant, daily_code, deal
+from maze_solitaire.fullscreen.clipboard import Support, osc52, support
+from maze_solitaire.fullscreen.keymap import Action
+from maze_solitaire.play.controller import Controller
+from maze_solitaire.play.modes import Asking, Entering, Question, Won
+from maze_solitaire.play.session import random_deal
 from maze_solitaire.solver.answer import PAR_VERSION, Par
 from maze_solitaire.storage import Store
-from maze_solitaire.text import ASCII, UNICODE
-from maze_solitaire.tui.clipboard import Support, osc52, support
-from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.keymap import Action
-from maze_solitaire.tui.launch import random_deal
-from maze_solitaire.tui.modes import Asking, Entering, Question, Won
+from maze_solitaire.words import ASCII, UNICODE
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 
 DAY = date(2026, 12, 1)
@@ -210,7 +210,7 @@ def test_the_status_and_the_title_name_the_code_and_the_rules() -> None:
 
 
 def test_while_par_is_sought_the_loop_wakes_a_few_times_a_second_not_fifty() -> None:
-    from maze_solitaire.tui.app import PAR_POLL_MS, SEARCH_POLL_MS, _timeout_ms
+    from maze_solitaire.fullscreen.app import PAR_POLL_MS, SEARCH_POLL_MS, _timeout_ms
 
     assert _timeout_ms(None, searching=False, seeking_par=False) == -1  # idle: no wake at all
     assert _timeout_ms(None, searching=False, seeking_par=True) == PAR_POLL_MS >= 250

@@ -5,17 +5,17 @@ from __future__ import annotations
 import pytest
 
 from maze_solitaire.engine import PYSOL, QUEEN, Card, Game, Position, fillers, legal_moves
+from maze_solitaire.fullscreen.canvas import Canvas
+from maze_solitaire.fullscreen.keymap import BINDINGS, Action
+from maze_solitaire.fullscreen.render import MIN_HEIGHT, MIN_WIDTH, render
+from maze_solitaire.fullscreen.view import View
+from maze_solitaire.play.controller import Controller
+from maze_solitaire.play.modes import PLAYING, Helping, Paused, Statistics, Won
+from maze_solitaire.play.session import todays_daily
 from maze_solitaire.solver import SOLVED, SolveResult
 from maze_solitaire.solver.answer import Par
 from maze_solitaire.storage import Store
-from maze_solitaire.text import ASCII, UNICODE, Glyphs, screen
-from maze_solitaire.tui.canvas import Canvas
-from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.keymap import BINDINGS, Action
-from maze_solitaire.tui.launch import todays_daily
-from maze_solitaire.tui.modes import PLAYING, Helping, Paused, Statistics, Won
-from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, render
-from maze_solitaire.tui.view import View
+from maze_solitaire.words import ASCII, UNICODE, Glyphs, screen
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 from tests.test_rules import SOLVED_ORDER
 

@@ -29,7 +29,7 @@ from maze_solitaire.storage import (
     data_dir,
 )
 from maze_solitaire.storage.schema import MIGRATIONS, VERSION
-from maze_solitaire.text import games
+from maze_solitaire.words import games
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, walk, winning_line
 
 ROOT = Path(__file__).parent.parent

@@ -11,10 +11,10 @@ from maze_solitaire.engine import Move
 from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE, SolveResult
 from maze_solitaire.storage import Store, helped
 from maze_solitaire.storage.records import CLEAN_SQL
-from maze_solitaire.text import ASCII, UNICODE, glyphs_for, plural
-from maze_solitaire.text.answers import indicator, summary
-from maze_solitaire.text.games import stats_lines
-from maze_solitaire.text.spoken import verdict
+from maze_solitaire.words import ASCII, UNICODE, glyphs_for, plural
+from maze_solitaire.words.answers import indicator, summary
+from maze_solitaire.words.games import stats_lines
+from maze_solitaire.words.spoken import verdict
 from tests.playing import winning_line
 from tests.test_storage import give_up, win, win_from_a_position
 

@@ -11,14 +11,14 @@ import sys
 from pathlib import Path
 
 from maze_solitaire.engine import Card, Game, Move, deal, parse_code
+from maze_solitaire.fullscreen.keymap import Action
+from maze_solitaire.play.controller import Controller
+from maze_solitaire.play.modes import Asking, Choosing, Mode, Question
 from maze_solitaire.solver.answer import PAR_VERSION
 from maze_solitaire.storage import Store
-from maze_solitaire.text import ASCII, spoken
-from maze_solitaire.text import screen as words
-from maze_solitaire.text.spoken import Voice, board_lines, changes_line, in_words
-from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.keymap import Action
-from maze_solitaire.tui.modes import Asking, Choosing, Mode, Question
+from maze_solitaire.words import ASCII, spoken
+from maze_solitaire.words import screen as words
+from maze_solitaire.words.spoken import Voice, board_lines, changes_line, in_words
 from tests.playing import NEARLY_WON, nearly_won_deal, winning_line
 from tests.terminal import COMMAND, Terminal
 

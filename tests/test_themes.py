@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import SUIT_SYMBOLS, SUITS, Game
-from maze_solitaire.text import ASCII, UNICODE, Glyphs
-from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.render import render
-from maze_solitaire.tui.themes import BASIC, COLORS, THEME_NAMES, THEMES, Theme, color_number
+from maze_solitaire.fullscreen.render import render
+from maze_solitaire.fullscreen.themes import BASIC, COLORS, THEME_NAMES, THEMES, Theme, color_number
+from maze_solitaire.play.controller import Controller
+from maze_solitaire.words import ASCII, UNICODE, Glyphs
 from tests.terminal import Terminal
 
 BOARD_READY = "In order"

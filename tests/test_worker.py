@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from maze_solitaire.tui.worker import Worker, _signals_held
+from maze_solitaire.play.workers import Worker, _signals_held
 
 
 def slow_square(value: int, seconds: float, early: Callable[[int], None]) -> int:

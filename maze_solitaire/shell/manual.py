@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Final
 
 from maze_solitaire import __version__
+from maze_solitaire.fullscreen.keymap import BINDINGS
 from maze_solitaire.shell.outline import Command, Option
-from maze_solitaire.text.glyphs import ASCII
-from maze_solitaire.text.screen import HELP_VARIANT, help_rules
-from maze_solitaire.text.spoken import COMMANDS
-from maze_solitaire.tui.keymap import BINDINGS
+from maze_solitaire.words.glyphs import ASCII
+from maze_solitaire.words.screen import HELP_VARIANT, help_rules
+from maze_solitaire.words.spoken import COMMANDS
 
 SHIPPED: Final = Path(__file__).resolve().parent.parent / "data" / "maze-solitaire.6"
 """Where the page is kept in the package."""

@@ -4,7 +4,7 @@ The engine speaks text; storage owns files and their location, which the
 caller can always override (``--data-dir``, ``MAZE_SOLITAIRE_HOME``). A game is
 stored as its start, its moves in notation and its time, and loading it
 replays the moves through the rules: nothing unpickled or evaluated, no position taken on trust.
-Storage gives figures and records, which :mod:`maze_solitaire.text`
+Storage gives figures and records, which :mod:`maze_solitaire.words`
 words; only what goes wrong is told here, in the one-line notice or error
 that names the fault (as the engine's errors carry their own messages).
 Writes are in one module, reads in two:

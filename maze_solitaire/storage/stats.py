@@ -1,4 +1,4 @@
-"""Statistics of the ended games, as figures (the words are :mod:`maze_solitaire.text`'s).
+"""Statistics of the ended games, as figures (the words are :mod:`maze_solitaire.words`'s).
 
 A game counts once it has ended: won, or lost (given up for another). The game in
 progress does not count yet, and a game counts once however many times it

@@ -4,7 +4,7 @@ Nothing here decides a rule: which cards are in place, which gaps are
 blocked and what may be played all come from the engine. Nothing here
 touches curses (:mod:`.screen` paints the canvas), the controller, the clock
 or the saved games: the view holds everything a frame shows, and every word
-comes from :mod:`maze_solitaire.text`.
+comes from :mod:`maze_solitaire.words`.
 """
 
 # No "from __future__ import annotations": see tui/view.py.
@@ -26,13 +26,11 @@ from maze_solitaire.engine import (
     is_won,
     slot_name,
 )
-from maze_solitaire.text import Glyphs
-from maze_solitaire.text import screen as words
-from maze_solitaire.text.answers import indicator
-from maze_solitaire.text.words import RULES_NAMES
-from maze_solitaire.tui.canvas import PLAIN, Canvas, Hit, Style
-from maze_solitaire.tui.keymap import BINDINGS, Action
-from maze_solitaire.tui.modes import (
+from maze_solitaire.fullscreen.canvas import PLAIN, Canvas, Hit, Style
+from maze_solitaire.fullscreen.keymap import BINDINGS, Action
+from maze_solitaire.fullscreen.themes import Theme
+from maze_solitaire.fullscreen.view import Look, View
+from maze_solitaire.play.modes import (
     Asking,
     Choosing,
     Entering,
@@ -43,8 +41,10 @@ from maze_solitaire.tui.modes import (
     Statistics,
     Won,
 )
-from maze_solitaire.tui.themes import Theme
-from maze_solitaire.tui.view import Look, View
+from maze_solitaire.words import Glyphs
+from maze_solitaire.words import screen as words
+from maze_solitaire.words.answers import indicator
+from maze_solitaire.words.common import RULES_NAMES
 
 
 class Layout(NamedTuple):

@@ -1,7 +1,7 @@
 """What the curses game says and shows: titles, the status line, prompts, messages, the help.
 
 The key names and what each key does are in the key table
-(:mod:`maze_solitaire.tui.keymap`), which feeds both the dispatch and the
+(:mod:`maze_solitaire.fullscreen.keymap`), which feeds both the dispatch and the
 help screen; everything else the game writes is here.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Final
 
 from maze_solitaire.engine import Card, Code, Move, Position, Slot, blocked_reason, slot_name
-from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import code_name, code_short, duration, plural
+from maze_solitaire.words.common import code_name, code_short, duration, plural
+from maze_solitaire.words.glyphs import Glyphs
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"

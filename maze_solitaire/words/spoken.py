@@ -33,9 +33,9 @@ from maze_solitaire.engine import (
     slot_name,
 )
 from maze_solitaire.solver.answer import SOLVED, UNWINNABLE, SolveResult
-from maze_solitaire.text.glyphs import ASCII
-from maze_solitaire.text.screen import HELP_VARIANT
-from maze_solitaire.text.words import RULES_NAMES, code_name, duration, plural
+from maze_solitaire.words.common import RULES_NAMES, code_name, duration, plural
+from maze_solitaire.words.glyphs import ASCII
+from maze_solitaire.words.screen import HELP_VARIANT
 
 RANK_WORDS: Final = (
     "ace",

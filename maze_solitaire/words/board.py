@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from maze_solitaire.engine import COLUMNS, ROWS, Position
-from maze_solitaire.text.glyphs import Glyphs
+from maze_solitaire.words.glyphs import Glyphs
 
 
 def board(position: Position, glyphs: Glyphs) -> str:
     """The layout as text: rows and columns labelled, gaps as ``--``.
 
     >>> from maze_solitaire.engine import deal
-    >>> from maze_solitaire.text.glyphs import ASCII
+    >>> from maze_solitaire.words.glyphs import ASCII
     >>> print(board(deal(0), ASCII).splitlines()[1])
     1    8C  JD  9S  2C  2H  QH  6C 10S  --
     """

@@ -6,7 +6,7 @@ Each setting is taken from the first of these that gives it:
 2. the environment (``NO_COLOR``, when set and not empty; ``MAZE_SOLITAIRE_THEME``);
 3. for the four-colour deck, the choice the game's ``4`` key last left (kept with the
    saved games): the player's latest word, so it wins over the file;
-4. the config file (:mod:`maze_solitaire.config` reads it);
+4. the config file (:mod:`maze_solitaire.settings.file` reads it);
 5. for the theme, the terminal's background where ``COLORFGBG`` tells it: ``light``
    or ``dark``;
 6. the default.
@@ -22,7 +22,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from maze_solitaire.config import (
+from maze_solitaire.engine import VARIANTS, Variant
+from maze_solitaire.fullscreen.themes import THEME_NAMES, THEMES, Theme
+from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
+from maze_solitaire.settings.file import (
     ENVIRONMENT,
     OPTION,
     REMEMBERED,
@@ -33,10 +36,7 @@ from maze_solitaire.config import (
     config_path,
     read,
 )
-from maze_solitaire.engine import VARIANTS, Variant
-from maze_solitaire.text import settings as words
-from maze_solitaire.tui.assistant import DEMO_PACES, DEMO_STEP_SECONDS
-from maze_solitaire.tui.themes import THEME_NAMES, THEMES, Theme
+from maze_solitaire.words import settings as words
 
 THEME_VARIABLE: Final = "MAZE_SOLITAIRE_THEME"
 NO_COLOR_VARIABLE: Final = "NO_COLOR"
@@ -143,7 +143,7 @@ def load(
     path: Path | None = None,
 ) -> Settings:
     """The settings ``options``, ``environ`` and the config file (at ``path``, else
-    where :func:`~maze_solitaire.config.config_path` says) make; the remembered
+    where :func:`~maze_solitaire.settings.file.config_path` says) make; the remembered
     four-colour deck is added by :meth:`Settings.remembering`."""
     path = config_path(environ) if path is None else path
     options = Options() if options is None else options

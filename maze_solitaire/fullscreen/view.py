@@ -1,7 +1,7 @@
 """What one frame draws: a small immutable value, so that drawing needs nothing else.
 
 The controller makes a :class:`View` for each frame
-(:meth:`~maze_solitaire.tui.controller.Controller.view`); the renderer turns
+(:meth:`~maze_solitaire.play.controller.Controller.view`); the renderer turns
 it into a canvas and reads nothing else: no controller, no storage, no clock.
 What the rules say of the position (cards in place, blocked gaps) the
 renderer asks the engine, which is as pure.
@@ -14,10 +14,10 @@ renderer asks the engine, which is as pure.
 from typing import NamedTuple
 
 from maze_solitaire.engine import Code, Move, Position, Slot
+from maze_solitaire.fullscreen.themes import CLASSIC, Theme
+from maze_solitaire.play.modes import Mode
 from maze_solitaire.solver.answer import SolveResult
-from maze_solitaire.text import Glyphs, screen
-from maze_solitaire.tui.modes import Mode
-from maze_solitaire.tui.themes import CLASSIC, Theme
+from maze_solitaire.words import Glyphs, screen
 
 
 class Look(NamedTuple):

@@ -24,7 +24,7 @@ Suits are never told apart by hue alone: each suit's glyph (``♠♥♦♣``, or
 
 from typing import Final, NamedTuple
 
-from maze_solitaire.tui.canvas import Style
+from maze_solitaire.fullscreen.canvas import Style
 
 BASIC: Final = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
 """The 8 basic colours, numbered 0-7 as every colour terminal numbers them."""

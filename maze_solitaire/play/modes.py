@@ -18,8 +18,8 @@ from enum import Enum
 from typing import Final, NamedTuple
 
 from maze_solitaire.engine import Game
-from maze_solitaire.tui.keymap import Context
-from maze_solitaire.tui.selection import Choice
+from maze_solitaire.fullscreen.keymap import Context
+from maze_solitaire.play.selection import Choice
 
 
 class Playing(NamedTuple):

@@ -6,7 +6,7 @@ controller does for a key or a click (:class:`~.controller.Controller`,
 with :mod:`.selection`'s offers, the :class:`~.assistant.Assistant`'s hint
 and the same store), and each event is answered by a line of plain ASCII
 on standard output, with no cursor movement, colour or redraw
-(:mod:`maze_solitaire.text.spoken` has the words). The solver runs in a
+(:mod:`maze_solitaire.words.spoken` has the words). The solver runs in a
 worker process as in the curses game, only when its answer is wanted: the
 hint and ``status`` wait for it (the hint within the search's own budget);
 par is sought in the background from the start of each deal.
@@ -37,17 +37,17 @@ from maze_solitaire.engine import (
     parse_slot,
     slot_name,
 )
-from maze_solitaire.text import ASCII, spoken
-from maze_solitaire.text import screen as words
-from maze_solitaire.text.spoken import Voice
-from maze_solitaire.tui import CannotStart
-from maze_solitaire.tui.assistant import SEARCH_SECONDS, analyse
-from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.keymap import Action
-from maze_solitaire.tui.modes import Asking, Choosing, Mode, Question, Won
-from maze_solitaire.tui.pars import find_par
-from maze_solitaire.tui.render import QUESTIONS
-from maze_solitaire.tui.worker import Worker
+from maze_solitaire.fullscreen.keymap import Action
+from maze_solitaire.fullscreen.render import QUESTIONS
+from maze_solitaire.play import CannotStart
+from maze_solitaire.play.assistant import SEARCH_SECONDS, analyse
+from maze_solitaire.play.controller import Controller
+from maze_solitaire.play.modes import Asking, Choosing, Mode, Question, Won
+from maze_solitaire.play.pars import find_par
+from maze_solitaire.play.workers import Worker
+from maze_solitaire.words import ASCII, spoken
+from maze_solitaire.words import screen as words
+from maze_solitaire.words.spoken import Voice
 
 if TYPE_CHECKING:
     from maze_solitaire.solver import SolveResult
@@ -447,7 +447,7 @@ class TextGame:
         self._show_board()
 
     def _gaps(self, arguments: list[str]) -> None:
-        from maze_solitaire.tui.selection import offered
+        from maze_solitaire.play.selection import offered
 
         position = self.controller.game.position
         for gap in position.gaps:

@@ -16,17 +16,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
 from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant
-from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
-from maze_solitaire.storage import Abandoned, helped
-from maze_solitaire.text import Glyphs, games
-from maze_solitaire.text import screen as words
-from maze_solitaire.text.answers import failed, no_line
-from maze_solitaire.tui import selection
-from maze_solitaire.tui.assistant import DEMO_PACES, Assistant
-from maze_solitaire.tui.clipboard import Support
-from maze_solitaire.tui.clock import Clock
-from maze_solitaire.tui.keymap import Action
-from maze_solitaire.tui.modes import (
+from maze_solitaire.fullscreen.clipboard import Support
+from maze_solitaire.fullscreen.keymap import Action
+from maze_solitaire.fullscreen.themes import CLASSIC, Theme
+from maze_solitaire.fullscreen.view import Look, Status, View
+from maze_solitaire.play import selection
+from maze_solitaire.play.assistant import DEMO_PACES, Assistant
+from maze_solitaire.play.clock import Clock
+from maze_solitaire.play.modes import (
     PLAYING,
     Asking,
     Board,
@@ -42,10 +39,13 @@ from maze_solitaire.tui.modes import (
     Won,
     clock_runs,
 )
-from maze_solitaire.tui.pars import ParRecorder, Pars
-from maze_solitaire.tui.selection import Choice, moved, next_gap, offered, previous_gap
-from maze_solitaire.tui.themes import CLASSIC, Theme
-from maze_solitaire.tui.view import Look, Status, View
+from maze_solitaire.play.pars import ParRecorder, Pars
+from maze_solitaire.play.selection import Choice, moved, next_gap, offered, previous_gap
+from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
+from maze_solitaire.storage import Abandoned, helped
+from maze_solitaire.words import Glyphs, games
+from maze_solitaire.words import screen as words
+from maze_solitaire.words.answers import failed, no_line
 
 if TYPE_CHECKING:
     from datetime import date

@@ -15,8 +15,7 @@ from maze_solitaire.storage import (
     Stats,
 )
 from maze_solitaire.storage.stats import DailyOutcome, DailyStats
-from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import (
+from maze_solitaire.words.common import (
     RULES_NAMES,
     deal_name,
     deal_short,
@@ -24,6 +23,7 @@ from maze_solitaire.text.words import (
     game_name,
     plural,
 )
+from maze_solitaire.words.glyphs import Glyphs
 
 _MARKS: Final[dict[bool, dict[Outcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},
@@ -49,7 +49,7 @@ _DAY_LEGEND: Final = {
 def daily_calendar(calendar: tuple[DailyOutcome, ...], glyphs: Glyphs) -> str:
     """The last days' dailies as a row of marks, oldest first.
 
-    >>> from maze_solitaire.text.glyphs import ASCII
+    >>> from maze_solitaire.words.glyphs import ASCII
     >>> daily_calendar(("none", "won", "late", "lost"), ASCII)
     '-Ww.'
     """
@@ -71,7 +71,7 @@ def _daily_lines(daily: DailyStats, glyphs: Glyphs) -> list[str]:
 def results_chart(recent: tuple[Outcome, ...], glyphs: Glyphs) -> str:
     """The results as a row of bars, oldest first: a tall bar a win, a low one a game lost.
 
-    >>> from maze_solitaire.text.glyphs import ASCII
+    >>> from maze_solitaire.words.glyphs import ASCII
     >>> results_chart(("lost", "won", "assisted"), ASCII)
     '.Ww'
     """

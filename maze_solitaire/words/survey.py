@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from maze_solitaire.survey.report import Census, Spread
 from maze_solitaire.survey.run import Progress
-from maze_solitaire.text.words import duration, plural
+from maze_solitaire.words.common import duration, plural
 
 CSV_COLUMNS = (
     "rules,deals,first,last,solved,gave_up,unwinnable,win_rate,wilson_low,wilson_high,"

@@ -8,8 +8,8 @@ says that nothing is known.
 from __future__ import annotations
 
 from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
-from maze_solitaire.text.glyphs import Glyphs
-from maze_solitaire.text.words import plural
+from maze_solitaire.words.common import plural
+from maze_solitaire.words.glyphs import Glyphs
 
 
 def summary(answer: SolveResult) -> str:

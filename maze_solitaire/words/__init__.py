@@ -18,8 +18,8 @@ report), the nouns' notation (cards, moves, positions), and the help of
 each key and command-line option (in the key table and the parser).
 """
 
-from maze_solitaire.text.glyphs import ASCII, UNICODE, Glyphs, glyphs_for
-from maze_solitaire.text.words import deal_name, duration, game_name, plural
+from maze_solitaire.words.common import deal_name, duration, game_name, plural
+from maze_solitaire.words.glyphs import ASCII, UNICODE, Glyphs, glyphs_for
 
 __all__ = [
     "ASCII",

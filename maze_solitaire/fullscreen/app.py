@@ -22,19 +22,19 @@ from types import FrameType
 from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import Position, Slot
-from maze_solitaire.tui import CannotStart
-from maze_solitaire.tui.assistant import analyse
-from maze_solitaire.tui.controller import Controller
-from maze_solitaire.tui.keymap import Action, Context, action_for
-from maze_solitaire.tui.modes import context
-from maze_solitaire.tui.pars import find_par
-from maze_solitaire.tui.render import choose_layout, render
-from maze_solitaire.tui.screen import Palette, paint
+from maze_solitaire.fullscreen.keymap import Action, Context, action_for
+from maze_solitaire.fullscreen.render import choose_layout, render
+from maze_solitaire.fullscreen.screen import Palette, paint
+from maze_solitaire.play import CannotStart
+from maze_solitaire.play.assistant import analyse
+from maze_solitaire.play.controller import Controller
+from maze_solitaire.play.modes import context
+from maze_solitaire.play.pars import find_par
 
 if TYPE_CHECKING:
+    from maze_solitaire.play.workers import Worker
     from maze_solitaire.solver import SolveResult
     from maze_solitaire.solver.answer import Par
-    from maze_solitaire.tui.worker import Worker
 
 ESCAPE_DELAY_MS = 25  # Esc must act at once; the default waits a whole second
 SEARCH_POLL_MS = 20  # how soon a finished search is seen; keys are read at once anyway
@@ -151,7 +151,7 @@ def _run(
     palette: Palette,
     after_first_frame: Callable[[], None] | None,
 ) -> None:
-    from maze_solitaire.tui.worker import Worker
+    from maze_solitaire.play.workers import Worker
 
     worker: Worker[SolveResult] = Worker(analyse)
     par_worker: Worker[Par] = Worker(find_par)  # a process of its own: par never waits for a hint

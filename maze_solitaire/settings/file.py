@@ -2,7 +2,7 @@
 
 This room knows TOML and precedence, not the game: the keys a file may hold,
 their types and their values are the caller's :class:`Field` values (the
-game's are in :mod:`maze_solitaire.tui.settings`), so it imports nothing of
+game's are in :mod:`maze_solitaire.settings.fields`), so it imports nothing of
 the package.
 
 The file is ``$MAZE_SOLITAIRE_CONFIG`` when that is set, else ``config.toml``

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
-from maze_solitaire.config import (
+from maze_solitaire.settings.file import (
     DEFAULT,
     ENVIRONMENT,
     FILE,

@@ -19,13 +19,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from maze_solitaire.engine import STANDARD, Game, Variant, daily_code
+from maze_solitaire.fullscreen.clipboard import Support
+from maze_solitaire.play import CannotStart
+from maze_solitaire.play.controller import FOUR_COLOR_SETTING, Controller, daily_note
+from maze_solitaire.settings.fields import DEFAULTS, Settings
 from maze_solitaire.storage import Abandoned, Store, data_dir
-from maze_solitaire.text import ASCII, glyphs_for
-from maze_solitaire.text import games as said
-from maze_solitaire.tui import CannotStart
-from maze_solitaire.tui.clipboard import Support
-from maze_solitaire.tui.controller import FOUR_COLOR_SETTING, Controller, daily_note
-from maze_solitaire.tui.settings import DEFAULTS, Settings
+from maze_solitaire.words import ASCII, glyphs_for
+from maze_solitaire.words import games as said
 
 if TYPE_CHECKING:
     from datetime import date
@@ -96,7 +96,7 @@ def run(start: Start) -> int:
         raise CannotStart("standard input is closed: the text mode reads its commands there")
     if not text:
         try:
-            from maze_solitaire.tui import app
+            from maze_solitaire.fullscreen import app
         except ImportError as error:  # e.g. a Python built without curses
             raise CannotStart(f"the game cannot start: {error}") from None
 
@@ -155,7 +155,7 @@ def run(start: Start) -> int:
 
         after_start = begin if resumed is None else None
         if text:
-            from maze_solitaire.tui import lines
+            from maze_solitaire.lines import loop as lines
 
             status = lines.play(controller, after_start, words_on=start.words)
         else:
@@ -193,7 +193,7 @@ def _say_goodbye(controller: Controller, store: Store) -> None:
 
 def _copy(text: str) -> Support:
     """Put ``text`` on the terminal's clipboard (OSC 52) and say how surely it got there."""
-    from maze_solitaire.tui.clipboard import osc52, support
+    from maze_solitaire.fullscreen.clipboard import osc52, support
 
     can = support()
     if can != "no":
