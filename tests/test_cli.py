@@ -16,7 +16,7 @@ import pytest
 from maze_solitaire import __version__, cli
 from maze_solitaire.cli import build_parser, main, parse
 from maze_solitaire.engine import Game, deal, legal_moves
-from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
+from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Progress, Store
 from tests.playing import winning_line
 from tests.test_deals import GOLDEN
 from tests.test_rules import SOLVED_ORDER, layout
@@ -325,7 +325,7 @@ def played(home: Path) -> Path:
         game = Game.from_deal(9)
         store.begin(game)
         game.play(game.legal_moves()[0])
-        store.save(game, 12.0)
+        store.save(Progress(game, 12.0))
     return home
 
 

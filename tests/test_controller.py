@@ -12,7 +12,7 @@ from maze_solitaire.engine import Game, Move, Position, fillers, legal_moves
 from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
-from maze_solitaire.storage import DailyResult, Stats, Store
+from maze_solitaire.storage import DailyResult, Progress, Stats, Store
 from maze_solitaire.text import UNICODE
 from maze_solitaire.tui.assistant import DEMO_STEP_SECONDS
 from maze_solitaire.tui.controller import Controller
@@ -650,7 +650,7 @@ class ForgetfulRecorder:
 
     def begin(self, game: Game) -> None: ...
 
-    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
+    def save(self, progress: Progress) -> None: ...
 
     def stats(
         self,

@@ -9,7 +9,7 @@ import pytest
 
 from maze_solitaire.engine import PYSOL, Game, Position, Variant, daily_code, deal
 from maze_solitaire.solver.answer import PAR_VERSION, Par
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from maze_solitaire.text import ASCII, UNICODE
 from maze_solitaire.tui.clipboard import Support, osc52, support
 from maze_solitaire.tui.controller import Controller
@@ -83,7 +83,7 @@ def test_a_daily_played_again_is_told_its_day_s_result_stands() -> None:
         first = daily()
         store.begin(first)
         first.play(first.legal_moves()[0])
-        store.save(first, 5.0)
+        store.save(Progress(first, 5.0))
         c = Controller(
             Game.from_deal(1),
             lambda _: Game.from_deal(2),

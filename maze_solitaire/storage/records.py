@@ -97,16 +97,28 @@ def helped(hints: object, demo: object) -> bool:
     return hints != 0 or demo != 0
 
 
+class Progress(NamedTuple):
+    """A game as it is being played: what :meth:`.Store.save` keeps and
+    :meth:`.Store.resume` gives back."""
+
+    game: Game
+    """With its undo history: the undone moves are still redoable."""
+    seconds: float = 0.0
+    """Time played so far."""
+    hints: int = 0
+    """Hints asked for."""
+    demo: bool = False
+    """Whether the demo ever played."""
+    scripted: bool = False
+    """Whether any of its moves came from a file or a pipe: a scripted game is
+    recorded (history, replay) but counted in no figure of a person's play."""
+
+
 class Resumed(NamedTuple):
     """The game in progress, rebuilt by replaying its moves through the rules."""
 
     game_id: GameId
-    game: Game
-    """With its undo history: the undone moves are still redoable."""
-    seconds: float
-    """Time played so far."""
-    hints: int
-    demo: bool
+    progress: Progress
 
 
 class Abandoned(NamedTuple):
@@ -211,10 +223,12 @@ def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:
     game = restore_game(deal, start, moves, undone, rules=rules, day=day)
     return Resumed(
         game_id,
-        game,
-        _real(seconds, "time"),
-        _count(hints, "hint count"),
-        bool(_integer(demo, "demo flag")),
+        Progress(
+            game,
+            _real(seconds, "time"),
+            _count(hints, "hint count"),
+            bool(_integer(demo, "demo flag")),
+        ),
     )
 
 

@@ -5,13 +5,13 @@ How the game uses it::
     store = Store.open(data_dir(args.data_dir))  # raises only for a newer database
     resumed = store.resume()                     # the game in progress, or None
     if resumed is not None:
-        game = resumed.game                      # undo history included
+        game = resumed.progress.game             # undo history included
     else:
         game = Game.from_deal(number)
         abandoned = store.begin(game)            # the game in progress it ended, if any
     ...
     game.play(move)                              # or undo(), redo(), restart()
-    store.save(game, seconds, hints=hints, demo=demo)  # after each one; a win ends the game
+    store.save(Progress(game, seconds, hints, demo))  # after each one; a win ends the game
     ...
     status(store.notice)                         # None, or one line to show
     store.close()
@@ -53,6 +53,7 @@ from maze_solitaire.storage.records import (
     MOVE_SEPARATOR,
     Abandoned,
     GameId,
+    Progress,
     Resumed,
     daily_problem,
     deal_value,
@@ -107,11 +108,12 @@ class _Record:
     @classmethod
     def of(cls, game: Game, started_at: str, game_id: GameId | None = None) -> _Record:
         record = cls(game_id, game.deal_number, game.start, game.day, started_at)
-        record.take(game, 0.0, 0, False)
+        record.take(Progress(game))
         return record
 
-    def take(self, game: Game, seconds: float, hints: int, demo: bool) -> None:
-        """Snapshot ``game``; the notation is made only for moves new since the last one."""
+    def take(self, progress: Progress) -> None:
+        """Snapshot ``progress``; the notation is made only for moves new since the last one."""
+        game, seconds, hints, demo, _ = progress
         if game.start != self.start:
             raise ValueError("save() was given a different game from the one begun or resumed")
         if not (math.isfinite(seconds) and seconds >= 0 and hints >= 0):
@@ -302,22 +304,22 @@ class Store(Records):
         self._flush()
         return abandoned
 
-    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None:
+    def save(self, progress: Progress) -> None:
         """Commit the current game's whole state; call after every move, undo and redo.
 
-        ``seconds`` is the time played so far, ``hints`` how many hints were
-        given, ``demo`` whether the demo ever played. A save that reaches a
+        ``progress`` is the game with the time played so far, how many hints
+        were given and whether the demo ever played. A save that reaches a
         won position ends the game as won in the same transaction, so a win
         is never lost; later saves do nothing until the next :meth:`begin`.
         Never raises for a fault: a failed write sets ``saving`` false and
         ``notice``, and is retried with the next save. Raises
-        :class:`ValueError` if ``game`` is not the game begun or resumed.
+        :class:`ValueError` if ``progress.game`` is not the game begun or resumed.
         """
         record = self._current
         if record is None:
             return
-        record.take(game, seconds, hints, demo)
-        if record.won and game.move_count > 0:
+        record.take(progress)
+        if record.won and progress.game.move_count > 0:
             self._end(record, "won")
             self._current = None
         self._queue(record)
@@ -424,8 +426,8 @@ class Store(Records):
             except MazeError as problem:
                 self._set_aside(game_id, str(problem))
                 continue
-            record = _Record.of(resumed.game, str(row[7]), game_id)
-            record.take(resumed.game, resumed.seconds, resumed.hints, resumed.demo)
+            record = _Record.of(resumed.progress.game, str(row[7]), game_id)
+            record.take(resumed.progress)
             if record.won:
                 self._end(record, "won")
                 self._queue(record)

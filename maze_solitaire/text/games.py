@@ -171,7 +171,7 @@ def _local_time(stamp: str) -> str:
 
 def resumed(game: Resumed) -> str:
     """``"Resumed deal #7 — 23 moves"``."""
-    played = game.game
+    played = game.progress.game
     return f"Resumed {game_name(played.deal_number, played.move_count, played.code)}"
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
 from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant
 from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
-from maze_solitaire.storage import Abandoned, helped
+from maze_solitaire.storage import Abandoned, Progress, helped
 from maze_solitaire.text import Glyphs, games
 from maze_solitaire.text import screen as words
 from maze_solitaire.text.answers import failed, no_line
@@ -75,7 +75,7 @@ class Recorder(ParRecorder, Protocol):
 
     def begin(self, game: Game) -> Abandoned | None: ...
 
-    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
+    def save(self, progress: Progress) -> None: ...
 
     def stats(
         self,
@@ -340,10 +340,12 @@ class Controller:
         if self.recorder is None:
             return
         self.recorder.save(
-            self.game,
-            self.clock.seconds,
-            hints=self.assistant.hints,
-            demo=self.assistant.demo_played,
+            Progress(
+                self.game,
+                self.clock.seconds,
+                hints=self.assistant.hints,
+                demo=self.assistant.demo_played,
+            )
         )
         self.show_notice()
 
