@@ -360,6 +360,7 @@ def test_stats_json(
         "in_progress": 1,
         "recent": ["won", "lost", "assisted"],
         "custom_positions": {"played": 0, "won": 0},
+        "scripted": {"played": 0, "won": 0},
         "rules": "standard",
         "at_or_under_par": 0,
         "daily": {  # no daily played: a calendar of 30 days, each "none"

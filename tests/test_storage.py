@@ -47,12 +47,14 @@ def play(store: Store, game: Game, steps: int, seed: int = 0) -> Game:
     return game
 
 
-def win(store: Store, seconds: float = 60.0, hints: int = 0, demo: bool = False) -> None:
+def win(
+    store: Store, seconds: float = 60.0, hints: int = 0, demo: bool = False, scripted: bool = False
+) -> None:
     """A win of a numbered deal (the statistics count deals only), in the solver's line."""
     game = nearly_won_deal()
     store.begin(game)
     game.play(winning_line()[-1])
-    store.save(Progress(game, seconds, hints=hints, demo=demo))
+    store.save(Progress(game, seconds, hints, demo, scripted))
 
 
 def win_from_a_position(store: Store) -> None:
@@ -63,12 +65,12 @@ def win_from_a_position(store: Store) -> None:
     store.save(Progress(game, 1.0))
 
 
-def give_up(store: Store, number: int = 1) -> None:
+def give_up(store: Store, number: int = 1, scripted: bool = False) -> None:
     """A game of deal ``number`` with one move made, which the next game begun ends as lost."""
     game = Game.from_deal(number)
     store.begin(game)
     game.play(game.legal_moves()[0])
-    store.save(Progress(game, 5.0))
+    store.save(Progress(game, 5.0, scripted=scripted))
 
 
 def query(folder: Path, sql: str, *parameters: object) -> list[tuple[object, ...]]:
@@ -687,6 +689,8 @@ def test_start_up_reads_only_through_indexes(home: Path, monkeypatch: pytest.Mon
         for _ in range(3):
             win(store)
             give_up(store, 8)
+            win(store, scripted=True)  # counted on a line of their own
+            give_up(store, 8, scripted=True)
         play(store, Game.from_deal(1), 5)
     statements: list[str] = []
     connect = sqlite3.connect
@@ -813,7 +817,7 @@ def test_a_version_1_database_gains_the_settings_and_keeps_its_games(home: Path)
         store.remember("four_color", "on")
         resumed = store.resume()
         assert resumed is not None and resumed.progress.game.position == game.position
-    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(4,)]
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(5,)]
     assert integrity(home) == "ok"
 
 

@@ -110,21 +110,23 @@ def line_of(start: Position) -> tuple[Move, ...]:
     return tuple(answer.moves)
 
 
-def win_game(store: Store, game: Game, seconds: float = 60.0, hints: int = 0) -> int:
+def win_game(
+    store: Store, game: Game, seconds: float = 60.0, hints: int = 0, scripted: bool = False
+) -> int:
     """Begin ``game`` and win it along the solver's line; its move count."""
     store.begin(game)
     for move in line_of(game.start):
         game.play(move)
-    store.save(Progress(game, seconds, hints=hints))
+    store.save(Progress(game, seconds, hints, scripted=scripted))
     assert game.is_won()
     return game.move_count
 
 
-def lose_game(store: Store, game: Game) -> None:
+def lose_game(store: Store, game: Game, scripted: bool = False) -> None:
     """Begin ``game`` and make a move: the next game begun ends it, lost."""
     store.begin(game)
     game.play(game.legal_moves()[0])
-    store.save(Progress(game, 5.0))
+    store.save(Progress(game, 5.0, scripted=scripted))
 
 
 def daily(day: date) -> Game:
@@ -191,7 +193,7 @@ def test_a_version_3_file_keeps_every_game_as_standard_and_its_figures(home: Pat
         assert len(history) == 11
         assert {(g.rules, g.day) for g in history} == {("standard", None)}
         assert store.replay(1).game.variant is STANDARD
-    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(4,)]
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(5,)]
     assert integrity(home) == "ok"
     assert v3_games(home / DATABASE_NAME) == before  # every row kept, every field as it was
     assert query(home, "SELECT DISTINCT rules, day FROM games") == [("standard", None)]
@@ -664,6 +666,8 @@ def test_every_figure_is_read_through_covering_indexes(home: Path) -> None:
         give_up(store, 8)
         win_game(store, pysol_deal())
         win_game(store, daily(DAY))
+        win(store, scripted=True)
+        win_game(store, pysol_deal(), scripted=True)
         set_par(store, deal(0), 80)
         store.begin(Game.from_deal(8))
     statements: list[str] = []

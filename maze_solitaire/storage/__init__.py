@@ -38,6 +38,7 @@ from maze_solitaire.storage.records import (
 from maze_solitaire.storage.stats import (
     CALENDAR,
     RECENT,
+    CountedApart,
     CustomRecord,
     DailyOutcome,
     DailyStats,
@@ -53,6 +54,7 @@ __all__ = [
     "HOME_VARIABLE",
     "RECENT",
     "Abandoned",
+    "CountedApart",
     "CustomRecord",
     "DailyOutcome",
     "DailyResult",

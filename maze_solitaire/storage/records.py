@@ -51,7 +51,8 @@ the one word for it everywhere they look."""
 MOVE_SEPARATOR: Final = "\n"
 
 SUMMARY_COLUMNS: Final = (
-    "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at, rules, day"
+    "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at, rules, day,"
+    " scripted"
 )
 """The columns :func:`summary_of` reads, in its order."""
 
@@ -150,6 +151,9 @@ class GameSummary(NamedTuple):
     """The name of the variant it was played under: ``standard``, ``pysol``, ``aisleriot``."""
     day: str | None
     """The day (ISO 8601 date) whose daily deal it is; ``None`` for any other game."""
+    scripted: bool = False
+    """Whether its moves came from a file or a pipe: then it is in no figure of the
+    statistics but the scripted games' own."""
 
     @property
     def assisted(self) -> bool:
@@ -187,7 +191,7 @@ def summary_of(row: Sequence[object]) -> GameSummary:
     moves, no time), so that one bad record does not hide the others.
     """
     game_id, deal, start, status, moves, seconds, hints, demo = row[:8]
-    started_at, saved_at, rules, day = row[8:]
+    started_at, saved_at, rules, day, scripted = row[8:]
     damaged = False
 
     def checked(read: Callable[[object, str], _T], value: object, what: str, neutral: _T) -> _T:
@@ -211,15 +215,16 @@ def summary_of(row: Sequence[object]) -> GameSummary:
         saved_at=checked(_text, saved_at, "save time", ""),
         rules=checked(_rules, rules, "rules name", STANDARD).name,
         day=None if day is None else checked(_day_text, day, "day", None),
+        scripted=checked(flag_of, scripted, "scripted flag", False),
     )
     return line._replace(result="damaged") if damaged else line
 
 
 def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:
     """The game in progress from its row (``deal, start, moves, undone, seconds, hints,
-    demo``, any one column, then ``rules, day``); raises :class:`MazeError` for a
-    damaged record."""
-    deal, start, moves, undone, seconds, hints, demo, _, rules, day = row
+    demo``, any one column, then ``rules, day, scripted``); raises :class:`MazeError`
+    for a damaged record."""
+    deal, start, moves, undone, seconds, hints, demo, _, rules, day, scripted = row
     game = restore_game(deal, start, moves, undone, rules=rules, day=day)
     return Resumed(
         game_id,
@@ -228,6 +233,7 @@ def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:
             _real(seconds, "time"),
             _count(hints, "hint count"),
             bool(_integer(demo, "demo flag")),
+            flag_of(scripted, "scripted flag"),
         ),
     )
 
