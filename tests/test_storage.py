@@ -57,12 +57,12 @@ def win(
     store.save(Progress(game, seconds, hints, demo, scripted))
 
 
-def win_from_a_position(store: Store) -> None:
+def win_from_a_position(store: Store, scripted: bool = False) -> None:
     """A win from a given position, one move from the win."""
     game = Game(NEARLY_WON)
     store.begin(game)
     game.play(WINNING_MOVE)
-    store.save(Progress(game, 1.0))
+    store.save(Progress(game, 1.0, scripted=scripted))
 
 
 def give_up(store: Store, number: int = 1, scripted: bool = False) -> None:

@@ -27,8 +27,8 @@ from maze_solitaire.storage import (
     read_only,
 )
 from maze_solitaire.storage.schema import VERSION
-from tests.playing import NEARLY_WON, WINNING_MOVE, winning_line
-from tests.test_storage import give_up, integrity, old_database, query, win
+from tests.playing import winning_line
+from tests.test_storage import give_up, integrity, old_database, query, win, win_from_a_position
 from tests.test_storage_variants import (
     DAY,
     V3_FILE,
@@ -44,13 +44,6 @@ from tests.test_storage_variants import (
 SHORT_DEAL = 7
 """A standard deal the solver wins at once in 52 moves: fewer than deal 0's 60, which
 the tests win by hand, so that a scripted win of it would set the record."""
-
-
-def scripted_win_from_a_position(store: Store) -> None:
-    game = Game(NEARLY_WON)
-    store.begin(game)
-    game.play(WINNING_MOVE)
-    store.save(Progress(game, 0.0, scripted=True))
 
 
 def test_a_scripted_game_is_in_no_figure_of_a_person_s_play(home: Path) -> None:
@@ -77,7 +70,7 @@ def test_a_scripted_game_is_in_no_figure_of_a_person_s_play(home: Path) -> None:
         win_game(store, Game.from_deal(SHORT_DEAL), 0.0, scripted=True)
         lose_game(store, Game.from_deal(SHORT_DEAL), scripted=True)
         win_game(store, daily(DAY), 0.0, scripted=True)  # ends the loss
-        scripted_win_from_a_position(store)
+        win_from_a_position(store, scripted=True)
         after, scripted = figures()
         assert after == before  # every figure: counts, streaks, records, chart, par, deal, daily
         assert scripted == CountedApart(4, 3)
