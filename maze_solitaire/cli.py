@@ -1171,6 +1171,7 @@ def _game_json(game: GameSummary) -> dict[str, object]:
         "seconds": game.seconds,
         "hints": game.hints,
         "demo": game.demo,
+        "scripted": game.scripted,
     }
 
 

@@ -107,7 +107,9 @@ ALLOWED = {
     "solver.answer": {"engine", "solver.answer"},
     "storage": {"engine", "storage"},
     "words": {"engine", "solver.answer", "storage", "settings", "words", "survey"},
-    "play": {"engine", "solver.answer", "storage", "settings", "words", "play", "fullscreen", "lines"},
+    "play": {
+        "engine", "solver.answer", "storage", "settings", "words", "play", "fullscreen", "lines"
+    },
     "fullscreen": {"engine", "solver.answer", "storage", "words", "play", "fullscreen"},
     "lines": {"engine", "solver.answer", "storage", "words", "play", "fullscreen", "lines"},
     "settings": {"engine", "settings", "words", "play", "fullscreen"},

@@ -16,7 +16,7 @@ import pytest
 from maze_solitaire import __version__, cli
 from maze_solitaire.cli import build_parser, main, parse
 from maze_solitaire.engine import Game, deal, legal_moves
-from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
+from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Progress, Store
 from tests.playing import winning_line
 from tests.test_deals import GOLDEN
 from tests.test_rules import SOLVED_ORDER, layout
@@ -325,7 +325,7 @@ def played(home: Path) -> Path:
         game = Game.from_deal(9)
         store.begin(game)
         game.play(game.legal_moves()[0])
-        store.save(game, 12.0)
+        store.save(Progress(game, 12.0))
     return home
 
 
@@ -360,6 +360,7 @@ def test_stats_json(
         "in_progress": 1,
         "recent": ["won", "lost", "assisted"],
         "custom_positions": {"played": 0, "won": 0},
+        "scripted": {"played": 0, "won": 0},
         "rules": "standard",
         "at_or_under_par": 0,
         "daily": {  # no daily played: a calendar of 30 days, each "none"
@@ -426,6 +427,7 @@ def test_history_json_and_limit(capsys: pytest.CaptureFixture[str], played: Path
         (1, 0, "won", won),
     ]
     assert games[1]["hints"] == 1 and games[3]["seconds"] == 187.0
+    assert not any(g["scripted"] for g in games)
     assert games[3]["start"] == deal(0).notation() and games[0]["date"].endswith("+00:00")
     status, out, _ = call(capsys, "history", "--json", "--limit", "2")
     assert [g["id"] for g in json.loads(out)["games"]] == [4, 3]
@@ -470,6 +472,67 @@ def test_replay_prints_the_moves_of_an_ended_game(
         "to": first.target,
         "notation": first.notation(),
     }
+
+
+@pytest.fixture
+def scripted(home: Path) -> Path:
+    """A data folder where scripts played (moves from a pipe) beside a person.
+
+    Game 1 a clean win by hand in 3:07; by a script, game 2 a win in 0:00, game 3
+    deal 4 given up, game 4 deal 9 in progress with one move.
+    """
+    with Store.open(home) as store:
+        win(store, 187.0)
+        win(store, 0.0, scripted=True)
+        give_up(store, 4, scripted=True)
+        game = Game.from_deal(9)
+        store.begin(game)
+        game.play(game.legal_moves()[0])
+        store.save(Progress(game, 12.0, scripted=True))
+    return home
+
+
+def test_scripted_games_are_counted_apart_in_stats(
+    capsys: pytest.CaptureFixture[str], scripted: Path
+) -> None:
+    status, out, _ = call(capsys, "stats")
+    assert status == 0
+    assert "Played          1" in out and "Fastest         3:07" in out  # not the script's 0:00
+    assert "Current streak  1" in out and "Best streak     1" in out
+    assert "Scripted games: played 2, won 1 (in no figure above)" in out
+    assert "In progress     1" in out  # the script's game, not ended yet
+    status, out, _ = call(capsys, "stats", "--json")
+    answer = json.loads(out)
+    assert (answer["played"], answer["won"], answer["fastest_seconds"]) == (1, 1, 187.0)
+    assert answer["recent"] == ["won"] and answer["scripted"] == {"played": 2, "won": 1}
+
+
+def test_history_and_replay_say_which_games_were_scripted(
+    capsys: pytest.CaptureFixture[str], scripted: Path
+) -> None:
+    status, out, _ = call(capsys, "history", "--json")
+    games = json.loads(out)["games"]
+    assert status == 0
+    assert [(g["id"], g["result"], g["scripted"]) for g in games] == [
+        (4, "playing", True),
+        (3, "lost", True),
+        (2, "won", True),
+        (1, "won", False),
+    ]
+    status, out, _ = call(capsys, "history")
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 5
+    won = str(len(winning_line()))
+    assert [line.split()[3:] for line in lines[1:]] == [
+        ["#9", "playing,", "scripted", "1", "0:12"],
+        ["#4", "lost,", "scripted", "1", "0:05"],
+        ["#0", "won,", "scripted", won, "0:00"],
+        ["#0", "won", won, "3:07"],
+    ]
+    assert len({len(line) for line in lines}) == 1  # the result column fits its widest
+    for game, flag in (("2", True), ("1", False)):
+        status, out, _ = call(capsys, "replay", game, "--json")
+        assert status == 0 and json.loads(out)["scripted"] is flag
 
 
 @pytest.mark.parametrize(

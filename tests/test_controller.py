@@ -31,7 +31,7 @@ from maze_solitaire.play.modes import (
 from maze_solitaire.solver import GAVE_UP, SOLVED, Result, SolveResult
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
-from maze_solitaire.storage import DailyResult, Stats, Store
+from maze_solitaire.storage import DailyResult, Progress, Stats, Store
 from maze_solitaire.words import UNICODE
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 
@@ -650,7 +650,7 @@ class ForgetfulRecorder:
 
     def begin(self, game: Game) -> None: ...
 
-    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
+    def save(self, progress: Progress) -> None: ...
 
     def stats(
         self,

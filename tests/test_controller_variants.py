@@ -14,7 +14,7 @@ from maze_solitaire.play.controller import Controller
 from maze_solitaire.play.modes import Asking, Entering, Question, Won
 from maze_solitaire.play.session import random_deal
 from maze_solitaire.solver.answer import PAR_VERSION, Par
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import ASCII, UNICODE
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 
@@ -83,7 +83,7 @@ def test_a_daily_played_again_is_told_its_day_s_result_stands() -> None:
         first = daily()
         store.begin(first)
         first.play(first.legal_moves()[0])
-        store.save(first, 5.0)
+        store.save(Progress(first, 5.0))
         c = Controller(
             Game.from_deal(1),
             lambda _: Game.from_deal(2),

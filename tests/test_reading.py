@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import Game
-from maze_solitaire.storage import DATABASE_NAME, Store
+from maze_solitaire.storage import DATABASE_NAME, Progress, Store
 from tests.playing import winning_line
 from tests.test_storage import give_up, python, win
 from tests.test_storage_variants import V3_FILE, V3_STATS
@@ -38,7 +38,7 @@ def six_games(folder: Path) -> None:
         game = Game.from_deal(9)
         store.begin(game)
         game.play(game.legal_moves()[0])
-        store.save(game, 3.0)
+        store.save(Progress(game, 3.0))
     assert not (folder / f"{DATABASE_NAME}-wal").exists()  # the game closed it cleanly
 
 
@@ -165,13 +165,13 @@ def test_a_log_left_by_a_killed_game_is_read_too(shared_folder: Path) -> None:
 KILLED_MID_GAME = """
 import sys
 from maze_solitaire.engine import Game
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 store = Store.open(sys.argv[1])
 game = Game.from_deal(3)
 store.begin(game)
 for _ in range(2):
     game.play(game.legal_moves()[0])
-    store.save(game, 1.0)
+    store.save(Progress(game, 1.0))
 print("saved", flush=True)
 sys.stdin.read()  # wait to be killed
 """

@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 from maze_solitaire.engine import Move, deal, legal_moves, play
-from maze_solitaire.storage import DATABASE_NAME, Store
+from maze_solitaire.storage import DATABASE_NAME, Progress, Store
 from maze_solitaire.storage.schema import file_version
 from tests.playing import nearly_won_deal, winning_line
 from tests.screen_board import read_board, slot_column
@@ -69,7 +69,7 @@ def win_a_saved_deal(home: Path, seconds: float) -> str:
     with Store.open(home) as store:
         nearly = nearly_won_deal()
         store.begin(nearly)
-        store.save(nearly, seconds)
+        store.save(Progress(nearly, seconds))
     with game_in(home) as game:
         game.wait_for(BOARD_READY)
         click_move(game, winning_line()[-1])
@@ -318,7 +318,7 @@ def test_a_file_of_data_version_3_plays_on_in_the_game(tmp_path: Path) -> None:
         assert "Resumed deal #7 — 5 moves" in text and "Moves 5" in text
         game.send("q")
         assert game.wait_exit() == 0
-    assert file_version(tmp_path / DATABASE_NAME) == 4
+    assert file_version(tmp_path / DATABASE_NAME) == 5
     result = cli(tmp_path, "stats", "--json")
     assert result.returncode == 0, result.stderr
     stats = json.loads(result.stdout)

@@ -24,6 +24,7 @@ from maze_solitaire.storage import (
     DATABASE_NAME,
     HOME_VARIABLE,
     Abandoned,
+    Progress,
     StorageError,
     Store,
     data_dir,
@@ -42,32 +43,34 @@ def play(store: Store, game: Game, steps: int, seed: int = 0) -> Game:
     """Begin ``game`` and make ``steps`` changes to it, each saved as the game saves them."""
     store.begin(game)
     for step, _ in zip(range(steps), walk(game, random.Random(seed)), strict=False):
-        store.save(game, seconds=step * 2.0)
+        store.save(Progress(game, seconds=step * 2.0))
     return game
 
 
-def win(store: Store, seconds: float = 60.0, hints: int = 0, demo: bool = False) -> None:
+def win(
+    store: Store, seconds: float = 60.0, hints: int = 0, demo: bool = False, scripted: bool = False
+) -> None:
     """A win of a numbered deal (the statistics count deals only), in the solver's line."""
     game = nearly_won_deal()
     store.begin(game)
     game.play(winning_line()[-1])
-    store.save(game, seconds, hints=hints, demo=demo)
+    store.save(Progress(game, seconds, hints, demo, scripted))
 
 
-def win_from_a_position(store: Store) -> None:
+def win_from_a_position(store: Store, scripted: bool = False) -> None:
     """A win from a given position, one move from the win."""
     game = Game(NEARLY_WON)
     store.begin(game)
     game.play(WINNING_MOVE)
-    store.save(game, 1.0)
+    store.save(Progress(game, 1.0, scripted=scripted))
 
 
-def give_up(store: Store, number: int = 1) -> None:
+def give_up(store: Store, number: int = 1, scripted: bool = False) -> None:
     """A game of deal ``number`` with one move made, which the next game begun ends as lost."""
     game = Game.from_deal(number)
     store.begin(game)
     game.play(game.legal_moves()[0])
-    store.save(game, 5.0)
+    store.save(Progress(game, 5.0, scripted=scripted))
 
 
 def query(folder: Path, sql: str, *parameters: object) -> list[tuple[object, ...]]:
@@ -131,7 +134,7 @@ def test_every_save_is_committed_at_once(home: Path) -> None:
     store.begin(game)
     assert query(home, "SELECT deal, moves, status FROM games") == [(7, "", "playing")]
     for step, _ in zip(range(25), walk(game, random.Random(1)), strict=False):
-        store.save(game, seconds=float(step), hints=1)
+        store.save(Progress(game, seconds=float(step), hints=1))
         # Another connection sees each save while the store is still open.
         [(moves, undone, count)] = query(home, "SELECT moves, undone, move_count FROM games")
         assert moves == "\n".join(m.notation() for m in game.all_moves)  # "" before any move
@@ -144,18 +147,19 @@ def test_resume_rebuilds_the_game_with_its_undo_history(home: Path) -> None:
         game = play(store, Game.from_deal(7), 40)
         game.undo()
         game.undo()
-        store.save(game, 123.5, hints=2, demo=True)
+        store.save(Progress(game, 123.5, hints=2, demo=True))
     [(saved_id,)] = query(home, "SELECT id FROM games WHERE status = 'playing'")
     with Store.open(home) as store:
         resumed = store.resume()
         assert resumed is not None
         assert resumed.game_id == saved_id
-        assert resumed.game.all_moves == game.all_moves
-        assert resumed.game.undone == 2 and resumed.game.position == game.position
-        assert (resumed.seconds, resumed.hints, resumed.demo) == (123.5, 2, True)
+        assert resumed.progress.game.all_moves == game.all_moves
+        assert resumed.progress.game.undone == 2 and resumed.progress.game.position == game.position
+        progress = resumed.progress
+        assert (progress.seconds, progress.hints, progress.demo) == (123.5, 2, True)
         assert games.resumed(resumed) == f"Resumed deal #7 — {game.move_count} moves"
-        resumed.game.redo()  # the undone moves are still there to redo
-        store.save(resumed.game, 130.0, hints=2, demo=True)
+        resumed.progress.game.redo()  # the undone moves are still there to redo
+        store.save(Progress(resumed.progress.game, 130.0, hints=2, demo=True))
     assert query(home, "SELECT undone FROM games") == [(1,)]
 
 
@@ -164,7 +168,7 @@ def test_resume_message_for_a_position_and_a_single_move(home: Path) -> None:
         game = Game(deal(3))  # a given position, not a deal number
         store.begin(game)
         game.play(game.legal_moves()[0])
-        store.save(game, 1.0)
+        store.save(Progress(game, 1.0))
     with Store.open(home) as store:
         resumed = store.resume()
         assert resumed is not None
@@ -181,7 +185,7 @@ def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> N
         assert abandoned == Abandoned(1, left.move_count)
         assert games.abandoned(abandoned) == f"deal #1 — {left.move_count} moves: counted as lost"
         deal_2.play(deal_2.legal_moves()[0])
-        store.save(deal_2, 1.0)
+        store.save(Progress(deal_2, 1.0))
         stats = store.stats()
         assert (stats.played, stats.won, stats.in_progress) == (1, 0, 1)
         assert store.begin(Game.from_deal(3)) is None  # key n, mid-game: the player said yes
@@ -216,9 +220,9 @@ def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -
     nearly.close()
     with Store.open(home) as store:
         resumed = store.resume()
-        assert resumed is not None and resumed.game.start == NEARLY_WON
-        resumed.game.play(WINNING_MOVE)
-        store.save(resumed.game, 10.0)  # won: the store plays no game now
+        assert resumed is not None and resumed.progress.game.start == NEARLY_WON
+        resumed.progress.game.play(WINNING_MOVE)
+        store.save(Progress(resumed.progress.game, 10.0))  # won: the store plays no game now
         assert store.begin(Game.from_deal(3)) is None  # key n after the win
     assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
         (2, "playing"),  # still there to be resumed
@@ -234,20 +238,20 @@ def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:
     for seconds in range(1, 11):
         with Store.open(home) as store:
             resumed = store.resume()
-            assert resumed is not None and resumed.game.move_count == len(line) - 1
+            assert resumed is not None and resumed.progress.game.move_count == len(line) - 1
             assert store.stats().played == 0  # in progress: not counted yet
-            other = next(m for m in resumed.game.legal_moves() if m != line[-1])
-            resumed.game.play(other)
-            store.save(resumed.game, float(seconds))
-            resumed.game.undo()
-            store.save(resumed.game, float(seconds))
+            other = next(m for m in resumed.progress.game.legal_moves() if m != line[-1])
+            resumed.progress.game.play(other)
+            store.save(Progress(resumed.progress.game, float(seconds)))
+            resumed.progress.game.undo()
+            store.save(Progress(resumed.progress.game, float(seconds)))
     with Store.open(home) as store:
         resumed = store.resume()
         assert resumed is not None
-        resumed.game.play(line[-1])
-        store.save(resumed.game, 11.0)  # the win ends the game here
-        resumed.game.undo()
-        store.save(resumed.game, 12.0)  # after the end: nothing more is recorded
+        resumed.progress.game.play(line[-1])
+        store.save(Progress(resumed.progress.game, 11.0))  # the win ends the game here
+        resumed.progress.game.undo()
+        store.save(Progress(resumed.progress.game, 12.0))  # after the end: nothing more is recorded
     assert query(home, "SELECT status, move_count, seconds FROM games") == [
         ("won", len(line), 11.0)
     ]
@@ -360,9 +364,9 @@ def test_save_refuses_a_game_that_was_not_begun() -> None:
     store = Store.in_memory()
     store.begin(Game.from_deal(1))
     with pytest.raises(ValueError, match="different game"):
-        store.save(Game.from_deal(2), 1.0)
+        store.save(Progress(Game.from_deal(2), 1.0))
     with pytest.raises(ValueError, match="bad time"):
-        store.save(Game.from_deal(1), float("nan"))
+        store.save(Progress(Game.from_deal(1), float("nan")))
     with pytest.raises(RuntimeError, match="before any game is begun"):
         store.resume()
 
@@ -372,14 +376,14 @@ def test_save_refuses_a_game_that_was_not_begun() -> None:
 PLAY_UNTIL_KILLED = """
 import random, sys
 from maze_solitaire.engine import Game
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from tests.playing import walk
 
 store = Store.open(sys.argv[1])
 game = Game.from_deal(11)
 store.begin(game)
 for step, _ in enumerate(walk(game, random.Random(5)), start=1):
-    store.save(game, float(step))
+    store.save(Progress(game, float(step)))
     print(step, flush=True)  # only once the save is committed
 """
 
@@ -402,10 +406,10 @@ def test_a_process_killed_right_after_a_move_resumes_with_that_move(home: Path) 
     with Store.open(home) as store:  # the lock died with the process
         resumed = store.resume()
         assert resumed is not None
-        got = (resumed.game.all_moves, resumed.game.undone)
+        got = (resumed.progress.game.all_moves, resumed.progress.game.undone)
         # The last reported save is there; at worst the one in flight is not.
         assert got == states[saved - 1] or (len(states) > saved and got == states[saved])
-        assert resumed.seconds in (float(saved), float(saved + 1))
+        assert resumed.progress.seconds in (float(saved), float(saved + 1))
 
 
 def test_a_file_of_garbage_is_moved_aside_and_a_new_one_started(home: Path) -> None:
@@ -461,7 +465,7 @@ def test_an_unusable_folder_plays_on_in_memory_and_says_so(tmp_path: Path) -> No
 DISK_FILLS_UP = """
 import json, random, resource, signal, sys
 from maze_solitaire.engine import Game
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from tests.playing import walk
 
 # Past the limit a write fails as on a full disk (EFBIG) instead of killing us.
@@ -474,7 +478,7 @@ report = []
 
 def step():
     next(steps)
-    store.save(game, float(len(report)))
+    store.save(Progress(game, float(len(report))))
     report.append([store.saving, store.notice])
 
 for _ in range(5):
@@ -505,8 +509,8 @@ def test_a_disk_that_fills_up_mid_game_loses_nothing(home: Path) -> None:
     with Store.open(home) as store:  # the saves made while the disk was full are there too
         resumed = store.resume()
         assert resumed is not None
-        assert [m.notation() for m in resumed.game.all_moves] == result["moves"]
-        assert resumed.game.undone == result["undone"] and resumed.seconds == 10.0
+        assert [m.notation() for m in resumed.progress.game.all_moves] == result["moves"]
+        assert resumed.progress.game.undone == result["undone"] and resumed.progress.seconds == 10.0
 
 
 def test_a_database_from_a_newer_version_is_refused_and_left_alone(home: Path) -> None:
@@ -578,7 +582,7 @@ def test_a_damaged_latest_game_leaves_the_older_one_to_resume(home: Path) -> Non
     connection.close()
     with Store.open(home) as store:
         resumed = store.resume()
-        assert resumed is not None and resumed.game.deal_number == 1
+        assert resumed is not None and resumed.progress.game.deal_number == 1
         assert store.notice is not None and store.notice.startswith("saved game #2 ")
 
 
@@ -591,7 +595,7 @@ def test_a_game_ended_behind_the_store_s_back_is_kept_as_a_new_game(home: Path) 
             connection.execute("UPDATE games SET status = 'abandoned', ended = 1, streak = 0")
         connection.close()
         game.play(game.legal_moves()[0])
-        store.save(game, 99.0)
+        store.save(Progress(game, 99.0))
     assert query(home, "SELECT id, status, move_count FROM games ORDER BY id")[1] == (
         2,
         "playing",
@@ -605,7 +609,7 @@ PLAY_ALONGSIDE = """
 import json, random, sys, time
 from pathlib import Path
 from maze_solitaire.engine import Game
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from tests.playing import walk
 
 folder, number, meeting = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
@@ -623,7 +627,7 @@ store.begin(game)
 meet("begun")
 failed = []
 for step, _ in zip(range(300), walk(game, random.Random(number))):
-    store.save(game, float(step))
+    store.save(Progress(game, float(step)))
     if not store.saving:
         failed.append(store.notice)
 meet("played")
@@ -653,7 +657,7 @@ def test_two_processes_play_at_once_and_both_games_are_recorded(home: Path, tmp_
     first, second = Store.open(home), Store.open(home)
     one, other = first.resume(), second.resume()
     assert one is not None and other is not None
-    assert {one.game.deal_number, other.game.deal_number} == {21, 22}
+    assert {one.progress.game.deal_number, other.progress.game.deal_number} == {21, 22}
     with Store.open(home) as third:
         assert third.resume() is None
     first.close()
@@ -668,7 +672,7 @@ def test_a_game_another_process_plays_is_neither_resumed_nor_abandoned(home: Pat
         other.begin(Game.from_deal(2))
         assert other.in_progress() == 2  # its own and the other process's
     game.play(game.legal_moves()[0])
-    playing.save(game, 50.0)
+    playing.save(Progress(game, 50.0))
     assert playing.saving
     playing.close()
     assert query(home, "SELECT deal, status, move_count FROM games ORDER BY id") == [
@@ -685,6 +689,8 @@ def test_start_up_reads_only_through_indexes(home: Path, monkeypatch: pytest.Mon
         for _ in range(3):
             win(store)
             give_up(store, 8)
+            win(store, scripted=True)  # counted on a line of their own
+            give_up(store, 8, scripted=True)
         play(store, Game.from_deal(1), 5)
     statements: list[str] = []
     connect = sqlite3.connect
@@ -810,8 +816,8 @@ def test_a_version_1_database_gains_the_settings_and_keeps_its_games(home: Path)
         assert store.setting("four_color") is None
         store.remember("four_color", "on")
         resumed = store.resume()
-        assert resumed is not None and resumed.game.position == game.position
-    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(4,)]
+        assert resumed is not None and resumed.progress.game.position == game.position
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(5,)]
     assert integrity(home) == "ok"
 
 

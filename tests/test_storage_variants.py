@@ -34,6 +34,7 @@ from maze_solitaire.storage import (
     CustomRecord,
     DailyResult,
     DealRecord,
+    Progress,
     StorageError,
     Store,
     read_only,
@@ -109,21 +110,23 @@ def line_of(start: Position) -> tuple[Move, ...]:
     return tuple(answer.moves)
 
 
-def win_game(store: Store, game: Game, seconds: float = 60.0, hints: int = 0) -> int:
+def win_game(
+    store: Store, game: Game, seconds: float = 60.0, hints: int = 0, scripted: bool = False
+) -> int:
     """Begin ``game`` and win it along the solver's line; its move count."""
     store.begin(game)
     for move in line_of(game.start):
         game.play(move)
-    store.save(game, seconds, hints=hints)
+    store.save(Progress(game, seconds, hints, scripted=scripted))
     assert game.is_won()
     return game.move_count
 
 
-def lose_game(store: Store, game: Game) -> None:
+def lose_game(store: Store, game: Game, scripted: bool = False) -> None:
     """Begin ``game`` and make a move: the next game begun ends it, lost."""
     store.begin(game)
     game.play(game.legal_moves()[0])
-    store.save(game, 5.0)
+    store.save(Progress(game, 5.0, scripted=scripted))
 
 
 def daily(day: date) -> Game:
@@ -190,7 +193,7 @@ def test_a_version_3_file_keeps_every_game_as_standard_and_its_figures(home: Pat
         assert len(history) == 11
         assert {(g.rules, g.day) for g in history} == {("standard", None)}
         assert store.replay(1).game.variant is STANDARD
-    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(4,)]
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(5,)]
     assert integrity(home) == "ok"
     assert v3_games(home / DATABASE_NAME) == before  # every row kept, every field as it was
     assert query(home, "SELECT DISTINCT rules, day FROM games") == [("standard", None)]
@@ -205,11 +208,12 @@ def test_the_game_in_progress_of_a_version_3_file_resumes_and_its_streak_goes_on
         resumed = store.resume()
         assert resumed is not None
         moves, undone, seconds, hints = V3_IN_PROGRESS
-        assert resumed.game.deal_number == 7 and resumed.game.variant is STANDARD
-        assert resumed.game.day is None
-        assert [m.notation() for m in resumed.game.all_moves] == moves
-        assert (resumed.game.undone, resumed.seconds, resumed.hints) == (undone, seconds, hints)
-        assert resumed.game.start == deal(7)
+        assert resumed.progress.game.deal_number == 7 and resumed.progress.game.variant is STANDARD
+        assert resumed.progress.game.day is None
+        assert [m.notation() for m in resumed.progress.game.all_moves] == moves
+        progress = resumed.progress
+        assert (progress.game.undone, progress.seconds, progress.hints) == (undone, seconds, hints)
+        assert resumed.progress.game.start == deal(7)
         win(store)  # ends deal 7 as lost: the streak of 1 is broken, then one win
         assert (store.stats().current_streak, store.stats().best_streak) == (1, 3)
         win(store)
@@ -247,7 +251,7 @@ def test_each_variant_has_its_own_streaks_and_figures(home: Path) -> None:
         position = Game(NEARLY_WON.under(PYSOL))
         store.begin(position)  # ends the pysol deal as lost
         position.play(WINNING_MOVE)
-        store.save(position, 2.0)  # a pysol position won
+        store.save(Progress(position, 2.0))  # a pysol position won
         standard = store.stats()
         assert (standard.played, standard.won, standard.current_streak) == (3, 3, 3)
         assert standard.best_streak == 3 and standard.recent == ("won",) * 3
@@ -312,11 +316,11 @@ def test_a_game_resumes_under_its_rules_and_as_its_day_s_daily(
         game = make()
         lose_game(store, game)
         game.play(game.legal_moves()[0])
-        store.save(game, 9.0)
+        store.save(Progress(game, 9.0))
     with Store.open(home, clock=Clock()) as store:
         resumed = store.resume()
         assert resumed is not None
-        again = resumed.game
+        again = resumed.progress.game
         assert again.variant is game.variant and again.day == game.day
         assert again.code == game.code and again.deal_number == game.deal_number
         assert again.position == game.position and again.all_moves == game.all_moves
@@ -409,7 +413,7 @@ def test_a_game_that_is_not_its_day_s_daily_is_refused_and_changes_nothing() -> 
     with pytest.raises(ValueError, match=f"pysol deal {number} is not the daily deal"):
         store.begin(Game(deal(number, PYSOL), number, DAY))
     game.play(game.legal_moves()[0])
-    store.save(game, 6.0)  # the daily in progress plays on: it was not ended
+    store.save(Progress(game, 6.0))  # the daily in progress plays on: it was not ended
     assert [(g.day, g.result, g.moves) for g in store.history()] == [("2026-12-01", "playing", 2)]
     assert store.daily_result(DAY) is None
 
@@ -630,7 +634,7 @@ def test_clean_wins_at_or_under_par_are_counted_per_variant_and_version(home: Pa
         position = Game(NEARLY_WON)
         store.begin(position)
         position.play(WINNING_MOVE)
-        store.save(position, 1.0)  # a position won in one move: no figure counts it
+        store.save(Progress(position, 1.0))  # a position won in one move: no figure counts it
         set_par(store, NEARLY_WON, 1)
 
         def counted(rules: str = "standard", version: int | None = 1) -> int:
@@ -662,6 +666,8 @@ def test_every_figure_is_read_through_covering_indexes(home: Path) -> None:
         give_up(store, 8)
         win_game(store, pysol_deal())
         win_game(store, daily(DAY))
+        win(store, scripted=True)
+        win_game(store, pysol_deal(), scripted=True)
         set_par(store, deal(0), 80)
         store.begin(Game.from_deal(8))
     statements: list[str] = []

@@ -89,6 +89,11 @@ def test_stats_lines_show_every_figure_and_the_chart() -> None:
     text = "\n".join(stats_lines(store.stats(), UNICODE))
     assert "Played          3" in text  # not counted with the deals,
     assert "Custom positions: played 1, won 1 (in no figure above)" in text  # but apart
+    assert "Scripted games" not in text
+    win(store, 0.0, scripted=True)
+    text = "\n".join(stats_lines(store.stats(), UNICODE))
+    assert "Played          3" in text and "Fastest         3:07" in text  # none of it the script's
+    assert "Scripted games: played 1, won 1 (in no figure above)" in text
 
 
 @pytest.mark.parametrize("hints", [0, 1, 7])

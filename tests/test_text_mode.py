@@ -15,7 +15,7 @@ from maze_solitaire.fullscreen.keymap import Action
 from maze_solitaire.play.controller import Controller
 from maze_solitaire.play.modes import Asking, Choosing, Mode, Question
 from maze_solitaire.solver.answer import PAR_VERSION
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import ASCII, spoken
 from maze_solitaire.words import screen as words
 from maze_solitaire.words.spoken import Voice, board_lines, changes_line, in_words
@@ -198,7 +198,7 @@ def test_a_deal_won_says_par_and_the_share_line_and_counts_in_the_statistics(hom
     game = nearly_won_deal()
     with Store.open(home) as store:
         store.begin(game)
-        store.save(game, 30.0)
+        store.save(Progress(game, 30.0))
         store.remember_par(game.start, PAR_VERSION, 54, 40)
     assert winning_line()[-1] == Move.parse("QD r1c2 -> r6c9")
     status, lines = text_game(commands="QD r6c9\nstats\n", home=home)

@@ -18,7 +18,7 @@ from maze_solitaire.engine import (
     legal_moves,
     play,
 )
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from tests.playing import nearly_won_deal, winning_line
 from tests.screen_board import read_board
 from tests.terminal import Terminal
@@ -82,7 +82,7 @@ def test_the_win_screen_shows_par_and_the_share_line_is_copied_and_printed(
     with Store.open(tmp_path) as store:
         nearly = nearly_won_deal()
         store.begin(nearly)
-        store.save(nearly, 252.0)  # 4:12
+        store.save(Progress(nearly, 252.0))  # 4:12
     with game_in(tmp_path) as game:
         game.wait_for(BOARD_READY)
         click_move(game, winning_line()[-1])

@@ -42,7 +42,7 @@ from maze_solitaire.play.modes import (
 from maze_solitaire.play.pars import ParRecorder, Pars
 from maze_solitaire.play.selection import Choice, moved, next_gap, offered, previous_gap
 from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
-from maze_solitaire.storage import Abandoned, helped
+from maze_solitaire.storage import Abandoned, Progress, helped
 from maze_solitaire.words import Glyphs, games
 from maze_solitaire.words import screen as words
 from maze_solitaire.words.answers import failed, no_line
@@ -75,7 +75,7 @@ class Recorder(ParRecorder, Protocol):
 
     def begin(self, game: Game) -> Abandoned | None: ...
 
-    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None: ...
+    def save(self, progress: Progress) -> None: ...
 
     def stats(
         self,
@@ -340,10 +340,12 @@ class Controller:
         if self.recorder is None:
             return
         self.recorder.save(
-            self.game,
-            self.clock.seconds,
-            hints=self.assistant.hints,
-            demo=self.assistant.demo_played,
+            Progress(
+                self.game,
+                self.clock.seconds,
+                hints=self.assistant.hints,
+                demo=self.assistant.demo_played,
+            )
         )
         self.show_notice()
 

@@ -104,11 +104,11 @@ def run(start: Start) -> int:
         settings = start.settings.remembering(store.setting(FOUR_COLOR_SETTING))
         resumed = store.resume() if chosen is None or chosen.day is not None else None
         replaced = None
-        if chosen is not None and resumed is not None and resumed.game.code != chosen.code:
+        if chosen is not None and resumed is not None and resumed.progress.game.code != chosen.code:
             # The daily asked for, and another game in progress: the daily replaces it.
             replaced, resumed = resumed, None
         rules = start.rules
-        if rules is not None and resumed is not None and resumed.game.variant is not rules:
+        if rules is not None and resumed is not None and resumed.progress.game.variant is not rules:
             # Other rules asked for: a deal of theirs replaces the game in progress.
             replaced, resumed = resumed, None
         if resumed is None:
@@ -116,7 +116,7 @@ def run(start: Start) -> int:
                 chosen or random_deal(rules or settings.rules), 0.0, 0, False
             )
         else:
-            game, seconds, hints, demo = resumed.game, resumed.seconds, resumed.hints, resumed.demo
+            game, seconds, hints, demo, _ = resumed.progress
         controller = Controller(
             game,
             random_deal,
@@ -147,8 +147,10 @@ def run(start: Start) -> int:
 
         def begin() -> None:  # written once the board shows: the player need not wait for it
             abandoned = store.begin(game)
-            if replaced is not None and replaced.game.all_moves:
-                abandoned = Abandoned(replaced.game.deal_number, replaced.game.move_count)
+            if replaced is not None and replaced.progress.game.all_moves:
+                abandoned = Abandoned(
+                    replaced.progress.game.deal_number, replaced.progress.game.move_count
+                )
             if abandoned is not None:  # which game in progress this one ended
                 controller.message = said.abandoned(abandoned)
             controller.show_notice()

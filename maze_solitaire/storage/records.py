@@ -51,7 +51,8 @@ the one word for it everywhere they look."""
 MOVE_SEPARATOR: Final = "\n"
 
 SUMMARY_COLUMNS: Final = (
-    "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at, rules, day"
+    "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at, rules, day,"
+    " scripted"
 )
 """The columns :func:`summary_of` reads, in its order."""
 
@@ -97,16 +98,28 @@ def helped(hints: object, demo: object) -> bool:
     return hints != 0 or demo != 0
 
 
+class Progress(NamedTuple):
+    """A game as it is being played: what :meth:`.Store.save` keeps and
+    :meth:`.Store.resume` gives back."""
+
+    game: Game
+    """With its undo history: the undone moves are still redoable."""
+    seconds: float = 0.0
+    """Time played so far."""
+    hints: int = 0
+    """Hints asked for."""
+    demo: bool = False
+    """Whether the demo ever played."""
+    scripted: bool = False
+    """Whether any of its moves came from a file or a pipe: a scripted game is
+    recorded (history, replay) but counted in no figure of a person's play."""
+
+
 class Resumed(NamedTuple):
     """The game in progress, rebuilt by replaying its moves through the rules."""
 
     game_id: GameId
-    game: Game
-    """With its undo history: the undone moves are still redoable."""
-    seconds: float
-    """Time played so far."""
-    hints: int
-    demo: bool
+    progress: Progress
 
 
 class Abandoned(NamedTuple):
@@ -138,6 +151,9 @@ class GameSummary(NamedTuple):
     """The name of the variant it was played under: ``standard``, ``pysol``, ``aisleriot``."""
     day: str | None
     """The day (ISO 8601 date) whose daily deal it is; ``None`` for any other game."""
+    scripted: bool = False
+    """Whether its moves came from a file or a pipe: then it is in no figure of the
+    statistics but the scripted games' own."""
 
     @property
     def assisted(self) -> bool:
@@ -175,7 +191,7 @@ def summary_of(row: Sequence[object]) -> GameSummary:
     moves, no time), so that one bad record does not hide the others.
     """
     game_id, deal, start, status, moves, seconds, hints, demo = row[:8]
-    started_at, saved_at, rules, day = row[8:]
+    started_at, saved_at, rules, day, scripted = row[8:]
     damaged = False
 
     def checked(read: Callable[[object, str], _T], value: object, what: str, neutral: _T) -> _T:
@@ -199,22 +215,26 @@ def summary_of(row: Sequence[object]) -> GameSummary:
         saved_at=checked(_text, saved_at, "save time", ""),
         rules=checked(_rules, rules, "rules name", STANDARD).name,
         day=None if day is None else checked(_day_text, day, "day", None),
+        scripted=checked(flag_of, scripted, "scripted flag", False),
     )
     return line._replace(result="damaged") if damaged else line
 
 
 def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:
     """The game in progress from its row (``deal, start, moves, undone, seconds, hints,
-    demo``, any one column, then ``rules, day``); raises :class:`MazeError` for a
-    damaged record."""
-    deal, start, moves, undone, seconds, hints, demo, _, rules, day = row
+    demo``, any one column, then ``rules, day, scripted``); raises :class:`MazeError`
+    for a damaged record."""
+    deal, start, moves, undone, seconds, hints, demo, _, rules, day, scripted = row
     game = restore_game(deal, start, moves, undone, rules=rules, day=day)
     return Resumed(
         game_id,
-        game,
-        _real(seconds, "time"),
-        _count(hints, "hint count"),
-        bool(_integer(demo, "demo flag")),
+        Progress(
+            game,
+            _real(seconds, "time"),
+            _count(hints, "hint count"),
+            bool(_integer(demo, "demo flag")),
+            flag_of(scripted, "scripted flag"),
+        ),
     )
 
 

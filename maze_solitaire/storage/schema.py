@@ -9,9 +9,11 @@ version of the layout is a new entry at the end, never an edit of an old one.
 One row of ``games`` is one game: where it started, every move in notation
 and how it ended. Loading a game replays its moves through the rules, so the
 row is a record, not a trusted position; it names the rules it was played
-under, and the day whose daily deal it is, if it is one. ``settings`` keeps
+under, the day whose daily deal it is, if it is one, and whether it is
+scripted (moves from a file or a pipe, not a person's). ``settings`` keeps
 the player's choices (such as the four-colour deck) from one run to the next;
-``dailies`` each day's daily result, as the first game of it to end left it;
+``dailies`` each day's daily result, as the first game of it to end left it
+(scripted games leave none);
 ``pars`` the par of each deal (and position) a caller has worked out.
 """
 
@@ -153,6 +155,45 @@ _VARIANTS_V4: Final = (
     _PARS_V4,
 )
 
+_SCRIPTED_V5: Final = (
+    # A game whose moves came from a file or a pipe is scripted: recorded
+    # (history, replay) but in no figure of a person's play, as a game from a
+    # given position is in none but its own. Every older game was played by hand.
+    "ALTER TABLE games ADD COLUMN scripted INTEGER NOT NULL DEFAULT 0"
+    " CHECK (scripted IN (0, 1))",
+    # Each index the figures read now holds the games played by hand only: its
+    # WHERE adds ``scripted = 0``, which each query names too. Each ends with
+    # the flag, as with the deal, which its WHERE settles, so that it still
+    # covers the queries that name it (a zero costs one byte an entry).
+    # games_rules_streaks stays: a scripted game ends with no streak (NULL), as
+    # a position does, so MAX skips it.
+    "DROP INDEX games_rules_results",
+    "DROP INDEX games_rules_times",
+    "DROP INDEX games_rules_order",
+    "DROP INDEX games_rules_by_deal",
+    "DROP INDEX games_rules_custom",
+    "DROP INDEX games_rules_clean_starts",
+    "CREATE INDEX games_rules_results"
+    " ON games (rules, status, hints, demo, move_count, deal, scripted)"
+    " WHERE deal IS NOT NULL AND scripted = 0",  # clean wins, fewest moves
+    "CREATE INDEX games_rules_times"
+    " ON games (rules, status, hints, demo, seconds, deal, scripted)"
+    " WHERE deal IS NOT NULL AND scripted = 0",  # fastest
+    "CREATE INDEX games_rules_order"
+    " ON games (rules, ended, streak, status, hints, demo, deal, scripted)"
+    " WHERE ended IS NOT NULL AND deal IS NOT NULL AND scripted = 0",  # last results, streak
+    "CREATE INDEX games_rules_by_deal"
+    " ON games (rules, status, deal, hints, demo, move_count, seconds, scripted)"
+    " WHERE deal IS NOT NULL AND scripted = 0",  # won and lost, a deal's record
+    "CREATE INDEX games_rules_custom ON games (rules, status, deal, scripted)"
+    " WHERE deal IS NULL AND scripted = 0",  # positions' counts
+    "CREATE INDEX games_rules_clean_starts"
+    " ON games (rules, start, move_count, status, hints, demo, deal, scripted)"
+    " WHERE status = 'won' AND hints = 0 AND demo = 0 AND deal IS NOT NULL AND scripted = 0",
+    # The scripted games' own counts (deals and positions alike), per variant.
+    "CREATE INDEX games_rules_scripted ON games (rules, status, scripted) WHERE scripted = 1",
+)
+
 MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     (
         _GAMES_V1,
@@ -172,6 +213,7 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     (_SETTINGS_V2,),  # the player's choices, kept between runs
     _DEALS_ONLY_V3,
     _VARIANTS_V4,  # rules variants, the daily deal, par
+    _SCRIPTED_V5,  # scripted games, counted apart
 )
 """Step *n* (from 1) takes a database from version *n - 1* to *n*."""
 
@@ -180,7 +222,7 @@ VERSION: Final = len(MIGRATIONS)
 
 COLUMNS: Final = (
     "id, deal, start, moves, undone, move_count, seconds, hints, demo,"
-    " status, started_at, saved_at, ended, streak, problem, rules, day"
+    " status, started_at, saved_at, ended, streak, problem, rules, day, scripted"
 )
 """Every column, in order: a query naming them all checks the layout is ours."""
 

@@ -12,8 +12,15 @@ last deal of its own rules). A game from a given position may start one
 move from the win: it is recorded (history, replay) and counted on its own
 (:attr:`Stats.custom`, per variant too), but in no win rate, streak or record.
 
+The figures are of a person's play. A scripted game (its moves came from a file
+or a pipe) is recorded too, and counted on its own (:attr:`Stats.scripted`, per
+variant, deals and positions alike), in no other figure: not in the counts, the
+streaks, the records, the results chart, a deal's record nor the daily results.
+Only :attr:`Stats.in_progress` counts it, as it counts every game in progress.
+
 The daily deal (a standard deal) has figures of its own (:class:`DailyStats`),
-of each day's daily result: the first game of that day's deal to end.
+of each day's daily result: the first game of that day's deal to end (played
+by hand: a scripted one leaves no result).
 
 Every figure of the games is read from a covering index (see :mod:`.schema`):
 the records and the streaks in one seek each, the counts by counting index
@@ -46,7 +53,14 @@ CALENDAR: Final = 30
 STANDARD_RULES: Final = "standard"
 """The rules whose statistics are read unless others are named, and the daily deal's."""
 
-_CLEAN_WIN: Final = f"status = 'won' AND {CLEAN_SQL} AND deal IS NOT NULL"
+_BY_HAND: Final = "scripted = 0"
+"""A game a person played, as SQL: each index the figures read holds only these (see
+:mod:`.schema`), so each query names it, as a literal the planner matches."""
+_DEALS: Final = f"deal IS NOT NULL AND {_BY_HAND}"
+"""The games the figures are of: numbered deals, played by hand."""
+_POSITIONS: Final = f"deal IS NULL AND {_BY_HAND}"
+"""The games from given positions, played by hand (:attr:`Stats.custom`)."""
+_CLEAN_WIN: Final = f"status = 'won' AND {CLEAN_SQL} AND {_DEALS}"
 _RULES: Final = "rules = :rules"
 
 
@@ -61,11 +75,16 @@ class DealRecord(NamedTuple):
     fastest_seconds: float | None
 
 
-class CustomRecord(NamedTuple):
-    """The ended games from given positions, which no other figure counts."""
+class CountedApart(NamedTuple):
+    """Ended games counted on a line of their own and in no other figure: those from
+    given positions (:attr:`Stats.custom`), the scripted ones (:attr:`Stats.scripted`)."""
 
     played: int
     won: int
+
+
+CustomRecord = CountedApart
+"""The name :attr:`Stats.custom`'s type had before scripted games were counted apart too."""
 
 
 class DailyStats(NamedTuple):
@@ -105,11 +124,12 @@ class Stats(NamedTuple):
     """Fewest moves of a clean win; ``None`` before the first."""
     fastest_seconds: float | None
     in_progress: int
-    """Games begun and not ended (not counted in the rest)."""
+    """Games begun and not ended, of every variant, scripted ones too (counted in no
+    other figure: a game counts once it has ended)."""
     recent: tuple[Outcome, ...]
     """The last :data:`RECENT` results, oldest first."""
-    custom: CustomRecord = CustomRecord(0, 0)
-    """The games from given positions."""
+    custom: CountedApart = CountedApart(0, 0)
+    """The games from given positions (played by hand)."""
     deal: DealRecord | None = None
     """The deal asked for, if one was."""
     rules: str = STANDARD_RULES
@@ -118,6 +138,8 @@ class Stats(NamedTuple):
     """Clean wins in no more moves than their deal's par (0 when no par was asked for)."""
     daily: DailyStats | None = None
     """The daily deals, for the standard rules when today's date was given."""
+    scripted: CountedApart = CountedApart(0, 0)
+    """The scripted games (moves from a file or a pipe), deals and positions alike."""
 
     @property
     def assisted_wins(self) -> int:
@@ -142,7 +164,8 @@ class Stats(NamedTuple):
             "fastest_seconds": self.fastest_seconds,
             "in_progress": self.in_progress,
             "recent": list(self.recent),
-            "custom_positions": {"played": self.custom.played, "won": self.custom.won},
+            "custom_positions": _apart_json(self.custom),
+            "scripted": _apart_json(self.scripted),
             "rules": self.rules,
             "at_or_under_par": self.at_or_under_par,
             "daily": None if self.daily is None else _daily_json(self.daily),
@@ -156,6 +179,10 @@ class Stats(NamedTuple):
                 "fastest_seconds": self.deal.fastest_seconds,
             }
         return answer
+
+
+def _apart_json(games: CountedApart) -> dict[str, object]:
+    return {"played": games.played, "won": games.won}
 
 
 def _daily_json(daily: DailyStats) -> dict[str, object]:
@@ -210,25 +237,28 @@ def _read(connection: sqlite3.Connection, rules: str, deal: int | None) -> Stats
         fastest,
         custom_won,
         custom_lost,
+        scripted_won,
+        scripted_lost,
     ) = connection.execute(
         "SELECT"
-        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'won' AND deal IS NOT NULL),"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'won' AND {_DEALS}),"
         f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND {_CLEAN_WIN}),"
-        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'abandoned'"
-        "  AND deal IS NOT NULL),"
-        " (SELECT COUNT(*) FROM games WHERE status = 'playing'),"  # every variant's
-        f" (SELECT MAX(streak) FROM games WHERE {_RULES}),"  # a position's is NULL
-        f" (SELECT streak FROM games WHERE {_RULES} AND ended IS NOT NULL AND deal IS NOT NULL"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'abandoned' AND {_DEALS}),"
+        " (SELECT COUNT(*) FROM games WHERE status = 'playing'),"  # every game, scripted too
+        f" (SELECT MAX(streak) FROM games WHERE {_RULES}),"  # a position's, a script's is NULL
+        f" (SELECT streak FROM games WHERE {_RULES} AND ended IS NOT NULL AND {_DEALS}"
         "  ORDER BY ended DESC LIMIT 1),"
         f" (SELECT MIN(move_count) FROM games WHERE {_RULES} AND {_CLEAN_WIN}),"
         f" (SELECT MIN(seconds) FROM games WHERE {_RULES} AND {_CLEAN_WIN}),"
-        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'won' AND deal IS NULL),"
-        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'abandoned' AND deal IS NULL)",
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'won' AND {_POSITIONS}),"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'abandoned' AND {_POSITIONS}),"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'won' AND scripted = 1),"
+        f" (SELECT COUNT(*) FROM games WHERE {_RULES} AND status = 'abandoned' AND scripted = 1)",
         {"rules": rules},
     ).fetchone()
     recent = connection.execute(
         f"SELECT status, hints, demo FROM games WHERE {_RULES} AND ended IS NOT NULL"
-        " AND deal IS NOT NULL ORDER BY ended DESC LIMIT :recent",
+        f" AND {_DEALS} ORDER BY ended DESC LIMIT :recent",
         {"rules": rules, "recent": RECENT},
     ).fetchall()
     return Stats(
@@ -241,10 +271,16 @@ def _read(connection: sqlite3.Connection, rules: str, deal: int | None) -> Stats
         fastest_seconds=None if fastest is None else float(fastest),
         in_progress=int(in_progress),
         recent=tuple(_outcome(*row) for row in reversed(recent)),
-        custom=CustomRecord(int(custom_won) + int(custom_lost), int(custom_won)),
+        custom=_apart(custom_won, custom_lost),
         deal=None if deal is None else _deal_record(connection, rules, deal),
         rules=rules,
+        scripted=_apart(scripted_won, scripted_lost),
     )
+
+
+def _apart(won: int, lost: int) -> CountedApart:
+    """Games counted apart, from their counts of wins and of losses."""
+    return CountedApart(int(won) + int(lost), int(won))
 
 
 def _deal_record(connection: sqlite3.Connection, rules: str, deal: int) -> DealRecord:
@@ -252,7 +288,8 @@ def _deal_record(connection: sqlite3.Connection, rules: str, deal: int) -> DealR
         "SELECT COUNT(*), COUNT(CASE WHEN status = 'won' THEN 1 END),"
         f" MIN(CASE WHEN {_CLEAN_WIN} THEN move_count END),"
         f" MIN(CASE WHEN {_CLEAN_WIN} THEN seconds END)"
-        f" FROM games WHERE {_RULES} AND deal = :deal AND status IN ('won', 'abandoned')",
+        f" FROM games WHERE {_RULES} AND deal = :deal AND {_BY_HAND}"
+        " AND status IN ('won', 'abandoned')",
         {"rules": rules, "deal": deal_value(deal)},
     ).fetchone()
     return DealRecord(

@@ -5,13 +5,13 @@ How the game uses it::
     store = Store.open(data_dir(args.data_dir))  # raises only for a newer database
     resumed = store.resume()                     # the game in progress, or None
     if resumed is not None:
-        game = resumed.game                      # undo history included
+        game = resumed.progress.game             # undo history included
     else:
         game = Game.from_deal(number)
         abandoned = store.begin(game)            # the game in progress it ended, if any
     ...
     game.play(move)                              # or undo(), redo(), restart()
-    store.save(game, seconds, hints=hints, demo=demo)  # after each one; a win ends the game
+    store.save(Progress(game, seconds, hints, demo))  # after each one; a win ends the game
     ...
     status(store.notice)                         # None, or one line to show
     store.close()
@@ -21,6 +21,11 @@ A game keeps its rules (``game.variant``) and, for a daily deal, its day
 per variant (``store.stats(rules="pysol")``). The first game of a day's
 daily deal to end, won or lost, is that day's result (``daily_result``), for
 good. ``par``/``remember_par`` keep the par the caller works out for a deal.
+
+A game saved even once with ``Progress(..., scripted=True)`` (moves from a file
+or a pipe, not a person) stays scripted whatever later saves say, resumed or
+not: it is recorded, shown as scripted, and counted in no figure of a person's
+play (no streak, no record, no daily result; see :mod:`.stats`).
 
 Faults never raise: a damaged file is moved aside and a new one started, an
 unwritable folder or a full disk leaves a store that plays on without saving
@@ -53,6 +58,7 @@ from maze_solitaire.storage.records import (
     MOVE_SEPARATOR,
     Abandoned,
     GameId,
+    Progress,
     Resumed,
     daily_problem,
     deal_value,
@@ -101,17 +107,19 @@ class _Record:
         self.seconds = 0.0
         self.hints = 0
         self.demo = False
+        self.scripted = False  # once true, true for good: see take()
         self.ending: Literal["won", "abandoned"] | None = None
         self.ended_on: date | None = None  # the local date it ended, with ``ending``
 
     @classmethod
     def of(cls, game: Game, started_at: str, game_id: GameId | None = None) -> _Record:
         record = cls(game_id, game.deal_number, game.start, game.day, started_at)
-        record.take(game, 0.0, 0, False)
+        record.take(Progress(game))
         return record
 
-    def take(self, game: Game, seconds: float, hints: int, demo: bool) -> None:
-        """Snapshot ``game``; the notation is made only for moves new since the last one."""
+    def take(self, progress: Progress) -> None:
+        """Snapshot ``progress``; the notation is made only for moves new since the last one."""
+        game, seconds, hints, demo, scripted = progress
         if game.start != self.start:
             raise ValueError("save() was given a different game from the one begun or resumed")
         if not (math.isfinite(seconds) and seconds >= 0 and hints >= 0):
@@ -124,6 +132,9 @@ class _Record:
         self.undone = game.undone
         self.won = game.is_won()
         self.seconds, self.hints, self.demo = float(seconds), int(hints), bool(demo)
+        # Sticky: a game any of whose moves a script played is a scripted game,
+        # whoever plays it on (a resumed scripted game played by hand included).
+        self.scripted = self.scripted or bool(scripted)
 
     @property
     def move_count(self) -> int:
@@ -138,6 +149,7 @@ class _Record:
             "seconds": self.seconds,
             "hints": self.hints,
             "demo": int(self.demo),
+            "scripted": int(self.scripted),
         }
 
 
@@ -302,22 +314,22 @@ class Store(Records):
         self._flush()
         return abandoned
 
-    def save(self, game: Game, seconds: float, hints: int = 0, demo: bool = False) -> None:
+    def save(self, progress: Progress) -> None:
         """Commit the current game's whole state; call after every move, undo and redo.
 
-        ``seconds`` is the time played so far, ``hints`` how many hints were
-        given, ``demo`` whether the demo ever played. A save that reaches a
+        ``progress`` is the game with the time played so far, how many hints
+        were given and whether the demo ever played. A save that reaches a
         won position ends the game as won in the same transaction, so a win
         is never lost; later saves do nothing until the next :meth:`begin`.
         Never raises for a fault: a failed write sets ``saving`` false and
         ``notice``, and is retried with the next save. Raises
-        :class:`ValueError` if ``game`` is not the game begun or resumed.
+        :class:`ValueError` if ``progress.game`` is not the game begun or resumed.
         """
         record = self._current
         if record is None:
             return
-        record.take(game, seconds, hints, demo)
-        if record.won and game.move_count > 0:
+        record.take(progress)
+        if record.won and progress.game.move_count > 0:
             self._end(record, "won")
             self._current = None
         self._queue(record)
@@ -409,7 +421,7 @@ class Store(Records):
                 # Read again now that the lock is ours: the game may have ended meanwhile.
                 row = self._connection.execute(
                     "SELECT deal, start, moves, undone, seconds, hints, demo, started_at,"
-                    " rules, day FROM games WHERE id = ? AND status = 'playing'",
+                    " rules, day, scripted FROM games WHERE id = ? AND status = 'playing'",
                     (game_id,),
                 ).fetchone()
             except sqlite3.Error as error:
@@ -424,8 +436,8 @@ class Store(Records):
             except MazeError as problem:
                 self._set_aside(game_id, str(problem))
                 continue
-            record = _Record.of(resumed.game, str(row[7]), game_id)
-            record.take(resumed.game, resumed.seconds, resumed.hints, resumed.demo)
+            record = _Record.of(resumed.progress.game, str(row[7]), game_id)
+            record.take(resumed.progress)
             if record.won:
                 self._end(record, "won")
                 self._queue(record)
@@ -488,7 +500,8 @@ class Store(Records):
         if record.game_id is not None:
             updated = self._connection.execute(
                 "UPDATE games SET moves = :moves, undone = :undone, move_count = :move_count,"
-                " seconds = :seconds, hints = :hints, demo = :demo, saved_at = :now"
+                " seconds = :seconds, hints = :hints, demo = :demo, scripted = :scripted,"
+                " saved_at = :now"
                 " WHERE id = :id AND status = 'playing'",
                 values,
             )
@@ -500,9 +513,9 @@ class Store(Records):
         if record.game_id is None:
             cursor = self._connection.execute(
                 "INSERT INTO games (deal, start, moves, undone, move_count, seconds, hints, demo,"
-                " status, started_at, saved_at, rules, day) VALUES (:deal, :start, :moves,"
-                " :undone, :move_count, :seconds, :hints, :demo, 'playing', :started_at, :now,"
-                " :rules, :day)",
+                " scripted, status, started_at, saved_at, rules, day) VALUES (:deal, :start,"
+                " :moves, :undone, :move_count, :seconds, :hints, :demo, :scripted, 'playing',"
+                " :started_at, :now, :rules, :day)",
                 {
                     **values,
                     "deal": deal_value(record.deal),
@@ -521,24 +534,26 @@ class Store(Records):
             self._write_end(record)
 
     def _write_end(self, record: _Record) -> None:
-        """Write that ``record``, whose row exists, ended; and if it is a day's daily,
-        that day's result, unless a game of it ended before."""
+        """Write that ``record``, whose row exists, ended; and if it is a day's daily
+        played by hand, that day's result, unless a game of it ended before."""
         # Numbered in the order games end, with the streak this game ends
         # (its variant's: a win extends the streak of the last deal of the
-        # same rules), so the statistics read two index entries, not every game.
+        # same rules played by hand), so the statistics read two index entries,
+        # not every game. A position or a scripted game is in no streak: it
+        # neither extends one nor breaks it.
         self._connection.execute(
             "UPDATE games SET status = :status,"
             " ended = (SELECT COALESCE(MAX(ended), 0) + 1 FROM games WHERE ended IS NOT NULL),"
-            " streak = CASE WHEN deal IS NULL THEN NULL"  # a position is in no streak
+            " streak = CASE WHEN deal IS NULL OR scripted = 1 THEN NULL"
             " WHEN :status = 'won' THEN 1 + COALESCE((SELECT streak FROM games"
-            " WHERE rules = :rules AND ended IS NOT NULL AND deal IS NOT NULL"
+            " WHERE rules = :rules AND ended IS NOT NULL AND deal IS NOT NULL AND scripted = 0"
             " ORDER BY ended DESC LIMIT 1), 0)"
             " ELSE 0 END"
             " WHERE id = :id",
             {"status": record.ending, "id": record.game_id, "rules": record.start.variant.name},
         )
-        if record.day is None:
-            return
+        if record.day is None or record.scripted:
+            return  # a scripted daily leaves the day to the first game of it played by hand
         assert record.ended_on is not None  # set with ``ending``, by _end
         self._connection.execute(
             "INSERT OR IGNORE INTO dailies (day, game, won, late, moves, seconds, clean)"

@@ -112,11 +112,9 @@ def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
     lines.append("(numbered deals only; records count clean wins only)")
     if stats.daily is not None:
         lines += _daily_lines(stats.daily, glyphs)
-    if stats.custom.played:
-        custom = stats.custom
-        lines.append(
-            f"Custom positions: played {custom.played}, won {custom.won} (in no figure above)"
-        )
+    for label, games in (("Custom positions", stats.custom), ("Scripted games", stats.scripted)):
+        if games.played:
+            lines.append(f"{label}: played {games.played}, won {games.won} (in no figure above)")
     return lines
 
 
@@ -130,17 +128,33 @@ NO_GAMES: Final = "No games yet."
 
 def history_lines(games: list[GameSummary]) -> list[str]:
     """The history as a table: a header, then a line a game (the deal column as wide
-    as its widest entry: a standard deal's ``#7`` up to PySolFC's 20-digit codes)."""
+    as its widest entry: a standard deal's ``#7`` up to PySolFC's 20-digit codes; the
+    result column as wide as ``won, helped``, or a scripted game's ``lost, scripted``)."""
     deals = [_deal_column(game) for game in games]
-    width = max(len("Deal"), *(len(deal) for deal in deals)) if deals else len("Deal")
-    lines = [f"{'ID':>5}  {'Date':16}  {'Deal':>{width}}  {'Result':11} {'Moves':>5}  {'Time':>7}"]
-    for game, deal in zip(games, deals, strict=True):
-        result = "won, helped" if game.result == "won" and game.assisted else game.result
+    results = [_result_column(game) for game in games]
+    width, wide = _width("Deal", deals), _width("won, helped", results)
+    lines = [
+        f"{'ID':>5}  {'Date':16}  {'Deal':>{width}}  {'Result':{wide}} {'Moves':>5}  {'Time':>7}"
+    ]
+    for game, deal, result in zip(games, deals, results, strict=True):
         lines.append(
             f"{game.game_id:>5}  {_local_time(game.saved_at):16}  {deal:>{width}}  "
-            f"{result:11} {game.moves:>5}  {duration(game.seconds):>7}"
+            f"{result:{wide}} {game.moves:>5}  {duration(game.seconds):>7}"
         )
     return lines
+
+
+def _width(least: str, entries: list[str]) -> int:
+    """A column's width: its widest entry's, and never narrower than ``least``."""
+    return max([len(least), *(len(entry) for entry in entries)])
+
+
+def _result_column(game: GameSummary) -> str:
+    """``won``, ``won, helped``, ``lost``; a scripted game's ``won, scripted`` (help or
+    not: it counts in no figure), ``lost, scripted``, ``playing, scripted``."""
+    if game.scripted and game.result != "damaged":
+        return f"{game.result}, scripted"
+    return "won, helped" if game.result == "won" and game.assisted else game.result
 
 
 def summary_code(game: GameSummary) -> str | None:
@@ -171,7 +185,7 @@ def _local_time(stamp: str) -> str:
 
 def resumed(game: Resumed) -> str:
     """``"Resumed deal #7 — 23 moves"``."""
-    played = game.game
+    played = game.progress.game
     return f"Resumed {game_name(played.deal_number, played.move_count, played.code)}"
 
 

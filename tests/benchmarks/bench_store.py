@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 from maze_solitaire.engine import DEAL_COUNT, Game
-from maze_solitaire.storage import DATABASE_NAME, Store
+from maze_solitaire.storage import DATABASE_NAME, Progress, Store
 from tests.playing import NEARLY_WON, WINNING_MOVE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,7 +50,7 @@ def save_latencies(folder: Path, saves: int) -> tuple[list[float], int]:
         for second in range(saves):
             step(game, rng)
             started = time.perf_counter()
-            store.save(game, float(second))
+            store.save(Progress(game, float(second)))
             times.append(time.perf_counter() - started)
             assert store.saving, store.notice  # a benchmark of failed writes would be worthless
         return times, len(game.all_moves)
@@ -64,7 +64,7 @@ def add_game_in_progress(folder: Path) -> None:
         store.begin(game)
         for _ in range(IN_PROGRESS_STEPS):
             step(game, rng)
-        store.save(game, 600.0)
+        store.save(Progress(game, 600.0))
 
 
 def fill(folder: Path, count: int) -> None:
@@ -81,13 +81,14 @@ def fill(folder: Path, count: int) -> None:
                 store.begin(game)
                 game.play(WINNING_MOVE)
                 hints = rng.choice((0, 0, 0, 1, 3))
-                store.save(game, rng.uniform(60, 900), hints=hints, demo=rng.random() < 0.05)
+                seconds, demo = rng.uniform(60, 900), rng.random() < 0.05
+                store.save(Progress(game, seconds, hints, demo))
             else:
                 game = Game.from_deal(rng.randrange(DEAL_COUNT))
                 store.begin(game)
                 for _ in range(rng.randint(20, 150)):
                     step(game, rng)
-                store.save(game, rng.uniform(60, 1800))  # the next game begun ends it
+                store.save(Progress(game, rng.uniform(60, 1800)))  # the next game begun ends it
             assert store.saving, store.notice
 
 
