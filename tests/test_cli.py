@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
@@ -13,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire import __version__, cli
-from maze_solitaire.cli import build_parser, main, parse
+from maze_solitaire import __version__
+from maze_solitaire.cli import build_parser, deals, main, parse, parser
+from maze_solitaire.cli.parser import typed
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
 from tests.playing import winning_line
@@ -184,7 +186,31 @@ def test_bad_input_is_one_line_and_exit_status_2(
     ],
 )
 def test_the_game_s_quick_parse_reads_as_the_whole_parser_does(argv: list[str]) -> None:
-    assert vars(parse(argv)) == vars(build_parser().parse_args(argv))
+    assert parse(argv) == typed(build_parser().parse_args(argv))
+
+
+@pytest.mark.parametrize(
+    ("argv", "built"),
+    [
+        ([], [False]),  # the game: its top level only
+        (["--deal", "1", "--ascii"], [False]),
+        (["show", "--deal", "1"], [True]),
+        (["--data-dir", "d", "stats", "--json"], [True]),
+        (["play", "--deal", "2"], [True]),
+    ],
+)
+def test_the_parser_is_built_once_a_run(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], built: list[bool]
+) -> None:
+    builds: list[bool] = []
+
+    def counted(*, commands: bool = True, sources_required: bool = True) -> argparse.ArgumentParser:
+        builds.append(commands)
+        return build_parser(commands=commands, sources_required=sources_required)
+
+    monkeypatch.setattr(parser, "build_parser", counted)
+    parse(argv)
+    assert builds == built
 
 
 def test_bad_input_through_the_real_command_has_no_traceback() -> None:
@@ -343,7 +369,7 @@ def test_stats_human_form(capsys: pytest.CaptureFixture[str], played: Path) -> N
 def test_stats_json(
     capsys: pytest.CaptureFixture[str], played: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    monkeypatch.setattr(deals, "today", lambda: date(2026, 12, 1))
     status, out, _ = call(capsys, "stats", "--json")
     assert status == 0
     days = [date(2026, 11, 2) + timedelta(days=n) for n in range(30)]

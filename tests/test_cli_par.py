@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire import cli
+from maze_solitaire.cli import deals, main
 from maze_solitaire.engine import PYSOL, Game, Move, Position, deal, is_won, parse_code
 from maze_solitaire.tui.launch import Start
 from tests.test_cli import call
@@ -73,7 +73,7 @@ def test_par_takes_every_source_and_refuses_bad_ones(capsys: pytest.CaptureFixtu
 def test_daily_refuses_days_to_come_and_dates_that_are_not(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    monkeypatch.setattr(deals, "today", lambda: date(2026, 12, 1))
     status, _, err = call(capsys, "daily", "--date", "2026-12-02")
     assert status == 2 and "not out yet" in err and "2026-12-02" in err
     status, _, err = call(capsys, "daily", "--date", "1st of May")
@@ -83,7 +83,7 @@ def test_daily_refuses_days_to_come_and_dates_that_are_not(
 
 
 def test_daily_plays_the_day_s_deal(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    monkeypatch.setattr(deals, "today", lambda: date(2026, 12, 1))
     chosen: list[Game | None] = []
 
     def run(start: Start) -> int:  # the game itself needs a terminal: see test_variants_ui
@@ -91,11 +91,11 @@ def test_daily_plays_the_day_s_deal(monkeypatch: pytest.MonkeyPatch, tmp_path: P
         return 0
 
     monkeypatch.setattr("maze_solitaire.tui.launch.run", run)
-    assert cli.main(["daily", "--date", "2026-11-30", "--data-dir", str(tmp_path)]) == 0
+    assert main(["daily", "--date", "2026-11-30", "--data-dir", str(tmp_path)]) == 0
     game = chosen[0]
     assert game is not None and game.code == parse_code("daily-2026-11-30")
     assert game.start == deal(game.code.number)
-    assert cli.main(["daily", "--data-dir", str(tmp_path)]) == 0
+    assert main(["daily", "--data-dir", str(tmp_path)]) == 0
     assert chosen[1] is not None and str(chosen[1].code) == "daily-2026-12-01"
 
 
@@ -127,11 +127,11 @@ def test_the_game_s_options_before_play_stand_unless_given_again(
 
     monkeypatch.setattr("maze_solitaire.tui.launch.run", run)
     home = ["--data-dir", str(tmp_path)]
-    assert cli.main(["--rules", "pysol", "play", "--deal", "5", *home]) == 0
+    assert main(["--rules", "pysol", "play", "--deal", "5", *home]) == 0
     assert started[-1].game is not None and str(started[-1].game.code) == "pysol-5"
-    assert cli.main(["--deal", "5", "play", "--deal", "6", *home]) == 0  # after wins
+    assert main(["--deal", "5", "play", "--deal", "6", *home]) == 0  # after wins
     assert started[-1].game is not None and str(started[-1].game.code) == "standard-6"
-    assert cli.main(["--rules", "aisleriot", *home]) == 0  # no deal: a random one of them
+    assert main(["--rules", "aisleriot", *home]) == 0  # no deal: a random one of them
     last = started[-1]
     assert last.game is None and last.rules is not None and last.rules.name == "aisleriot"
 
@@ -158,7 +158,7 @@ def test_numbers_too_long_to_read_are_one_line_not_a_traceback(
 def test_a_date_is_only_yyyy_mm_dd(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    monkeypatch.setattr(deals, "today", lambda: date(2026, 12, 1))
     for written in ("20261130", "2026-02-30", "2026-W48-1"):
         status, _, err = call(capsys, "daily", "--date", written)
         assert status == 2 and "is not a date (YYYY-MM-DD)" in err, written

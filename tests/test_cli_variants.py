@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from maze_solitaire import cli
+from maze_solitaire.cli import deals, positions
 from maze_solitaire.engine import AISLERIOT, PYSOL, daily_code, deal, legal_moves
 from tests.test_cli import call
 from tests.test_variants import GOLDEN_PYSOL
@@ -45,7 +45,7 @@ def test_every_line_of_a_batch_is_read_under_the_rules(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     lines = [deal(n, PYSOL).notation() for n in (1, 2)]
-    monkeypatch.setattr(cli, "_input_lines", lambda: iter(lines))
+    monkeypatch.setattr(positions, "input_lines", lambda: iter(lines))
     status, out, _ = call(capsys, "moves", "-", "--rules", "pysol", "--json")
     answers = [json.loads(line) for line in out.splitlines()]
     assert status == 0 and [a["rules"] for a in answers] == ["pysol", "pysol"]
@@ -54,7 +54,7 @@ def test_every_line_of_a_batch_is_read_under_the_rules(
 def test_the_daily_code_is_today_s_deal_and_tomorrow_s_is_refused(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    monkeypatch.setattr(deals, "today", lambda: date(2026, 12, 1))
     status, out, _ = call(capsys, "show", "--code", "daily-2026-12-01", "--json")
     assert status == 0 and json.loads(out)["deal"] == daily_code(date(2026, 12, 1)).number
     assert json.loads(out)["code"] == "daily-2026-12-01"
