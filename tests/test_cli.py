@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -19,7 +20,7 @@ from maze_solitaire.cli import build_parser, deals, main, parse, parser
 from maze_solitaire.cli.parser import typed
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
-from tests.playing import winning_line
+from tests.playing import NEARLY_WON, winning_line
 from tests.test_deals import GOLDEN
 from tests.test_rules import SOLVED_ORDER, layout
 from tests.test_storage import give_up, win
@@ -119,7 +120,7 @@ def test_moves_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_batch_answers_every_line_and_fails_at_the_end() -> None:
     lines = [DEAL_0, "AS AS", GOLDEN[1], ""]
     result = run("moves", "-", "--json", stdin="\n".join(lines) + "\n")
-    assert result.returncode == 2
+    assert result.returncode == 65  # bad data, said once every line is answered
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(answers) == 4
     assert answers[0]["position"] == DEAL_0
@@ -131,7 +132,7 @@ def test_batch_answers_every_line_and_fails_at_the_end() -> None:
 
 def test_batch_human_forms() -> None:
     result = run("show", "-", stdin=f"{DEAL_0.lower()}\nnonsense\n")
-    assert result.returncode == 2
+    assert result.returncode == 65
     assert result.stdout.splitlines() == [DEAL_0, "error: line 2: unknown card 'nonsense' at r1c1"]
     result = run("moves", "-", stdin=DEAL_0 + "\n")
     assert result.returncode == 0
@@ -155,6 +156,21 @@ def test_batch_of_good_lines_succeeds() -> None:
         (["moves", DEAL_0.replace("9S", "ZZ")], "unknown card 'ZZ' at r1c3"),
         (["moves", DEAL_0 + " --"], "55 slots, expected 54"),
         (["moves", DEAL_0.replace("8C", "--")], "7 gaps, expected 6"),
+    ],
+)
+def test_a_bad_position_or_deal_is_one_line_and_exit_status_65(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    status, out, err = call(capsys, *args)
+    assert status == 65 and out == ""
+    assert err.startswith("maze-solitaire: error: ")
+    assert err.count("\n") == 1
+    assert re.search(message, err), err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
         (["show", "--deal", "1", DEAL_0], "not allowed with argument"),
         (["show"], "one of the arguments --deal --code POSITION is required"),
         (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus"),
@@ -164,7 +180,7 @@ def test_batch_of_good_lines_succeeds() -> None:
         (["frobnicate"], "invalid choice: 'frobnicate'"),
     ],
 )
-def test_bad_input_is_one_line_and_exit_status_2(
+def test_bad_arguments_are_one_line_and_exit_status_2(
     capsys: pytest.CaptureFixture[str], args: list[str], message: str
 ) -> None:
     status, out, err = call(capsys, *args)
@@ -215,7 +231,7 @@ def test_the_parser_is_built_once_a_run(
 
 def test_bad_input_through_the_real_command_has_no_traceback() -> None:
     result = run("moves", "AS AS")
-    assert result.returncode == 2
+    assert result.returncode == 65
     assert result.stderr == "maze-solitaire: error: 2 slots, expected 54\n"
 
 
@@ -226,7 +242,7 @@ def test_version_and_help() -> None:
 
 
 @pytest.mark.parametrize("command", ["moves", "show", "solve"])
-def test_closed_standard_input_is_one_line_and_exit_status_2(command: str) -> None:
+def test_closed_standard_input_is_one_line_and_exit_status_74(command: str) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "maze_solitaire", command, "-"],
         stdin=subprocess.DEVNULL,
@@ -236,7 +252,7 @@ def test_closed_standard_input_is_one_line_and_exit_status_2(command: str) -> No
         check=False,
         preexec_fn=lambda: os.close(0),
     )
-    assert result.returncode == 2 and result.stdout == ""
+    assert result.returncode == 74 and result.stdout == ""
     assert result.stderr == (
         "maze-solitaire: error: standard input is closed: give a position,"
         " or pipe positions to '-'\n"
@@ -265,37 +281,82 @@ def command_with(
 @pytest.mark.parametrize(
     "args", [["show", "--deal", "1"], ["stats"], ["--help"], ["--deal", "1"], ["history"]]
 )
-def test_closed_standard_output_is_one_line_and_exit_status_2(
+def test_closed_standard_output_is_one_line_and_exit_status_74(
     args: list[str], tmp_path: Path
 ) -> None:
     home = ["--data-dir", str(tmp_path)] if args[0] != "--help" else []
     result = command_with(subprocess.DEVNULL, [*args, *home], closing=1)
-    assert result.returncode == 2, result.stderr
+    assert result.returncode == 74, result.stderr
     assert result.stderr == (
         "maze-solitaire: error: standard output is closed: there is nowhere to write\n"
     )
 
 
 @pytest.mark.parametrize(
-    "args", [["show", "--deal", "1"], ["solve", "--deal", "1"], ["--help"], ["history"]]
+    "args",
+    [
+        ["show", "--deal", "1"],
+        ["solve", NEARLY_WON.notation(), "--prove", "0"],
+        ["--help"],
+        ["history"],
+        ["--text", "--deal", "1"],  # the game, a line at a time
+    ],
 )
-def test_a_full_disk_under_standard_output_is_one_line_and_exit_status_2(
+def test_a_full_disk_under_standard_output_is_one_line_and_exit_status_74(
     args: list[str], tmp_path: Path
 ) -> None:
     if not os.path.exists("/dev/full"):
         pytest.fail("this test needs /dev/full (Linux)")
     with open("/dev/full", "w") as full:
-        home = ["--data-dir", str(tmp_path)] if args[0] == "history" else []
+        home = ["--data-dir", str(tmp_path)] if args[0] in ("history", "--text") else []
         result = command_with(full.fileno(), [*args, *home])
-    assert result.returncode == 2
+    assert result.returncode == 74
     assert result.stderr == (
         "maze-solitaire: error: cannot write to standard output: No space left on device\n"
     )
 
 
+def test_an_error_line_that_cannot_be_written_is_no_traceback() -> None:
+    # Standard error on a full disk too: the status still says what went wrong.
+    if not os.path.exists("/dev/full"):
+        pytest.fail("this test needs /dev/full (Linux)")
+    with open("/dev/full", "w") as full:
+        for args, expected in (
+            (["show", "--deal", "x"], 65),
+            (["show", "--frobnicate"], 2),
+            (["show", "--deal", "1"], 74),  # output and error both full
+        ):
+            result = subprocess.run(
+                [sys.executable, "-m", "maze_solitaire", *args],
+                stdin=subprocess.DEVNULL,
+                stdout=full if expected == 74 else subprocess.PIPE,
+                stderr=full,
+                timeout=60,
+                check=False,
+            )
+            assert result.returncode == expected, args
+
+
+def test_ctrl_c_is_exit_status_130_without_a_traceback() -> None:
+    with subprocess.Popen(
+        [sys.executable, "-m", "maze_solitaire", "moves", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as process:
+        assert process.stdin is not None and process.stdout is not None
+        process.stdin.write(DEAL_0 + "\n")
+        process.stdin.flush()
+        assert process.stdout.readline().startswith("2H r1c5 -> r1c9")  # waiting for more
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and err == ""
+
+
 def test_the_game_with_standard_input_closed_says_it_has_nothing_to_read(tmp_path: Path) -> None:
     result = command_with(subprocess.PIPE, ["--data-dir", str(tmp_path)], closing=0)
-    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.returncode == 74 and "Traceback" not in result.stderr
     assert result.stderr == (
         "maze-solitaire: error: standard input is closed: the text mode reads its commands there\n"
     )
@@ -311,7 +372,7 @@ def test_lines_that_are_not_text_are_answered_as_such() -> None:
         check=False,
         env={**os.environ, "PYTHONIOENCODING": "ascii"},  # an output that takes no ♥ either
     )
-    assert result.returncode == 2 and b"Traceback" not in result.stderr
+    assert result.returncode == 65 and b"Traceback" not in result.stderr
     answers = result.stdout.decode("ascii").splitlines()
     assert answers[0] == "error: line 1: not UTF-8 text"
     assert answers[1].startswith("2H r1c5 -> r1c9")
@@ -427,15 +488,15 @@ def test_an_unusable_data_folder_is_an_error_before_or_after_the_command(
 ) -> None:
     a_file = tmp_path / "a-file"
     a_file.write_text("not a folder")
-    for folder, problem in (
-        ("", "--data-dir is empty: give a folder"),
-        (str(a_file), f"--data-dir {a_file}: is a file, not a folder"),
-        (f"{a_file}/games", f"--data-dir {a_file}/games: cannot be made ({a_file} is a file)"),
+    for folder, problem, status in (
+        ("", "--data-dir is empty: give a folder", 2),
+        (str(a_file), f"--data-dir {a_file}: is a file, not a folder", 74),
+        (f"{a_file}/games", f"--data-dir {a_file}/games: cannot be made ({a_file} is a file)", 74),
     ):
         words = command.split()
         for args in (["--data-dir", folder, *words], [*words, "--data-dir", folder]):
             result = run(*args)
-            assert result.returncode == 2, (args, result.stderr)
+            assert result.returncode == status, (args, result.stderr)
             assert result.stderr == f"maze-solitaire: error: {problem}\n", args
     assert a_file.read_text() == "not a folder"
 
@@ -499,26 +560,30 @@ def test_replay_prints_the_moves_of_an_ended_game(
 
 
 @pytest.mark.parametrize(
-    ("args", "message"),
+    ("args", "message", "expected"),
     [
-        (["replay", "99"], "there is no game #99"),
-        (["replay", "4"], "game #4 is still in progress; only ended games replay"),
-        (["replay", "x"], "argument ID: expected a game number like 12, got 'x'"),
-        (["history", "--limit", "0"], "argument --limit: '0' is not a positive whole number"),
-        (["history", "--limit", "ten"], "argument --limit: 'ten' is not a positive whole number"),
-        (["history", "--limit", "²"], "argument --limit: '²' is not a positive whole number"),
-        (["replay", "١"], "argument ID: expected a game number like 12, got '١'"),
-        (["stats", "--deal", "-1"], "deal number -1 is out of range"),
-        (["stats", "--data-dir"], "argument --data-dir: expected one argument"),
-        (["replay", "9223372036854775808"], "there is no game #9223372036854775808"),
-        (["replay", "0"], "there is no game #0"),
+        (["replay", "99"], "there is no game #99", 65),
+        (["replay", "4"], "game #4 is still in progress; only ended games replay", 65),
+        (["replay", "x"], "argument ID: expected a game number like 12, got 'x'", 2),
+        (["history", "--limit", "0"], "argument --limit: '0' is not a positive whole number", 2),
+        (["history", "--limit", "ten"], "--limit: 'ten' is not a positive whole number", 2),
+        (["history", "--limit", "²"], "argument --limit: '²' is not a positive whole number", 2),
+        (["replay", "١"], "argument ID: expected a game number like 12, got '١'", 2),
+        (["stats", "--deal", "-1"], "deal number -1 is out of range", 65),
+        (["stats", "--data-dir"], "argument --data-dir: expected one argument", 2),
+        (["replay", "9223372036854775808"], "there is no game #9223372036854775808", 65),
+        (["replay", "0"], "there is no game #0", 65),
     ],
-)
-def test_bad_saved_game_requests_are_one_line_and_exit_status_2(
-    capsys: pytest.CaptureFixture[str], played: Path, args: list[str], message: str
+)  # fmt: skip
+def test_bad_saved_game_requests_are_one_line_bad_arguments_or_bad_data(
+    capsys: pytest.CaptureFixture[str],
+    played: Path,
+    args: list[str],
+    message: str,
+    expected: int,
 ) -> None:
     status, out, err = call(capsys, *args)
-    assert status == 2 and out == ""
+    assert status == expected and out == ""
     assert err.startswith("maze-solitaire: error: ") and err.count("\n") == 1
     assert message in err, err
 
@@ -529,7 +594,7 @@ def test_a_newer_database_is_refused_in_one_line(home: Path) -> None:
         connection.execute("PRAGMA user_version = 99")
     connection.close()
     result = run("stats", env={**os.environ, HOME_VARIABLE: str(home)})
-    assert result.returncode == 2 and result.stdout == ""
+    assert result.returncode == 65 and result.stdout == ""
     assert result.stderr.startswith("maze-solitaire: error: ") and result.stderr.count("\n") == 1
     assert "newer version of maze-solitaire (data version 99" in result.stderr
 
@@ -539,7 +604,7 @@ def test_a_damaged_file_is_reported_in_one_line_and_left_as_it_is(home: Path) ->
     (home / DATABASE_NAME).write_bytes(b"garbage" * 100)
     for command in ("stats", "history", "replay 1"):
         result = run(*command.split(), env={**os.environ, HOME_VARIABLE: str(home)})
-        assert result.returncode == 2 and result.stdout == ""
+        assert result.returncode == 65 and result.stdout == ""
         assert result.stderr == (
             f"maze-solitaire: error: the saved games in {home / DATABASE_NAME} cannot be read:"
             " file is not a database\n"

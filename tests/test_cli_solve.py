@@ -94,7 +94,7 @@ def test_giving_up_is_exit_status_1(capsys: pytest.CaptureFixture[str]) -> None:
 def test_batch_answers_each_line_and_reports_a_bad_one() -> None:
     lines = [GOLDEN[1], "7H 9S", WON]
     result = run("solve", "-", "--json", "--max-nodes", "50000", stdin="\n".join(lines) + "\n")
-    assert result.returncode == 2
+    assert result.returncode == 65
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(answers) == 3
     assert answers[0]["result"] == "solved" and answers[0]["position"] == GOLDEN[1]
@@ -139,5 +139,6 @@ def test_help_documents_the_exit_statuses() -> None:
     assert helped.returncode == 0
     text = " ".join(helped.stdout.split())
     assert "Exit status: 0 when every position was solved; 1 when the search gave up" in text
-    assert "2 for bad arguments" in text
+    assert "2 for bad arguments; 65 for a bad position" in text
+    assert "74 when standard input or output fails" in text
     assert "solve" in run("--help").stdout

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from maze_solitaire.cli.errors import UsageError
+from maze_solitaire.cli.errors import DataError, UsageError
 from maze_solitaire.cli.options import Source
 from maze_solitaire.engine import (
     STANDARD,
@@ -57,7 +57,7 @@ def daily(source: Source, when: str | None) -> Code:
     try:
         day = parse_day(when)
     except MazeError as error:
-        raise UsageError(f"--date: {error}, e.g. {now}") from None
+        raise DataError(f"--date: {error}, e.g. {now}") from None
     check_day_has_come(day, now)
     return daily_code(day)
 

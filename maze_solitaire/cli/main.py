@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import Final
 
 from maze_solitaire.cli import output
-from maze_solitaire.cli.errors import OutputFailed, UsageError
+from maze_solitaire.cli.errors import InputOutputError, OutputError, UsageError
 from maze_solitaire.cli.options import (
     Completion,
     Config,
@@ -32,33 +33,70 @@ from maze_solitaire.cli.parser import parse
 from maze_solitaire.cli.status import Status
 from maze_solitaire.engine import MazeError
 
+FAILURES: Final[tuple[tuple[type[MazeError], Status], ...]] = (
+    (UsageError, Status.USAGE),
+    (InputOutputError, Status.IO),
+    (MazeError, Status.DATA),
+)
+"""Each kind of error (the most particular first) and its exit status. Every other
+member of the family is bad data: the engine's (a position, a code, a deal number, a
+date), storage's (saved games that cannot be used), the survey's (a results file)."""
+
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status (see :class:`.Status`)."""
     if sys.stdout is None:  # started with standard output closed (>&-)
-        return _fail("standard output is closed: there is nowhere to write")
+        return _failed(OutputError("standard output is closed: there is nowhere to write"))
     output.escape_what_cannot_be_shown()
     try:
-        try:
-            status = run(parse(sys.argv[1:] if argv is None else argv))
-        except SystemExit as done:  # --help, --version: argparse has had its say
-            output.flush()
-            raise done
+        status = _ran(sys.argv[1:] if argv is None else argv)
         output.flush()  # a full disk shows here, not in the interpreter's last flush
         return status
-    except UsageError as error:
-        return _fail(str(error))
-    except MazeError as error:
-        return _fail(str(error))
     except KeyboardInterrupt:
         return Status.INTERRUPTED
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): not an error of ours.
         output.discard()
         return Status.OK
-    except OutputFailed as error:
+    except MazeError as error:
+        return _failed(error)
+
+
+def status_of(error: MazeError) -> Status:
+    """The exit status of ``error``'s kind (see :data:`FAILURES`)."""
+    return next(status for kind, status in FAILURES if isinstance(error, kind))
+
+
+def _ran(argv: Sequence[str]) -> int:
+    try:
+        return run(parse(argv))
+    except SystemExit as done:  # --help, --version: argparse has had its say
+        return done.code if isinstance(done.code, int) else Status.OK
+
+
+def _failed(error: MazeError) -> int:
+    """Say what went wrong in one line on standard error; the status of its kind.
+
+    What standard output still holds (batch mode's answers) is written out
+    first; when it cannot be, or standard output is what failed, it is thrown
+    away, that is said too (once), and the status is that of the output lost.
+    A standard error that cannot take the line changes nothing: there is
+    nowhere left to say it.
+    """
+    said = [error]
+    if isinstance(error, OutputError):
         output.discard()
-        return _fail(str(error))
+    else:
+        try:
+            output.flush()
+        except BrokenPipeError:
+            output.discard()
+        except OutputError as lost:
+            output.discard()
+            said.append(lost)
+    for message in dict.fromkeys(str(each) for each in said):
+        output.error_line(message)
+    return status_of(said[-1])
 
 
 def run(options: Options) -> int:
@@ -108,8 +146,3 @@ def run(options: Options) -> int:
             from maze_solitaire.cli.described import completion
 
             return completion(options)
-
-
-def _fail(message: str) -> int:
-    output.error_line(message)
-    return Status.USAGE

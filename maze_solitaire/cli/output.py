@@ -1,7 +1,7 @@
 """Writing answers: a line, a JSON line, a move in JSON, flushing, and output that fails.
 
 Every line a command answers goes through :func:`say`, so that a write that
-fails (a full disk) is an :class:`~.errors.OutputFailed` naming the stream,
+fails (a full disk) is an :class:`~.errors.OutputError` naming the stream,
 never a traceback; a reader that went away (``| head``) stays a
 :class:`BrokenPipeError`, which :mod:`.main` takes for the end of the answer.
 """
@@ -13,7 +13,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.cli.errors import OutputFailed
+from maze_solitaire.cli.errors import OutputError
 from maze_solitaire.engine import Move
 from maze_solitaire.text import Glyphs, glyphs_for
 
@@ -39,7 +39,7 @@ def say(text: str, stream: SupportsWrite[str] | None = None) -> None:
         raise
     except OSError as error:
         name = "standard error" if stream is sys.stderr else "standard output"
-        raise OutputFailed(f"cannot write to {name}: {error.strerror or error}") from None
+        raise OutputError(f"cannot write to {name}: {error.strerror or error}") from None
 
 
 def flush() -> None:
@@ -50,18 +50,26 @@ def flush() -> None:
     except BrokenPipeError:
         raise
     except OSError as error:
-        raise OutputFailed(f"cannot write to standard output: {error.strerror or error}") from None
+        raise OutputError(f"cannot write to standard output: {error.strerror or error}") from None
 
 
 def discard() -> None:
     """Point standard output at /dev/null, so that what it still holds, flushed when
     the interpreter exits, goes nowhere quietly."""
+    if sys.stdout is None:  # closed from the start: nothing is held
+        return
     os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def error_line(message: str) -> None:
-    """``maze-solitaire: error: message`` on standard error."""
-    print(f"{PROG}: error: {message}", file=sys.stderr)
+    """``maze-solitaire: error: message`` on standard error, if it can take it (else
+    there is nowhere left to say it)."""
+    if sys.stderr is None:  # closed from the start: print would write to stdout instead
+        return
+    try:
+        print(f"{PROG}: error: {message}", file=sys.stderr, flush=True)
+    except OSError:  # a full disk under it too
+        return
 
 
 def quoted(text: str) -> str:

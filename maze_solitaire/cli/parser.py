@@ -196,7 +196,8 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         epilog=epilog(
             (Status.OK, "when par was found"),
             (Status.NOT_SOLVED, "when the fixed search found no line"),
-            (Status.USAGE, "for bad arguments or a bad position"),
+            (Status.USAGE, "for bad arguments"),
+            *BAD_POSITIONS,
         )
         + ".",
     )
@@ -228,7 +229,8 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
                 "when the search gave up on one, or showed that it cannot be won (the "
                 "output says which)",
             ),
-            (Status.USAGE, "for bad arguments or a bad position"),
+            (Status.USAGE, "for bad arguments"),
+            *BAD_POSITIONS,
         )
         + ". With --max-nodes and no --timeout or --optimize, the answer is the same on "
         "every run.",
@@ -264,6 +266,17 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         f"line's end a shortest win, from ever farther back (default {PROVE_NODES}; 0: "
         "do not); the answer says whether the whole line was proven",
     )
+
+
+BAD_POSITIONS: Final = (
+    (
+        Status.DATA,
+        "for a bad position, code or deal number (in batch mode, once every line is answered)",
+    ),
+    (Status.IO, "when standard input or output fails"),
+)
+"""The exit statuses of a bad position and of failing input or output, for the commands
+that read positions and may read them from standard input."""
 
 
 def _add_play_options(parser: argparse.ArgumentParser) -> None:
@@ -469,12 +482,14 @@ def _add_config(commands: Any, data: list[_Parser]) -> None:
         "(show, moves, solve, par, stats) read none of it.",
         epilog=epilog(
             (Status.OK, ""),
+            (Status.USAGE, "when 'init' finds something there already"),
             (
-                Status.USAGE,
-                "when 'init' finds something there already, or 'show' finds a file or a "
-                "variable that cannot be used (a line on standard error says why: the "
-                "settings shown are the ones the game then plays with)",
+                Status.DATA,
+                "when 'show' finds a file or a variable that cannot be used (a line on "
+                "standard error says why: the settings shown are the ones the game then "
+                "plays with)",
             ),
+            (Status.IO, "when 'init' cannot make the file"),
         )
         + ".",
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from maze_solitaire.cli import deals
-from maze_solitaire.cli.errors import UsageError
+from maze_solitaire.cli.errors import InputOutputError
 from maze_solitaire.cli.folders import data_folder
 from maze_solitaire.cli.options import Play
 from maze_solitaire.cli.settings import options_of
@@ -44,4 +44,4 @@ def play(options: Play) -> int:
     try:
         return run(start)
     except CannotStart as error:
-        raise UsageError(str(error)) from None
+        raise InputOutputError(str(error)) from None

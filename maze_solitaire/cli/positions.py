@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from maze_solitaire.cli import deals
-from maze_solitaire.cli.errors import UsageError
+from maze_solitaire.cli.errors import DataError, InputOutputError
 from maze_solitaire.cli.options import DEFAULT_TIMEOUT, STDIN, Moves, Par, Show, Solve, Source
 from maze_solitaire.cli.output import flush, glyphs, json_line, move_json, say
 from maze_solitaire.cli.status import Status
@@ -164,10 +164,12 @@ def _answer_each(source: Source, as_json: bool, answer: Answer) -> None:
 def input_lines() -> Iterator[str | None]:
     """Standard input line by line, as text; ``None`` for a line that is not UTF-8.
 
-    Raises :class:`UsageError` when standard input is closed or cannot be read.
+    Raises :class:`InputOutputError` when standard input is closed or cannot be read.
     """
     if sys.stdin is None:
-        raise UsageError("standard input is closed: give a position, or pipe positions to '-'")
+        raise InputOutputError(
+            "standard input is closed: give a position, or pipe positions to '-'"
+        )
     try:
         for line in sys.stdin.buffer:
             try:
@@ -175,7 +177,9 @@ def input_lines() -> Iterator[str | None]:
             except UnicodeDecodeError:
                 yield None
     except OSError as error:  # e.g. a folder given as standard input
-        raise UsageError(f"standard input cannot be read: {error.strerror or error}") from None
+        raise InputOutputError(
+            f"standard input cannot be read: {error.strerror or error}"
+        ) from None
 
 
 def _answer_lines(
@@ -196,4 +200,4 @@ def _answer_lines(
         say(reply)
         flush()  # a script may wait for each answer before sending more
     if bad:
-        raise UsageError(f"{plural(bad, 'line was', 'lines were')} not a valid position")
+        raise DataError(f"{plural(bad, 'line was', 'lines were')} not a valid position")

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from maze_solitaire.cli.errors import UsageError
+from maze_solitaire.cli.errors import DataError, InputOutputError, UsageError
 from maze_solitaire.cli.folders import data_folder
 from maze_solitaire.cli.options import Config, Look
 from maze_solitaire.cli.output import say
@@ -50,7 +50,7 @@ def config(options: Config) -> int:
     for line in said.shown(path, path.exists(), settings.where):
         say(line)
     if settings.notice:
-        raise UsageError(settings.notice)
+        raise DataError(settings.notice)
     return Status.OK
 
 
@@ -75,12 +75,14 @@ def _write_config(path: Path) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise UsageError(f"{path.parent}: cannot be made ({error.strerror or error})") from None
+        raise InputOutputError(
+            f"{path.parent}: cannot be made ({error.strerror or error})"
+        ) from None
     try:
         with path.open("x", encoding="utf-8") as out:
             out.write(said.starter(FIELDS))
     except FileExistsError:  # made meanwhile, or a link to nowhere
         raise UsageError(said.exists(path, path.is_dir())) from None
     except OSError as error:
-        raise UsageError(f"{path}: cannot be written ({error.strerror or error})") from None
+        raise InputOutputError(f"{path}: cannot be written ({error.strerror or error})") from None
     say(said.written(path))
