@@ -484,7 +484,7 @@ def test_data_dir_goes_before_or_after_the_command(
 
 @pytest.mark.parametrize("command", ["stats", "history", "replay 1", "play"])
 def test_an_unusable_data_folder_is_an_error_before_or_after_the_command(
-    command: str, tmp_path: Path
+    capsys: pytest.CaptureFixture[str], command: str, tmp_path: Path
 ) -> None:
     a_file = tmp_path / "a-file"
     a_file.write_text("not a folder")
@@ -495,9 +495,7 @@ def test_an_unusable_data_folder_is_an_error_before_or_after_the_command(
     ):
         words = command.split()
         for args in (["--data-dir", folder, *words], [*words, "--data-dir", folder]):
-            result = run(*args)
-            assert result.returncode == status, (args, result.stderr)
-            assert result.stderr == f"maze-solitaire: error: {problem}\n", args
+            assert call(capsys, *args) == (status, "", f"maze-solitaire: error: {problem}\n")
     assert a_file.read_text() == "not a folder"
 
 
