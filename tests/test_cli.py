@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire import __version__
-from maze_solitaire.cli import build_parser, deals, main, parse, parser
+from maze_solitaire.cli import build_parser, deals, described, main, parse, parser
 from maze_solitaire.cli.parser import typed
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Store
@@ -146,45 +146,32 @@ def test_batch_of_good_lines_succeeds() -> None:
 
 
 @pytest.mark.parametrize(
-    ("args", "message"),
+    ("args", "message", "expected"),
     [
-        (["show", "--deal", "x"], "deal number 'x' is not an integer"),
-        (["show", "--deal", "-1"], "deal number -1 is out of range"),
-        (["show", "--deal", "4294967296"], "deal number 4294967296 is out of range"),
-        (["show", DEAL_0.replace("8C", "KC")], r"kings are not in play \(KC at r1c1\)"),
-        (["moves", DEAL_0.replace("JD", "8C")], r"card 8C appears twice \(r1c1 and r1c2\)"),
-        (["moves", DEAL_0.replace("9S", "ZZ")], "unknown card 'ZZ' at r1c3"),
-        (["moves", DEAL_0 + " --"], "55 slots, expected 54"),
-        (["moves", DEAL_0.replace("8C", "--")], "7 gaps, expected 6"),
+        # Bad data: exit status 65.
+        (["show", "--deal", "x"], "deal number 'x' is not an integer", 65),
+        (["show", "--deal", "-1"], "deal number -1 is out of range", 65),
+        (["show", "--deal", "4294967296"], "deal number 4294967296 is out of range", 65),
+        (["show", DEAL_0.replace("8C", "KC")], r"kings are not in play \(KC at r1c1\)", 65),
+        (["moves", DEAL_0.replace("JD", "8C")], r"card 8C appears twice \(r1c1 and r1c2\)", 65),
+        (["moves", DEAL_0.replace("9S", "ZZ")], "unknown card 'ZZ' at r1c3", 65),
+        (["moves", DEAL_0 + " --"], "55 slots, expected 54", 65),
+        (["moves", DEAL_0.replace("8C", "--")], "7 gaps, expected 6", 65),
+        # Bad arguments: exit status 2.
+        (["show", "--deal", "1", DEAL_0], "not allowed with argument", 2),
+        (["show"], "one of the arguments --deal --code POSITION is required", 2),
+        (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus", 2),
+        (["show", "--frobnicate"], "unrecognized arguments: --frobnicate", 2),
+        (["solve", "--deal", "1", "--frobnicate", "5"], "unrecognized arguments: --frobnicate", 2),
+        (["solve", "--json", "--fast"], "unrecognized arguments: --fast", 2),
+        (["frobnicate"], "invalid choice: 'frobnicate'", 2),
     ],
 )
-def test_a_bad_position_or_deal_is_one_line_and_exit_status_65(
-    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+def test_bad_input_is_one_line_and_exit_status_65_for_data_2_for_arguments(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str, expected: int
 ) -> None:
     status, out, err = call(capsys, *args)
-    assert status == 65 and out == ""
-    assert err.startswith("maze-solitaire: error: ")
-    assert err.count("\n") == 1
-    assert re.search(message, err), err
-
-
-@pytest.mark.parametrize(
-    ("args", "message"),
-    [
-        (["show", "--deal", "1", DEAL_0], "not allowed with argument"),
-        (["show"], "one of the arguments --deal --code POSITION is required"),
-        (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus"),
-        (["show", "--frobnicate"], "unrecognized arguments: --frobnicate"),
-        (["solve", "--deal", "1", "--frobnicate", "5"], "unrecognized arguments: --frobnicate"),
-        (["solve", "--json", "--fast"], "unrecognized arguments: --fast"),
-        (["frobnicate"], "invalid choice: 'frobnicate'"),
-    ],
-)
-def test_bad_arguments_are_one_line_and_exit_status_2(
-    capsys: pytest.CaptureFixture[str], args: list[str], message: str
-) -> None:
-    status, out, err = call(capsys, *args)
-    assert status == 2 and out == ""
+    assert status == expected and out == ""
     assert err.startswith("maze-solitaire: error: ")
     assert err.count("\n") == 1
     assert re.search(message, err), err
@@ -227,6 +214,10 @@ def test_the_parser_is_built_once_a_run(
     monkeypatch.setattr(parser, "build_parser", counted)
     parse(argv)
     assert builds == built
+
+
+def test_the_command_words_are_the_parser_s() -> None:
+    assert sorted(command.name for command in described()[1:]) == sorted(parser.COMMANDS)
 
 
 def test_bad_input_through_the_real_command_has_no_traceback() -> None:

@@ -505,13 +505,6 @@ def _add_config(commands: Any, data: list[_Parser]) -> None:
     _add_look_options(config)
 
 
-COMMANDS: Final = (
-    "play", "daily", "show", "moves", "solve", "par", "stats", "history", "replay",
-    "completion", "config", "survey",
-)  # fmt: skip
-"""Every command word, in the order ``--help`` lists them."""
-
-
 def parse(argv: Sequence[str]) -> Options:
     """The options of the command ``argv`` names; raises :class:`UsageError` for bad ones.
 
@@ -578,47 +571,33 @@ def _unknown_options(argv: Sequence[str]) -> list[str]:
 
 def typed(args: argparse.Namespace) -> Options:
     """The parsed arguments as their command's own options (see :mod:`.options`)."""
-    command: str = args.command or "play"
     source = Source(
         getattr(args, "deal", None),
         getattr(args, "code", None),
         getattr(args, "position", None),
         getattr(args, "rules", None),
     )
-    if command in ("play", "daily"):
-        look = _look(args)
-        return Play(
-            source,
-            look,
-            args.text,
-            args.words,
-            args.data_dir,
-            daily=command == "daily",
-            date=getattr(args, "date", None),
-        )
-    if command == "show":
-        return Show(source, args.json, args.ascii)
-    if command == "moves":
-        return Moves(source, args.json)
-    if command == "solve":
-        return Solve(source, args.json, args.timeout, args.max_nodes, args.optimize, args.prove)
-    if command == "par":
-        return Par(source, args.json)
-    if command == "stats":
-        return Stats(source, args.json, args.data_dir)
-    if command == "history":
-        return History(args.json, args.limit, args.data_dir)
-    if command == "replay":
-        return Replay(args.game, args.json, args.data_dir)
-    if command == "completion":
-        return Completion(args.shell)
-    if command == "config":
-        return Config(args.action, args.rules, _look(args), args.data_dir)
+    return _TYPED[args.command or "play"](args, source)
+
+
+def _playing(args: argparse.Namespace, source: Source) -> Play:
+    daily = args.command == "daily"
+    look = Look(args.theme, args.ascii, args.no_color, args.four_color)
+    date = args.date if daily else None
+    return Play(source, look, args.text, args.words, args.data_dir, daily=daily, date=date)
+
+
+def _config(args: argparse.Namespace, source: Source) -> Config:
+    look = Look(args.theme, args.ascii, args.no_color, args.four_color)
+    return Config(args.action, source.rules, look, args.data_dir)
+
+
+def _survey(args: argparse.Namespace, source: Source) -> Survey:
     return Survey(
         args.action,
         tuple(args.sources),
         args.deals,
-        args.rules,
+        source.rules,
         args.jobs,
         args.timeout,
         args.max_nodes,
@@ -630,5 +609,24 @@ def typed(args: argparse.Namespace) -> Options:
     )
 
 
-def _look(args: argparse.Namespace) -> Look:
-    return Look(args.theme, args.ascii, args.no_color, args.four_color)
+_TYPED: Final[dict[str, Callable[[argparse.Namespace, Source], Options]]] = {
+    "play": _playing,
+    "daily": _playing,
+    "show": lambda args, source: Show(source, args.json, args.ascii),
+    "moves": lambda args, source: Moves(source, args.json),
+    "solve": lambda args, source: Solve(
+        source, args.json, args.timeout, args.max_nodes, args.optimize, args.prove
+    ),
+    "par": lambda args, source: Par(source, args.json),
+    "stats": lambda args, source: Stats(source, args.json, args.data_dir),
+    "history": lambda args, _: History(args.json, args.limit, args.data_dir),
+    "replay": lambda args, _: Replay(args.game, args.json, args.data_dir),
+    "completion": lambda args, _: Completion(args.shell),
+    "config": _config,
+    "survey": _survey,
+}
+"""Each command word, and how its parsed arguments become its options."""
+
+COMMANDS: Final = frozenset(_TYPED)
+"""Every command word (a test holds them to the parser's): one among the arguments means
+the whole parser is needed."""
