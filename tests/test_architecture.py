@@ -115,7 +115,7 @@ ALLOWED = {
     "settings": {"engine", "settings", "words", "play", "fullscreen"},
     "cli": {
         "root", "engine", "solver.answer", "storage", "settings", "words", "play", "fullscreen",
-        "lines", "shell", "survey"
+        "lines", "shell", "survey", "cli",
     },
     "survey": {"engine", "solver.answer", "survey"},  # the search: lazily, in its workers
     "shell": {"root", "shell", "words", "play", "fullscreen", "lines"},
@@ -128,8 +128,8 @@ LAZY_SEARCH = {
     ("maze_solitaire.play.assistant", "analyse"),
     ("maze_solitaire.survey.run", "solve_deal"),
     ("maze_solitaire.play.pars", "find_par"),
-    ("maze_solitaire.cli", "_solve"),
-    ("maze_solitaire.cli", "_par"),
+    ("maze_solitaire.cli.positions", "solve"),
+    ("maze_solitaire.cli.positions", "par"),
 }
 """Where the search itself (any solver module beyond its answer) may be imported: lazily,
 in the functions the workers run and in ``solve``'s and ``par``'s commands."""
@@ -162,7 +162,11 @@ def test_the_search_is_imported_where_the_worker_and_solve_run_it() -> None:
 
 
 def test_nothing_imports_the_command_line_but_main() -> None:
-    importers = {i.importer for i in package_imports() if i.target == f"{NAME}.cli"}
+    importers = {
+        i.importer
+        for i in package_imports()
+        if room(i.target) == "cli" and room(i.importer) != "cli"
+    }
     assert importers == {f"{NAME}.__main__"}
 
 

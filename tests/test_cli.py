@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -13,11 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire import __version__, cli
-from maze_solitaire.cli import build_parser, main, parse
+from maze_solitaire import __version__
+from maze_solitaire.cli import build_parser, deals, described, main, parse, parser
+from maze_solitaire.cli.parser import typed
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Progress, Store
-from tests.playing import winning_line
+from tests.playing import NEARLY_WON, winning_line
 from tests.test_deals import GOLDEN
 from tests.test_rules import SOLVED_ORDER, layout
 from tests.test_storage import give_up, win
@@ -117,7 +120,7 @@ def test_moves_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_batch_answers_every_line_and_fails_at_the_end() -> None:
     lines = [DEAL_0, "AS AS", GOLDEN[1], ""]
     result = run("moves", "-", "--json", stdin="\n".join(lines) + "\n")
-    assert result.returncode == 2
+    assert result.returncode == 65  # bad data, said once every line is answered
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(answers) == 4
     assert answers[0]["position"] == DEAL_0
@@ -129,7 +132,7 @@ def test_batch_answers_every_line_and_fails_at_the_end() -> None:
 
 def test_batch_human_forms() -> None:
     result = run("show", "-", stdin=f"{DEAL_0.lower()}\nnonsense\n")
-    assert result.returncode == 2
+    assert result.returncode == 65
     assert result.stdout.splitlines() == [DEAL_0, "error: line 2: unknown card 'nonsense' at r1c1"]
     result = run("moves", "-", stdin=DEAL_0 + "\n")
     assert result.returncode == 0
@@ -143,30 +146,32 @@ def test_batch_of_good_lines_succeeds() -> None:
 
 
 @pytest.mark.parametrize(
-    ("args", "message"),
+    ("args", "message", "expected"),
     [
-        (["show", "--deal", "x"], "deal number 'x' is not an integer"),
-        (["show", "--deal", "-1"], "deal number -1 is out of range"),
-        (["show", "--deal", "4294967296"], "deal number 4294967296 is out of range"),
-        (["show", DEAL_0.replace("8C", "KC")], r"kings are not in play \(KC at r1c1\)"),
-        (["moves", DEAL_0.replace("JD", "8C")], r"card 8C appears twice \(r1c1 and r1c2\)"),
-        (["moves", DEAL_0.replace("9S", "ZZ")], "unknown card 'ZZ' at r1c3"),
-        (["moves", DEAL_0 + " --"], "55 slots, expected 54"),
-        (["moves", DEAL_0.replace("8C", "--")], "7 gaps, expected 6"),
-        (["show", "--deal", "1", DEAL_0], "not allowed with argument"),
-        (["show"], "one of the arguments --deal --code POSITION is required"),
-        (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus"),
-        (["show", "--frobnicate"], "unrecognized arguments: --frobnicate"),
-        (["solve", "--deal", "1", "--frobnicate", "5"], "unrecognized arguments: --frobnicate"),
-        (["solve", "--json", "--fast"], "unrecognized arguments: --fast"),
-        (["frobnicate"], "invalid choice: 'frobnicate'"),
+        # Bad data: exit status 65.
+        (["show", "--deal", "x"], "deal number 'x' is not an integer", 65),
+        (["show", "--deal", "-1"], "deal number -1 is out of range", 65),
+        (["show", "--deal", "4294967296"], "deal number 4294967296 is out of range", 65),
+        (["show", DEAL_0.replace("8C", "KC")], r"kings are not in play \(KC at r1c1\)", 65),
+        (["moves", DEAL_0.replace("JD", "8C")], r"card 8C appears twice \(r1c1 and r1c2\)", 65),
+        (["moves", DEAL_0.replace("9S", "ZZ")], "unknown card 'ZZ' at r1c3", 65),
+        (["moves", DEAL_0 + " --"], "55 slots, expected 54", 65),
+        (["moves", DEAL_0.replace("8C", "--")], "7 gaps, expected 6", 65),
+        # Bad arguments: exit status 2.
+        (["show", "--deal", "1", DEAL_0], "not allowed with argument", 2),
+        (["show"], "one of the arguments --deal --code POSITION is required", 2),
+        (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus", 2),
+        (["show", "--frobnicate"], "unrecognized arguments: --frobnicate", 2),
+        (["solve", "--deal", "1", "--frobnicate", "5"], "unrecognized arguments: --frobnicate", 2),
+        (["solve", "--json", "--fast"], "unrecognized arguments: --fast", 2),
+        (["frobnicate"], "invalid choice: 'frobnicate'", 2),
     ],
 )
-def test_bad_input_is_one_line_and_exit_status_2(
-    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+def test_bad_input_is_one_line_and_exit_status_65_for_data_2_for_arguments(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str, expected: int
 ) -> None:
     status, out, err = call(capsys, *args)
-    assert status == 2 and out == ""
+    assert status == expected and out == ""
     assert err.startswith("maze-solitaire: error: ")
     assert err.count("\n") == 1
     assert re.search(message, err), err
@@ -184,12 +189,40 @@ def test_bad_input_is_one_line_and_exit_status_2(
     ],
 )
 def test_the_game_s_quick_parse_reads_as_the_whole_parser_does(argv: list[str]) -> None:
-    assert vars(parse(argv)) == vars(build_parser().parse_args(argv))
+    assert parse(argv) == typed(build_parser().parse_args(argv))
+
+
+@pytest.mark.parametrize(
+    ("argv", "built"),
+    [
+        ([], [False]),  # the game: its top level only
+        (["--deal", "1", "--ascii"], [False]),
+        (["show", "--deal", "1"], [True]),
+        (["--data-dir", "d", "stats", "--json"], [True]),
+        (["play", "--deal", "2"], [True]),
+    ],
+)
+def test_the_parser_is_built_once_a_run(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], built: list[bool]
+) -> None:
+    builds: list[bool] = []
+
+    def counted(*, commands: bool = True, sources_required: bool = True) -> argparse.ArgumentParser:
+        builds.append(commands)
+        return build_parser(commands=commands, sources_required=sources_required)
+
+    monkeypatch.setattr(parser, "build_parser", counted)
+    parse(argv)
+    assert builds == built
+
+
+def test_the_command_words_are_the_parser_s() -> None:
+    assert sorted(command.name for command in described()[1:]) == sorted(parser.COMMANDS)
 
 
 def test_bad_input_through_the_real_command_has_no_traceback() -> None:
     result = run("moves", "AS AS")
-    assert result.returncode == 2
+    assert result.returncode == 65
     assert result.stderr == "maze-solitaire: error: 2 slots, expected 54\n"
 
 
@@ -200,7 +233,7 @@ def test_version_and_help() -> None:
 
 
 @pytest.mark.parametrize("command", ["moves", "show", "solve"])
-def test_closed_standard_input_is_one_line_and_exit_status_2(command: str) -> None:
+def test_closed_standard_input_is_one_line_and_exit_status_74(command: str) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "maze_solitaire", command, "-"],
         stdin=subprocess.DEVNULL,
@@ -210,7 +243,7 @@ def test_closed_standard_input_is_one_line_and_exit_status_2(command: str) -> No
         check=False,
         preexec_fn=lambda: os.close(0),
     )
-    assert result.returncode == 2 and result.stdout == ""
+    assert result.returncode == 74 and result.stdout == ""
     assert result.stderr == (
         "maze-solitaire: error: standard input is closed: give a position,"
         " or pipe positions to '-'\n"
@@ -239,37 +272,82 @@ def command_with(
 @pytest.mark.parametrize(
     "args", [["show", "--deal", "1"], ["stats"], ["--help"], ["--deal", "1"], ["history"]]
 )
-def test_closed_standard_output_is_one_line_and_exit_status_2(
+def test_closed_standard_output_is_one_line_and_exit_status_74(
     args: list[str], tmp_path: Path
 ) -> None:
     home = ["--data-dir", str(tmp_path)] if args[0] != "--help" else []
     result = command_with(subprocess.DEVNULL, [*args, *home], closing=1)
-    assert result.returncode == 2, result.stderr
+    assert result.returncode == 74, result.stderr
     assert result.stderr == (
         "maze-solitaire: error: standard output is closed: there is nowhere to write\n"
     )
 
 
 @pytest.mark.parametrize(
-    "args", [["show", "--deal", "1"], ["solve", "--deal", "1"], ["--help"], ["history"]]
+    "args",
+    [
+        ["show", "--deal", "1"],
+        ["solve", NEARLY_WON.notation(), "--prove", "0"],
+        ["--help"],
+        ["history"],
+        ["--text", "--deal", "1"],  # the game, a line at a time
+    ],
 )
-def test_a_full_disk_under_standard_output_is_one_line_and_exit_status_2(
+def test_a_full_disk_under_standard_output_is_one_line_and_exit_status_74(
     args: list[str], tmp_path: Path
 ) -> None:
     if not os.path.exists("/dev/full"):
         pytest.fail("this test needs /dev/full (Linux)")
     with open("/dev/full", "w") as full:
-        home = ["--data-dir", str(tmp_path)] if args[0] == "history" else []
+        home = ["--data-dir", str(tmp_path)] if args[0] in ("history", "--text") else []
         result = command_with(full.fileno(), [*args, *home])
-    assert result.returncode == 2
+    assert result.returncode == 74
     assert result.stderr == (
         "maze-solitaire: error: cannot write to standard output: No space left on device\n"
     )
 
 
+def test_an_error_line_that_cannot_be_written_is_no_traceback() -> None:
+    # Standard error on a full disk too: the status still says what went wrong.
+    if not os.path.exists("/dev/full"):
+        pytest.fail("this test needs /dev/full (Linux)")
+    with open("/dev/full", "w") as full:
+        for args, expected in (
+            (["show", "--deal", "x"], 65),
+            (["show", "--frobnicate"], 2),
+            (["show", "--deal", "1"], 74),  # output and error both full
+        ):
+            result = subprocess.run(
+                [sys.executable, "-m", "maze_solitaire", *args],
+                stdin=subprocess.DEVNULL,
+                stdout=full if expected == 74 else subprocess.PIPE,
+                stderr=full,
+                timeout=60,
+                check=False,
+            )
+            assert result.returncode == expected, args
+
+
+def test_ctrl_c_is_exit_status_130_without_a_traceback() -> None:
+    with subprocess.Popen(
+        [sys.executable, "-m", "maze_solitaire", "moves", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as process:
+        assert process.stdin is not None and process.stdout is not None
+        process.stdin.write(DEAL_0 + "\n")
+        process.stdin.flush()
+        assert process.stdout.readline().startswith("2H r1c5 -> r1c9")  # waiting for more
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and err == ""
+
+
 def test_the_game_with_standard_input_closed_says_it_has_nothing_to_read(tmp_path: Path) -> None:
     result = command_with(subprocess.PIPE, ["--data-dir", str(tmp_path)], closing=0)
-    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.returncode == 74 and "Traceback" not in result.stderr
     assert result.stderr == (
         "maze-solitaire: error: standard input is closed: the text mode reads its commands there\n"
     )
@@ -285,7 +363,7 @@ def test_lines_that_are_not_text_are_answered_as_such() -> None:
         check=False,
         env={**os.environ, "PYTHONIOENCODING": "ascii"},  # an output that takes no ♥ either
     )
-    assert result.returncode == 2 and b"Traceback" not in result.stderr
+    assert result.returncode == 65 and b"Traceback" not in result.stderr
     answers = result.stdout.decode("ascii").splitlines()
     assert answers[0] == "error: line 1: not UTF-8 text"
     assert answers[1].startswith("2H r1c5 -> r1c9")
@@ -343,7 +421,7 @@ def test_stats_human_form(capsys: pytest.CaptureFixture[str], played: Path) -> N
 def test_stats_json(
     capsys: pytest.CaptureFixture[str], played: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(cli, "_today", lambda: date(2026, 12, 1))
+    monkeypatch.setattr(deals, "today", lambda: date(2026, 12, 1))
     status, out, _ = call(capsys, "stats", "--json")
     assert status == 0
     days = [date(2026, 11, 2) + timedelta(days=n) for n in range(30)]
@@ -398,20 +476,18 @@ def test_data_dir_goes_before_or_after_the_command(
 
 @pytest.mark.parametrize("command", ["stats", "history", "replay 1", "play"])
 def test_an_unusable_data_folder_is_an_error_before_or_after_the_command(
-    command: str, tmp_path: Path
+    capsys: pytest.CaptureFixture[str], command: str, tmp_path: Path
 ) -> None:
     a_file = tmp_path / "a-file"
     a_file.write_text("not a folder")
-    for folder, problem in (
-        ("", "--data-dir is empty: give a folder"),
-        (str(a_file), f"--data-dir {a_file}: is a file, not a folder"),
-        (f"{a_file}/games", f"--data-dir {a_file}/games: cannot be made ({a_file} is a file)"),
+    for folder, problem, status in (
+        ("", "--data-dir is empty: give a folder", 2),
+        (str(a_file), f"--data-dir {a_file}: is a file, not a folder", 74),
+        (f"{a_file}/games", f"--data-dir {a_file}/games: cannot be made ({a_file} is a file)", 74),
     ):
         words = command.split()
         for args in (["--data-dir", folder, *words], [*words, "--data-dir", folder]):
-            result = run(*args)
-            assert result.returncode == 2, (args, result.stderr)
-            assert result.stderr == f"maze-solitaire: error: {problem}\n", args
+            assert call(capsys, *args) == (status, "", f"maze-solitaire: error: {problem}\n")
     assert a_file.read_text() == "not a folder"
 
 
@@ -536,26 +612,30 @@ def test_history_and_replay_say_which_games_were_scripted(
 
 
 @pytest.mark.parametrize(
-    ("args", "message"),
+    ("args", "message", "expected"),
     [
-        (["replay", "99"], "there is no game #99"),
-        (["replay", "4"], "game #4 is still in progress; only ended games replay"),
-        (["replay", "x"], "argument ID: expected a game number like 12, got 'x'"),
-        (["history", "--limit", "0"], "argument --limit: '0' is not a positive whole number"),
-        (["history", "--limit", "ten"], "argument --limit: 'ten' is not a positive whole number"),
-        (["history", "--limit", "²"], "argument --limit: '²' is not a positive whole number"),
-        (["replay", "١"], "argument ID: expected a game number like 12, got '١'"),
-        (["stats", "--deal", "-1"], "deal number -1 is out of range"),
-        (["stats", "--data-dir"], "argument --data-dir: expected one argument"),
-        (["replay", "9223372036854775808"], "there is no game #9223372036854775808"),
-        (["replay", "0"], "there is no game #0"),
+        (["replay", "99"], "there is no game #99", 65),
+        (["replay", "4"], "game #4 is still in progress; only ended games replay", 65),
+        (["replay", "x"], "argument ID: expected a game number like 12, got 'x'", 2),
+        (["history", "--limit", "0"], "argument --limit: '0' is not a positive whole number", 2),
+        (["history", "--limit", "ten"], "--limit: 'ten' is not a positive whole number", 2),
+        (["history", "--limit", "²"], "argument --limit: '²' is not a positive whole number", 2),
+        (["replay", "١"], "argument ID: expected a game number like 12, got '١'", 2),
+        (["stats", "--deal", "-1"], "deal number -1 is out of range", 65),
+        (["stats", "--data-dir"], "argument --data-dir: expected one argument", 2),
+        (["replay", "9223372036854775808"], "there is no game #9223372036854775808", 65),
+        (["replay", "0"], "there is no game #0", 65),
     ],
-)
-def test_bad_saved_game_requests_are_one_line_and_exit_status_2(
-    capsys: pytest.CaptureFixture[str], played: Path, args: list[str], message: str
+)  # fmt: skip
+def test_bad_saved_game_requests_are_one_line_bad_arguments_or_bad_data(
+    capsys: pytest.CaptureFixture[str],
+    played: Path,
+    args: list[str],
+    message: str,
+    expected: int,
 ) -> None:
     status, out, err = call(capsys, *args)
-    assert status == 2 and out == ""
+    assert status == expected and out == ""
     assert err.startswith("maze-solitaire: error: ") and err.count("\n") == 1
     assert message in err, err
 
@@ -566,7 +646,7 @@ def test_a_newer_database_is_refused_in_one_line(home: Path) -> None:
         connection.execute("PRAGMA user_version = 99")
     connection.close()
     result = run("stats", env={**os.environ, HOME_VARIABLE: str(home)})
-    assert result.returncode == 2 and result.stdout == ""
+    assert result.returncode == 65 and result.stdout == ""
     assert result.stderr.startswith("maze-solitaire: error: ") and result.stderr.count("\n") == 1
     assert "newer version of maze-solitaire (data version 99" in result.stderr
 
@@ -576,7 +656,7 @@ def test_a_damaged_file_is_reported_in_one_line_and_left_as_it_is(home: Path) ->
     (home / DATABASE_NAME).write_bytes(b"garbage" * 100)
     for command in ("stats", "history", "replay 1"):
         result = run(*command.split(), env={**os.environ, HOME_VARIABLE: str(home)})
-        assert result.returncode == 2 and result.stdout == ""
+        assert result.returncode == 65 and result.stdout == ""
         assert result.stderr == (
             f"maze-solitaire: error: the saved games in {home / DATABASE_NAME} cannot be read:"
             " file is not a database\n"

@@ -8,7 +8,6 @@ import pytest
 
 from maze_solitaire.cli import main
 from maze_solitaire.engine import Card, Game, Move, Position, deal
-from maze_solitaire.solver.answer import PROVE_NODES
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
 from tests.test_cli import WON, call, run
@@ -25,17 +24,21 @@ def replays_to_a_win(start: Position, moves: list[Move]) -> bool:
 
 
 def test_human_form_lists_the_moves_then_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = call(capsys, "solve", "--deal", "1", "--max-nodes", "50000")
+    # Deal 0: the search wins it at once; --prove 0: no proof asked for.
+    status, out, err = call(capsys, "solve", "--deal", "0", "--max-nodes", "50000", "--prove", "0")
     assert status == 0 and err == ""
     *lines, summary = out.splitlines()
     moves = [Move.parse(line) for line in lines]
-    assert summary == f"solved in {len(moves)} moves (lower bound {lower_bound(deal(1))})"
-    assert replays_to_a_win(deal(1), moves)
+    assert summary == f"solved in {len(moves)} moves (lower bound {lower_bound(deal(0))})"
+    assert replays_to_a_win(deal(0), moves)
     assert lines[0] == moves[0].notation()  # e.g. "7H r2c4 -> r3c6"
 
 
 def test_json_form(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = call(capsys, "solve", GOLDEN[1], "--json", "--max-nodes", "50000")
+    # The whole search, proof included, end to end (with a smaller allowance for the proof).
+    status, out, _ = call(
+        capsys, "solve", GOLDEN[1], "--json", "--max-nodes", "50000", "--prove", "5000"
+    )
     answer = json.loads(out)
     assert status == 0
     assert set(answer) == {
@@ -44,7 +47,7 @@ def test_json_form(capsys: pytest.CaptureFixture[str]) -> None:
     }  # fmt: skip
     assert answer["position"] == GOLDEN[1] and answer["result"] == "solved"
     # The exact search's allowance comes on top of the budget for finding a line.
-    assert answer["lower_bound"] == 41 and 0 < answer["nodes"] <= 50000 + PROVE_NODES
+    assert answer["lower_bound"] == 41 and 0 < answer["nodes"] <= 50000 + 5000
     # A whole deal is far beyond what it proves; its end is not.
     assert answer["optimal"] is False and 0 < answer["proven_tail"] < len(answer["moves"])
     assert isinstance(answer["seconds"], float)
@@ -92,12 +95,15 @@ def test_giving_up_is_exit_status_1(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_batch_answers_each_line_and_reports_a_bad_one() -> None:
-    lines = [GOLDEN[1], "7H 9S", WON]
-    result = run("solve", "-", "--json", "--max-nodes", "50000", stdin="\n".join(lines) + "\n")
-    assert result.returncode == 2
+    lines = [GOLDEN[0], "7H 9S", WON]
+    result = run(
+        "solve", "-", "--json", "--max-nodes", "50000", "--prove", "0",
+        stdin="\n".join(lines) + "\n",
+    )  # fmt: skip
+    assert result.returncode == 65
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(answers) == 3
-    assert answers[0]["result"] == "solved" and answers[0]["position"] == GOLDEN[1]
+    assert answers[0]["result"] == "solved" and answers[0]["position"] == GOLDEN[0]
     assert answers[1] == {"error": "line 2: 2 slots, expected 54"}
     assert answers[2]["result"] == "solved" and answers[2]["moves"] == []
     assert result.stderr == "maze-solitaire: error: 1 line was not a valid position\n"
@@ -134,10 +140,11 @@ def test_bad_budgets_are_one_line_and_exit_status_2(
     assert message in err
 
 
-def test_help_documents_the_exit_statuses() -> None:
-    helped = run("solve", "--help")
-    assert helped.returncode == 0
-    text = " ".join(helped.stdout.split())
+def test_help_documents_the_exit_statuses(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = call(capsys, "solve", "--help")
+    assert status == 0
+    text = " ".join(out.split())
     assert "Exit status: 0 when every position was solved; 1 when the search gave up" in text
-    assert "2 for bad arguments" in text
-    assert "solve" in run("--help").stdout
+    assert "2 for bad arguments; 65 for a bad position" in text
+    assert "74 when standard input or output fails" in text
+    assert "solve" in call(capsys, "--help")[1]

@@ -329,6 +329,15 @@ def test_config_init_writes_a_starter_file_and_never_over_one(tmp_path: Path) ->
     assert folder.returncode == 2 and "is a folder already" in folder.stderr
 
 
+def test_config_init_that_cannot_make_the_file_is_an_input_output_error(tmp_path: Path) -> None:
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder", encoding="utf-8")
+    result = config(a_file / "deeper", "init")  # its folder would be in a file
+    assert result.returncode == 74 and result.stdout == ""
+    assert result.stderr.startswith(f"maze-solitaire: error: {a_file / 'deeper'}: cannot be made")
+    assert a_file.read_text(encoding="utf-8") == "not a folder"
+
+
 def test_config_show_says_where_each_setting_comes_from(tmp_path: Path) -> None:
     (tmp_path / "config.toml").write_text(
         '# mine\nanimations = false\nrules = "aisleriot"\n', encoding="utf-8"
@@ -359,7 +368,7 @@ def test_config_show_of_a_bad_file_says_why_and_shows_the_defaults(tmp_path: Pat
     path = tmp_path / "config.toml"
     path.write_text('theme = "dark"\ncolour = false\n', encoding="utf-8")
     result = config(tmp_path, "show")
-    assert result.returncode == 2
+    assert result.returncode == 65  # bad data
     assert result.stderr == (
         "maze-solitaire: error: config file not used (playing with the defaults): "
         f"{path}:2: colour: not a setting (did you mean color?); the settings are theme,"

@@ -12,14 +12,14 @@ import sys
 
 import pytest
 
-from maze_solitaire.cli import build_parser, described
+from maze_solitaire.cli import build_parser, described, exit_statuses
 from maze_solitaire.fullscreen.keymap import BINDINGS
 from maze_solitaire.shell.manual import SHIPPED, escaped, page
 from maze_solitaire.words.spoken import COMMANDS as TEXT_COMMANDS
 
 
 def test_the_shipped_page_is_the_one_the_parser_and_the_keys_make_now() -> None:
-    assert SHIPPED.read_text(encoding="utf-8") == page(described()), (
+    assert SHIPPED.read_text(encoding="utf-8") == page(described(), exit_statuses()), (
         "the manual page is out of date: run 'python -m tests.test_manual'"
     )
 
@@ -54,6 +54,14 @@ def test_every_command_option_and_key_is_in_the_page() -> None:
     assert parser.description is not None and escaped(parser.description) in text
 
 
+def test_the_exit_statuses_are_the_command_line_s_own_table() -> None:
+    text = SHIPPED.read_text(encoding="utf-8")
+    section = text.split("\n.SH EXIT STATUS\n")[1].split("\n.SH ")[0]
+    listed = [f".TP\n\\fB{code}\\fR\n{escaped(meaning)}" for code, meaning in exit_statuses()]
+    assert section == "\n".join(listed)
+    assert [code for code, _ in exit_statuses()] == ["0", "1", "2", "65", "74", "130"]
+
+
 def test_a_text_that_starts_like_a_roff_request_is_shown_as_text() -> None:
     assert escaped(".deal") == "\\&.deal" and escaped("a-b\\c") == "a\\-b\\ec"
 
@@ -82,5 +90,5 @@ def test_pip_installs_the_page_where_man_looks() -> None:
 
 if __name__ == "__main__":
     SHIPPED.parent.mkdir(exist_ok=True)
-    SHIPPED.write_text(page(described()), encoding="utf-8")
+    SHIPPED.write_text(page(described(), exit_statuses()), encoding="utf-8")
     print(f"wrote {SHIPPED}", file=sys.stderr)

@@ -179,7 +179,7 @@ sys.stdin.read()  # wait to be killed
 
 def test_the_reading_commands_create_nothing(tmp_path: Path) -> None:
     folder = tmp_path / "not-yet"
-    for args, status in ((["stats", "--json"], 0), (["history"], 0), (["replay", "1"], 2)):
+    for args, status in ((["stats", "--json"], 0), (["history"], 0), (["replay", "1"], 65)):
         result = subprocess.run(
             [sys.executable, "-m", "maze_solitaire", *args, "--data-dir", str(folder)],
             capture_output=True, text=True, timeout=60, check=False,
@@ -203,7 +203,7 @@ def test_a_file_the_user_may_not_read_is_said_so(shared_folder: Path) -> None:
     (shared_folder / DATABASE_NAME).chmod(0)
     shared_folder.chmod(stat.S_IRWXU | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
     result = unprivileged("stats", "--data-dir", str(shared_folder))
-    assert result.returncode == 2 and result.stdout == ""
+    assert result.returncode == 65 and result.stdout == ""
     assert result.stderr == (
         f"maze-solitaire: error: the saved games in {shared_folder / DATABASE_NAME} cannot be"
         " read: Permission denied\n"

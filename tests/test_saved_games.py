@@ -228,7 +228,7 @@ def test_a_database_from_a_newer_version_is_refused_untouched(tmp_path: Path) ->
     database.close()
     before = path.read_bytes()
     with game_in(tmp_path, "--deal", "1") as game:
-        assert game.wait_exit() == 2
+        assert game.wait_exit() == 65
         assert "newer" in game.text and "Traceback" not in game.text
     assert path.read_bytes() == before
 

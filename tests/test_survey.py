@@ -121,21 +121,23 @@ def test_a_retry_gives_the_deals_given_up_on_a_longer_pass(tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize(
-    ("args", "said"),
+    ("args", "said", "status"),
     [
-        (["--deals", "9-3"], "the range ends before it begins"),
-        (["--deals", "one-ten"], "write a range of deal numbers"),
-        (["--deals", "1-5000000000"], "out of range"),
-        (["--rules", "pysol", "--deals", "0-5"], "out of range for pysol"),
-        (["--shard", "4/3"], "1 <= K <= N"),
-        (["report"], "no such results file"),
-        (["merge"], "name the results files"),
-        (["--jobs", "100000"], "at most 1024 processes"),
+        (["--deals", "9-3"], "the range ends before it begins", 65),
+        (["--deals", "one-ten"], "write a range of deal numbers", 65),
+        (["--deals", "1-5000000000"], "out of range", 65),
+        (["--rules", "pysol", "--deals", "0-5"], "out of range for pysol", 65),
+        (["--shard", "4/3"], "1 <= K <= N", 65),
+        (["report"], "no such results file", 65),
+        (["merge"], "name the results files", 2),
+        (["--jobs", "100000"], "at most 1024 processes", 2),
     ],
 )
-def test_bad_requests_are_one_line_and_exit_2(args: list[str], said: str, tmp_path: Path) -> None:
+def test_bad_requests_are_one_line_bad_data_or_bad_arguments(
+    args: list[str], said: str, status: int, tmp_path: Path
+) -> None:
     result = survey(*args, "--out", str(tmp_path / "none.sqlite3"), check=False)
-    assert result.returncode == 2 and result.stdout == ""
+    assert result.returncode == status and result.stdout == ""
     assert result.stderr.count("\n") == 1 and said in result.stderr, result.stderr
 
 
@@ -145,7 +147,7 @@ def test_a_corrupt_results_file_is_one_line_and_left_as_it_is(tmp_path: Path) ->
     before = out.read_bytes()
     for args in (["report"], ["--deals", "1-3"], ["retry"]):
         result = survey(*args, "--out", str(out), check=False)
-        assert result.returncode == 2 and "not a results file" in result.stderr, args
+        assert result.returncode == 65 and "not a results file" in result.stderr, args
         assert result.stderr.count("\n") == 1
     assert out.read_bytes() == before
 
@@ -182,7 +184,7 @@ def test_report_reads_without_writing_and_refuses_files_that_are_not_results(
         kept = path.read_bytes()
         for args in commands:
             result = survey(*args, "--out", str(path), check=False)
-            assert result.returncode == 2 and "not a results file" in result.stderr, args
+            assert result.returncode == 65 and "not a results file" in result.stderr, args
         assert path.read_bytes() == kept
     result = survey("report", str(out), check=False)  # the file goes with --out
     assert result.returncode == 2 and "with --out F" in result.stderr
@@ -198,7 +200,7 @@ def test_merge_replays_every_line_and_refuses_a_row_that_does_not_bear_out(
     with sqlite3.connect(forged) as connection:
         connection.execute("UPDATE deals SET line = '7H r1c1 -> r1c9', length = 1 WHERE deal = 5")
     result = survey("merge", str(forged), "--out", str(good), check=False)
-    assert result.returncode == 2 and "deal 5" in result.stderr
+    assert result.returncode == 65 and "deal 5" in result.stderr
     assert len(answers(good)) == 3  # nothing of the forged file went in
 
 

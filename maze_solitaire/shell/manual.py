@@ -2,8 +2,8 @@
 
 The page ships inside the package (``maze_solitaire/data/maze-solitaire.6``) and is
 installed where pip puts manual pages (``share/man/man6``). It is made, not
-written by hand: :func:`page` builds it from the command line's outline, the
-game's key table and the rules the game's help shows, and a test holds the
+written by hand: :func:`page` builds it from the command line's outline and exit
+statuses, the game's key table and the rules the game's help shows, and a test holds the
 shipped file equal to what :func:`page` makes now. After changing an option or a
 key, write it again with ``python -m tests.test_manual`` (the test says so).
 """
@@ -44,12 +44,6 @@ _ENVIRONMENT: Final = (
     ),
     ("COLUMNS", "The width --help is wrapped to."),
 )
-_EXIT_STATUS: Final = (
-    ("0", "Success; for solve and par, every position was solved."),
-    ("1", "solve or par: the search gave up on a position, or showed it cannot be won."),
-    ("2", "Bad arguments, a bad position or code, or saved games that cannot be used."),
-    ("130", "Interrupted (Ctrl-C); 128 + the signal for SIGTERM and SIGHUP."),
-)
 _EXAMPLES: Final = (
     ("maze-solitaire", "Play: the game in progress resumes, or a new deal begins."),
     ("maze-solitaire daily", "Play today's daily deal, the same for everyone today."),
@@ -74,8 +68,9 @@ def escaped(text: str) -> str:
     return "\\&" + text if text.startswith((".", "'")) else text
 
 
-def page(commands: tuple[Command, ...]) -> str:
-    """The whole manual page."""
+def page(commands: tuple[Command, ...], exit_statuses: Iterable[tuple[str, str]]) -> str:
+    """The whole manual page: of the command line's outline, and its exit statuses
+    (each status and what it means), both handed over by the command line."""
     top, subcommands = commands[0], commands[1:]
     lines = [
         '.\\" Made by maze_solitaire/shell/manual.py from the parser and the key table.',
@@ -139,7 +134,7 @@ def page(commands: tuple[Command, ...]) -> str:
         ".SH ENVIRONMENT",
         *_table(_ENVIRONMENT),
         ".SH EXIT STATUS",
-        *_table(_EXIT_STATUS),
+        *_table(exit_statuses),
         ".SH EXAMPLES",
         *_examples(),
         ".SH SEE ALSO",

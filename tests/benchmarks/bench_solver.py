@@ -219,7 +219,7 @@ def parse_arguments() -> argparse.Namespace:
 def main() -> None:
     args = parse_arguments()
     if args.survey:
-        from maze_solitaire.cli import SURVEY_MAX_NODES
+        from maze_solitaire.cli.options import SURVEY_MAX_NODES
 
         numbers = range(args.first, args.first + args.n)
         print(f"{args.rules.name} deals {numbers[0]}..{numbers[-1]}")

@@ -1,0 +1,77 @@
+"""Your saved games: ``stats``, ``history`` and ``replay``.
+
+They only read: they make no file or folder and change nothing, and they read
+what is there even where it cannot be written (see
+:func:`maze_solitaire.storage.read_only`).
+"""
+
+from __future__ import annotations
+
+from maze_solitaire.cli import deals
+from maze_solitaire.cli.folders import data_folder
+from maze_solitaire.cli.options import History, Replay, Stats
+from maze_solitaire.cli.output import glyphs, json_line, move_json, say
+from maze_solitaire.cli.status import Status
+from maze_solitaire.solver.answer import PAR_VERSION
+from maze_solitaire.storage import DATABASE_NAME, GameSummary, read_only
+from maze_solitaire.words.games import (
+    NO_GAMES,
+    history_lines,
+    saved_where,
+    stats_lines,
+    summary_code,
+)
+
+
+def stats(options: Stats) -> int:
+    rules, code = deals.chosen(options.source)
+    number = None if code is None else code.number
+    folder = data_folder(options.data_dir)
+    with read_only(folder) as games:
+        found = games.stats(number, rules=rules.name, today=deals.today(), par_version=PAR_VERSION)
+        saved = games.path is not None
+    if options.json:
+        say(json_line(found.to_json()))
+        return Status.OK
+    for line in stats_lines(found, glyphs()):
+        say(line)
+    say(saved_where(folder / DATABASE_NAME, saved))
+    return Status.OK
+
+
+def history(options: History) -> int:
+    with read_only(data_folder(options.data_dir)) as games:
+        summaries = games.history(options.limit)
+    if options.json:
+        say(json_line({"games": [_game_json(game) for game in summaries]}))
+        return Status.OK
+    say("\n".join(history_lines(summaries)) if summaries else NO_GAMES)
+    return Status.OK
+
+
+def replay(options: Replay) -> int:
+    with read_only(data_folder(options.data_dir)) as games:
+        finished = games.replay(options.game)
+    moves = finished.game.moves
+    if options.json:
+        say(json_line({**_game_json(finished.summary), "moves": [move_json(m) for m in moves]}))
+    elif moves:
+        say("\n".join(move.notation() for move in moves))
+    return Status.OK
+
+
+def _game_json(game: GameSummary) -> dict[str, object]:
+    return {
+        "id": game.game_id,
+        "date": game.saved_at,
+        "deal": game.deal,
+        "rules": game.rules,
+        "code": summary_code(game),
+        "start": game.start,
+        "result": game.result,
+        "move_count": game.moves,
+        "seconds": game.seconds,
+        "hints": game.hints,
+        "demo": game.demo,
+        "scripted": game.scripted,
+    }

@@ -1,0 +1,203 @@
+"""The commands on a deal or position: ``show``, ``moves``, ``solve`` and ``par``.
+
+Each answers the one deal or position its options name, or, given ``-``, each
+line of standard input in turn (batch mode): a bad line gets an error line in
+its place and the others are still answered. The search is imported only in
+:func:`solve` and :func:`par`, which run it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
+
+from maze_solitaire.cli import deals
+from maze_solitaire.cli.errors import DataError, InputOutputError
+from maze_solitaire.cli.options import DEFAULT_TIMEOUT, STDIN, Moves, Par, Show, Solve, Source
+from maze_solitaire.cli.output import flush, glyphs, json_line, move_json, say
+from maze_solitaire.cli.status import Status
+from maze_solitaire.engine import (
+    Code,
+    MazeError,
+    Move,
+    Position,
+    Variant,
+    deal,
+    is_won,
+    legal_moves,
+)
+from maze_solitaire.words import plural
+from maze_solitaire.words.answers import par_summary, summary
+
+Answer = Callable[[Position, "Code | None", bool], str]
+"""A command's answer for a position, the deal it is (if one), and whether in a batch."""
+
+
+def show(options: Show) -> int:
+    from maze_solitaire.words.board import board  # here: the game need not load it
+
+    face = glyphs(options.ascii)
+
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
+        notation = position.notation()
+        if options.json:
+            return json_line(
+                {
+                    "deal": None if code is None else code.number,
+                    "code": None if code is None else code.text(),
+                    "rules": position.variant.name,
+                    "position": notation,
+                    "won": is_won(position),
+                }
+            )
+        if batch:
+            return notation
+        return f"{board(position, face)}\n\n{notation}"
+
+    _answer_each(options.source, options.json, answer)
+    return Status.OK
+
+
+def moves(options: Moves) -> int:
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
+        found = sorted(legal_moves(position), key=lambda m: (m.target, m.source))
+        if options.json:
+            return json_line(
+                {
+                    "rules": position.variant.name,
+                    "position": position.notation(),
+                    "won": is_won(position),
+                    "moves": [move_json(m) for m in found],
+                }
+            )
+        return ("; " if batch else "\n").join(m.notation() for m in found)
+
+    _answer_each(options.source, options.json, answer)
+    return Status.OK
+
+
+def solve(options: Solve) -> int:
+    from maze_solitaire.solver.schedule import solve as search
+
+    timeout = options.timeout
+    if timeout is None and options.max_nodes is None:
+        timeout = DEFAULT_TIMEOUT
+    unsolved = 0
+
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
+        nonlocal unsolved
+        found = search(
+            position,
+            max_nodes=options.max_nodes,
+            timeout=timeout,
+            optimize=options.optimize,
+            prove_nodes=options.prove,
+        )
+        unsolved += not found.solved
+        if options.json:
+            return json_line(
+                {
+                    "rules": position.variant.name,
+                    "position": position.notation(),
+                    "result": found.result,
+                    "moves": [move_json(m) for m in found.moves],
+                    "lower_bound": found.lower_bound,
+                    "optimal": found.optimal,
+                    "proven_tail": found.proven_tail,
+                    "nodes": found.nodes,
+                    "seconds": round(found.seconds, 4),
+                }
+            )
+        return _line_and_summary(found.moves, summary(found), batch)
+
+    _answer_each(options.source, options.json, answer)
+    return Status.NOT_SOLVED if unsolved else Status.OK
+
+
+def par(options: Par) -> int:
+    from maze_solitaire.solver.par import par_of
+
+    unsolved = 0
+
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
+        nonlocal unsolved
+        found = par_of(position)
+        unsolved += found.par is None
+        if options.json:
+            return json_line(
+                {
+                    "rules": position.variant.name,
+                    "code": None if code is None else code.text(),
+                    "par": found.par,
+                    "lower_bound": found.lower_bound,
+                    "moves": [move_json(m) for m in found.moves],
+                }
+            )
+        summarised = par_summary(found.par, found.lower_bound, found.unwinnable)
+        return _line_and_summary(found.moves, summarised, batch)
+
+    _answer_each(options.source, options.json, answer)
+    return Status.NOT_SOLVED if unsolved else Status.OK
+
+
+def _line_and_summary(moves: Sequence[Move], last: str, batch: bool) -> str:
+    """A line of moves and what it says: a move a line, then ``last``; in a batch, one
+    line (``last: move; move; …``)."""
+    if batch:
+        line = "; ".join(m.notation() for m in moves)
+        return f"{last}: {line}" if line else last
+    return "\n".join([*(m.notation() for m in moves), last])
+
+
+def _answer_each(source: Source, as_json: bool, answer: Answer) -> None:
+    """Answer the one position ``source`` names, or each line of stdin for ``-``
+    (each read under the rules it names)."""
+    variant, code = deals.chosen(source)
+    if code is not None:
+        say(answer(deal(code.number, code.variant), code, False))
+    elif source.position != STDIN:
+        say(answer(Position.parse(source.position or "", variant), None, False))
+    else:
+        _answer_lines(input_lines(), answer, as_json, variant)
+
+
+def input_lines() -> Iterator[str | None]:
+    """Standard input line by line, as text; ``None`` for a line that is not UTF-8.
+
+    Raises :class:`InputOutputError` when standard input is closed or cannot be read.
+    """
+    if sys.stdin is None:
+        raise InputOutputError(
+            "standard input is closed: give a position, or pipe positions to '-'"
+        )
+    try:
+        for line in sys.stdin.buffer:
+            try:
+                yield line.decode("utf-8")
+            except UnicodeDecodeError:
+                yield None
+    except OSError as error:  # e.g. a folder given as standard input
+        raise InputOutputError(
+            f"standard input cannot be read: {error.strerror or error}"
+        ) from None
+
+
+def _answer_lines(
+    lines: Iterable[str | None], answer: Answer, as_json: bool, variant: Variant
+) -> None:
+    """One answer line per input line; bad lines get an error line, the rest go on, and
+    then the error is raised."""
+    bad = 0
+    for number, line in enumerate(lines, start=1):
+        try:
+            if line is None:
+                raise MazeError("not UTF-8 text")
+            reply = answer(Position.parse(line, variant), None, True)
+        except MazeError as error:
+            bad += 1
+            message = f"line {number}: {error}"
+            reply = json_line({"error": message}) if as_json else f"error: {message}"
+        say(reply)
+        flush()  # a script may wait for each answer before sending more
+    if bad:
+        raise DataError(f"{plural(bad, 'line was', 'lines were')} not a valid position")
