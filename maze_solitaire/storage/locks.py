@@ -13,6 +13,12 @@ The lock files live in a folder beside the database, ``playing/<id>.lock``.
 The database, not the lock file, says whether a game is still in progress:
 a claimer takes the lock first and then reads the game's status, so a file
 that outlives its game is harmless.
+
+A lock must die with the process that plays the game, and only with it. A
+forked child (the game's search workers) inherits every open file, so each
+child closes the lock files at once (:func:`os.register_at_fork`): otherwise a
+worker that outlived a killed game would keep its game locked, and the next
+``maze-solitaire`` would find it "open in another terminal".
 """
 
 from __future__ import annotations
@@ -78,6 +84,7 @@ class GameLocks:
             os.close(descriptor)
             return False
         self._held[game_id] = descriptor
+        _HELD.add(descriptor)
         return True
 
     def release(self, game_id: int, ended: bool = False) -> None:
@@ -89,6 +96,7 @@ class GameLocks:
         descriptor = self._held.pop(game_id, None)
         if descriptor is None:
             return
+        _HELD.discard(descriptor)
         if ended and self._folder is not None:
             # Windows cannot remove an open file: the file then stays, harmlessly.
             with contextlib.suppress(OSError):
@@ -102,3 +110,21 @@ class GameLocks:
     def _path(self, game_id: int) -> Path:
         assert self._folder is not None
         return self._folder / f"{game_id}.lock"
+
+
+_HELD: set[int] = set()
+"""The lock files this process holds open, whichever :class:`GameLocks` holds them."""
+
+
+def _after_fork_in_child() -> None:
+    """In a forked child: close the inherited lock files (the parent still holds its
+    own), so that each lock ends with the process playing its game, whatever the
+    child does."""
+    for descriptor in _HELD:
+        with contextlib.suppress(OSError):
+            os.close(descriptor)
+    _HELD.clear()
+
+
+if hasattr(os, "register_at_fork"):  # not on Windows, where children are spawned afresh
+    os.register_at_fork(after_in_child=_after_fork_in_child)

@@ -199,7 +199,11 @@ def _answers(
 
 def _worker_starts() -> None:
     """Ctrl-C is the survey's to handle (it stops the pool, and a rerun goes on):
-    the workers, which share its terminal, leave it alone."""
+    the workers, which share its terminal, leave it alone. A survey killed outright
+    takes its workers with it."""
     import signal
 
+    from maze_solitaire.processes import end_with_parent
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with_parent()
