@@ -15,6 +15,7 @@ from maze_solitaire.engine import Game, Move, Position, card, deal
 
 if TYPE_CHECKING:
     from maze_solitaire.play.controller import Controller
+    from maze_solitaire.play.events import Event
 
 _SOLVED = [card(rank, suit) for suit in range(4) for rank in range(1, 13)]
 
@@ -63,8 +64,10 @@ def walk(game: Game, rng: random.Random) -> Iterator[Game]:
         yield game
 
 
-def play_move(controller: Controller, move: Move) -> None:
-    """Play ``move`` with clicks, as a player would: on the card, then on the gap if asked."""
-    controller.click(move.source)
+def play_move(controller: Controller, move: Move) -> list[Event]:
+    """Play ``move`` with clicks, as a player would: on the card, then on the gap if asked;
+    what happened."""
+    events = controller.click(move.source)
     if controller.game.moves[-1:] != [move]:
-        controller.click(move.target)  # the card fits more than one gap: pick this one
+        events += controller.click(move.target)  # the card fits more than one gap: pick this one
+    return events

@@ -36,7 +36,7 @@ def test_a_failure_while_polishing_keeps_the_first_line() -> None:
     assert known is not None and known.result == SOLVED and known.moves == first
     assert known.final and not assistant.wanted(START)  # no search again for it
     assert assistant.next_move(START, final_only=True) == first[0]
-    assert assistant.failure == "MemoryError: out of memory"
+    assert assistant.failure(START) == ""  # a line in hand: nothing failed that matters
 
 
 def test_a_search_that_gave_up_does_not_take_a_line_away() -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from maze_solitaire.cli import deals, main
 from maze_solitaire.engine import PYSOL, Game, Move, Position, deal, is_won, parse_code
-from maze_solitaire.play.session import Start
+from maze_solitaire.play.session import Request
 from maze_solitaire.solver.answer import Par
 from tests.playing import winning_line
 from tests.test_cli import call
@@ -113,11 +113,11 @@ def test_daily_plays_the_day_s_deal(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     monkeypatch.setattr(deals, "today", lambda: date(2026, 12, 1))
     chosen: list[Game | None] = []
 
-    def run(start: Start) -> int:  # the game itself needs a terminal: see test_variants_ui
-        chosen.append(start.game)
+    def launch(request: Request, *args: object, **kwargs: object) -> int:
+        chosen.append(request.chosen)  # the game itself needs a terminal: see test_variants_ui
         return 0
 
-    monkeypatch.setattr("maze_solitaire.play.session.run", run)
+    monkeypatch.setattr("maze_solitaire.cli.play.launch", launch)
     assert main(["daily", "--date", "2026-11-30", "--data-dir", str(tmp_path)]) == 0
     game = chosen[0]
     assert game is not None and game.code == parse_code("daily-2026-11-30")
@@ -146,21 +146,21 @@ def test_the_game_s_options_before_another_command_are_refused_not_ignored(
 def test_the_game_s_options_before_play_stand_unless_given_again(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    started: list[Start] = []
+    started: list[Request] = []
 
-    def run(start: Start) -> int:
-        started.append(start)
+    def launch(request: Request, *args: object, **kwargs: object) -> int:
+        started.append(request)
         return 0
 
-    monkeypatch.setattr("maze_solitaire.play.session.run", run)
+    monkeypatch.setattr("maze_solitaire.cli.play.launch", launch)
     home = ["--data-dir", str(tmp_path)]
     assert main(["--rules", "pysol", "play", "--deal", "5", *home]) == 0
-    assert started[-1].game is not None and str(started[-1].game.code) == "pysol-5"
+    assert started[-1].chosen is not None and str(started[-1].chosen.code) == "pysol-5"
     assert main(["--deal", "5", "play", "--deal", "6", *home]) == 0  # after wins
-    assert started[-1].game is not None and str(started[-1].game.code) == "standard-6"
+    assert started[-1].chosen is not None and str(started[-1].chosen.code) == "standard-6"
     assert main(["--rules", "aisleriot", *home]) == 0  # no deal: a random one of them
     last = started[-1]
-    assert last.game is None and last.rules is not None and last.rules.name == "aisleriot"
+    assert last.chosen is None and last.rules is not None and last.rules.name == "aisleriot"
 
 
 def test_numbers_too_long_to_read_are_one_line_not_a_traceback(

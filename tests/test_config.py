@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import PYSOL, STANDARD
+from maze_solitaire.fullscreen.front import FOUR_COLOR_SETTING
 from maze_solitaire.fullscreen.themes import CLASSIC, THEMES
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
-from maze_solitaire.play.controller import FOUR_COLOR_SETTING
 from maze_solitaire.settings.fields import DEFAULTS, FIELDS, Options, Settings, load
 from maze_solitaire.settings.file import (
     DEFAULT,

@@ -1,5 +1,5 @@
-"""The controller under every variant: new deals and go-to by the rules played, the daily
-key, par and the share line (no terminal: see test_variants_ui for the real game)."""
+"""The game under every variant: new deals and go-to by the rules played, the daily key,
+par and the share line (no terminal: see test_variants_ui for the real game)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,19 @@ from datetime import date
 
 import pytest
 
-from maze_solitaire.engine import PYSOL, Game, Position, Variant, daily_code, deal
+from maze_solitaire.engine import PYSOL, STANDARD, Game, Position, Variant, daily_code, deal
 from maze_solitaire.fullscreen.clipboard import Support, osc52, support
-from maze_solitaire.fullscreen.keymap import Action
-from maze_solitaire.play.controller import Controller
-from maze_solitaire.play.modes import Asking, Entering, Question, Won
-from maze_solitaire.play.session import random_deal
+from maze_solitaire.fullscreen.front import FullScreen
+from maze_solitaire.fullscreen.overlays import Entering
+from maze_solitaire.play.actions import Action
+from maze_solitaire.play.events import DailyAlready, Refused, Started
+from maze_solitaire.play.modes import Asking, Finished, Question
+from maze_solitaire.play.session import Session, random_deal
 from maze_solitaire.solver.answer import PAR_VERSION, Par
 from maze_solitaire.storage import Progress, Store
-from maze_solitaire.words import ASCII, UNICODE
+from maze_solitaire.words import ASCII, UNICODE, Glyphs, said
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
+from tests.sessions import KnownDeals, controller, full_screen
 
 DAY = date(2026, 12, 1)
 
@@ -25,37 +28,46 @@ def daily() -> Game:
     return Game.from_code(daily_code(DAY))
 
 
-def type_deal(c: Controller, digits: str) -> None:
-    c.act(Action.GO_TO, "g")
-    for digit in digits:
-        c.act(Action.TYPE, digit)
-    c.act(Action.ACTIVATE, "^J")
+def type_deal(front: FullScreen, digits: str) -> None:
+    for key in ["g", *digits, "^J"]:
+        front.key(key)
+
+
+class Counting(KnownDeals):
+    """Random deals, as the game's are, noting the rules each was asked under."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[Variant] = []
+
+    def random(self, variant: Variant) -> Game:
+        self.asked.append(variant)
+        return random_deal(variant)
 
 
 def test_n_and_g_deal_under_the_rules_played() -> None:
-    asked: list[Variant] = []
-
-    def new_game(variant: Variant) -> Game:
-        asked.append(variant)
-        return random_deal(variant)
-
-    c = Controller(Game.from_deal(617, PYSOL), new_game, glyphs=UNICODE)
-    c.act(Action.NEW, "n")
-    assert asked == [PYSOL] and c.game.variant is PYSOL
-    type_deal(c, "99999999999999999999")  # PySolFC's last game: 20 digits
+    deals = Counting()
+    store = Store.in_memory()
+    front = FullScreen(
+        Session(controller(Game.from_deal(617, PYSOL), deals=deals), store, [], begun=False),
+        UNICODE,
+    )
+    c = front.controller
+    front.key("n")
+    assert deals.asked == [PYSOL] and c.game.variant is PYSOL
+    type_deal(front, "99999999999999999999")  # PySolFC's last game: 20 digits
     assert c.game.code is not None and c.game.code.text() == "pysol-99999999999999999999"
     assert c.game.start == deal(10**20 - 1, PYSOL)
-    type_deal(c, "0")  # PySolFC has no game 0: said, and the number stays to be put right
-    assert isinstance(c.mode, Entering) and "pysol" in c.message
+    type_deal(front, "0")  # PySolFC has no game 0: said, and the number stays to be put right
+    assert isinstance(front.overlay, Entering) and "pysol" in front.message
 
 
 def test_a_digit_past_the_longest_deal_number_is_refused_aloud() -> None:
-    c = Controller(Game.from_deal(1), lambda _: Game.from_deal(2), glyphs=UNICODE)
-    c.act(Action.GO_TO, "g")
-    for digit in "42949672950":  # one digit more than 4294967295 has
-        c.act(Action.TYPE, digit)
-    assert isinstance(c.mode, Entering) and c.mode.text == "4294967295"
-    assert c.message == "Deal numbers have at most 10 digits here (the largest is 4294967295)"
+    front = full_screen()
+    for key in ["g", *"42949672950"]:  # one digit more than 4294967295 has
+        front.key(key)
+    assert front.overlay == Entering("4294967295")
+    assert front.message == "Deal numbers have at most 10 digits here (the largest is 4294967295)"
 
 
 def test_random_deals_cover_each_variant_s_numbers() -> None:
@@ -66,15 +78,16 @@ def test_random_deals_cover_each_variant_s_numbers() -> None:
 
 
 def test_t_asks_before_moves_are_lost_and_says_when_this_is_the_daily() -> None:
-    c = Controller(Game.from_deal(1), lambda _: Game.from_deal(2), glyphs=UNICODE, daily=daily)
+    c = controller(deals=KnownDeals(day=DAY))
     c.act(Action.RIGHT)
     play_move(c, c.game.legal_moves()[0])
     c.act(Action.DAILY, "t")
     assert isinstance(c.mode, Asking) and c.mode.question is Question.DAILY
     c.act(Action.YES, "y")
     assert c.game.code == daily_code(DAY) and c.game.day == DAY
-    c.act(Action.DAILY, "t")
-    assert c.message == "This is today's daily deal already (daily-2026-12-01)"
+    (refused,) = c.act(Action.DAILY, "t")
+    assert refused == Refused(DailyAlready(daily_code(DAY)))
+    assert said.message(refused, UNICODE) == "This is today's daily deal already (daily-2026-12-01)"
     assert c.game.move_count == 0
 
 
@@ -84,96 +97,88 @@ def test_a_daily_played_again_is_told_its_day_s_result_stands() -> None:
         store.begin(first)
         first.play(first.legal_moves()[0])
         store.save(Progress(first, 5.0))
-        c = Controller(
-            Game.from_deal(1),
-            lambda _: Game.from_deal(2),
-            glyphs=UNICODE,
-            recorder=store,
-            daily=daily,
-        )
+        c = controller(recorder=store, deals=KnownDeals(day=DAY))
         store.begin(c.game)  # ends the daily, lost: its day's result
-        c.act(Action.DAILY, "t")  # no move made here: no question
-        assert c.game.day == DAY
-        assert c.message == "The daily of 2026-12-01 was lost; playing it again changes nothing"
+        started = c.act(Action.DAILY, "t")[0]  # no move made here: no question
+        assert isinstance(started, Started) and c.game.day == DAY
+        assert said.message(started, UNICODE) == (
+            "The daily of 2026-12-01 was lost; playing it again changes nothing"
+        )
 
 
 def test_playing_a_won_game_again_keeps_its_day() -> None:
     # The day rides along whatever the start; a won position stands in for a won daily.
-    c = Controller(Game(NEARLY_WON, None, DAY), lambda _: Game.from_deal(2), glyphs=UNICODE)
+    c = controller(Game(NEARLY_WON, None, DAY))
     play_move(c, WINNING_MOVE)
-    assert isinstance(c.mode, Won)
+    assert isinstance(c.mode, Finished)
     c.act(Action.RESTART, "r")
     assert c.game.day == DAY and c.game.start == NEARLY_WON and c.game.move_count == 0
 
 
-def win_deal_zero(recorder: Store | None = None, glyphs: object = UNICODE) -> Controller:
-    c = Controller(
-        nearly_won_deal(),
-        lambda _: Game.from_deal(2),
-        glyphs=UNICODE if glyphs is UNICODE else ASCII,
-        recorder=recorder,
-    )
-    play_move(c, winning_line()[-1])
-    assert isinstance(c.mode, Won)
-    return c
+def win_deal_zero(store: Store | None = None, glyphs: Glyphs = UNICODE) -> FullScreen:
+    front = full_screen(nearly_won_deal(), glyphs=glyphs, store=store)
+    store = front.session.store
+    store.begin(front.controller.game)
+    front.show(play_move(front.controller, winning_line()[-1]))
+    assert isinstance(front.controller.mode, Finished)
+    return front
 
 
 def test_par_is_sought_once_kept_and_shown_on_the_win() -> None:
     with Store.in_memory() as store:
-        c = win_deal_zero(store)
+        c = win_deal_zero(store).controller
         start = c.game.start
-        assert c.par_wanted() == start and c.view().status.par is None
+        assert c.par_wanted() == start and c.status().par is None
         c.learn_par(start, Par(47, 41, ()))
-        assert c.par_wanted() is None and c.view().status.par == 47
+        assert c.par_wanted() is None and c.status().par == 47
         assert store.par(start, PAR_VERSION) == (47, 41)
-        again = Controller(
-            Game(start, 0), lambda _: Game.from_deal(2), glyphs=UNICODE, recorder=store
-        )
-        assert again.par_wanted() is None and again.view().status.par == 47  # read, not sought
+        again = controller(Game(start, 0), recorder=store)
+        assert again.par_wanted() is None and again.status().par == 47  # read, not sought
 
 
 def test_a_par_search_that_failed_is_not_started_again() -> None:
-    c = win_deal_zero()
+    c = win_deal_zero().controller
     c.learn_par(c.game.start, None)
-    assert c.par_wanted() is None and c.view().status.par is None
+    assert c.par_wanted() is None and c.status().par is None
 
 
 @pytest.mark.parametrize(
-    ("support_of", "said"),
+    ("support_of", "said_of_it"),
     [
         ("yes", "Share line copied to the clipboard (OSC 52)"),
         ("maybe", "Share line sent to the clipboard (OSC 52), if the terminal allows it"),
         ("no", "No clipboard to copy to in this terminal: the share line is printed when you quit"),
     ],
 )
-def test_c_copies_the_share_line_and_says_how_surely(support_of: Support, said: str) -> None:
+def test_c_copies_the_share_line_and_says_how_surely(support_of: Support, said_of_it: str) -> None:
     copied: list[str] = []
 
     def clipboard(text: str) -> Support:
         copied.append(text)
         return support_of
 
-    c = win_deal_zero()
-    c.clipboard = clipboard
+    front = win_deal_zero()
+    front.clipboard = clipboard
+    c = front.controller
     seconds = c.clock.seconds
     c.learn_par(c.game.start, Par(47, 41, ()))
-    c.act(Action.COPY, "c")
+    front.key("c")
     line = f"Maze standard-0 · 60 moves (par 47) · 0:0{int(seconds)} · clean"
-    assert copied == [line] and c.message == said
-    assert c.share_lines() == [line]
+    assert copied == [line] and front.message == said_of_it
+    assert front.share_line() == line
 
 
 def test_a_position_s_win_has_no_share_line() -> None:
-    c = Controller(Game(NEARLY_WON), lambda _: Game.from_deal(2), glyphs=UNICODE)
-    play_move(c, WINNING_MOVE)
-    c.act(Action.COPY, "c")
-    assert c.share_lines() == [] and "share line" in c.message
+    front = full_screen(Game(NEARLY_WON))
+    play_move(front.controller, WINNING_MOVE)
+    front.key("c")
+    assert front.share_line() is None and "share line" in front.message
 
 
 def test_the_share_line_in_ascii_and_with_help() -> None:
-    c = win_deal_zero(glyphs=ASCII)
-    assert c.share_lines()[0].startswith("Maze standard-0 | 60 moves | 0:0")
-    assert c.share_lines()[0].endswith("| clean")
+    line = win_deal_zero(glyphs=ASCII).share_line()
+    assert line is not None and line.startswith("Maze standard-0 | 60 moves | 0:0")
+    assert line.endswith("| clean")
 
 
 @pytest.mark.parametrize(
@@ -199,20 +204,8 @@ def test_the_copy_is_one_osc_52_sequence_of_the_line_in_base64() -> None:
 
 
 def test_the_status_and_the_title_name_the_code_and_the_rules() -> None:
-    c = Controller(Game.from_deal(617, PYSOL), lambda _: Game.from_deal(2), glyphs=UNICODE)
-    status = c.view().status
+    status = controller(Game.from_deal(617, PYSOL)).status()
     assert status.code is not None and status.code.text() == "pysol-617"
-    assert status.rules == "pysol"
-    position = Controller(
-        Game(Position.parse(deal(3).notation(), PYSOL)), random_deal, glyphs=UNICODE
-    )
-    assert position.view().status.code is None and position.view().status.rules == "pysol"
-
-
-def test_while_par_is_sought_the_loop_wakes_a_few_times_a_second_not_fifty() -> None:
-    from maze_solitaire.fullscreen.app import PAR_POLL_MS, SEARCH_POLL_MS, _timeout_ms
-
-    assert _timeout_ms(None, searching=False, seeking_par=False) == -1  # idle: no wake at all
-    assert _timeout_ms(None, searching=False, seeking_par=True) == PAR_POLL_MS >= 250
-    assert _timeout_ms(None, searching=True, seeking_par=True) == SEARCH_POLL_MS
-    assert _timeout_ms(0.1, searching=False, seeking_par=True) == 101
+    assert status.rules is PYSOL
+    position = controller(Game(Position.parse(deal(3).notation(), PYSOL))).status()
+    assert position.code is None and position.rules is PYSOL and STANDARD is not PYSOL

@@ -14,8 +14,8 @@ import pytest
 
 from maze_solitaire.cli import build_parser, described, exit_statuses
 from maze_solitaire.fullscreen.keymap import BINDINGS
+from maze_solitaire.lines.commands import COMMANDS as TEXT_COMMANDS
 from maze_solitaire.shell.manual import SHIPPED, escaped, page
-from maze_solitaire.words.spoken import COMMANDS as TEXT_COMMANDS
 
 
 def test_the_shipped_page_is_the_one_the_parser_and_the_keys_make_now() -> None:

@@ -4,31 +4,34 @@ from __future__ import annotations
 
 import pytest
 
-from maze_solitaire.engine import PYSOL, QUEEN, Card, Game, Position, fillers, legal_moves
+from maze_solitaire.engine import PYSOL, QUEEN, STANDARD, Card, Game, Position, fillers, legal_moves
 from maze_solitaire.fullscreen.canvas import Canvas
-from maze_solitaire.fullscreen.keymap import BINDINGS, Action
+from maze_solitaire.fullscreen.front import FullScreen
+from maze_solitaire.fullscreen.keymap import BINDINGS
+from maze_solitaire.fullscreen.overlays import Help, Paused, Statistics
 from maze_solitaire.fullscreen.render import MIN_HEIGHT, MIN_WIDTH, render
 from maze_solitaire.fullscreen.view import View
-from maze_solitaire.play.controller import Controller
-from maze_solitaire.play.modes import PLAYING, Helping, Paused, Statistics, Won
-from maze_solitaire.play.session import todays_daily
+from maze_solitaire.play.modes import Finished
 from maze_solitaire.solver import SOLVED, SolveResult
 from maze_solitaire.solver.answer import Par
 from maze_solitaire.storage import Store
 from maze_solitaire.words import ASCII, UNICODE, Glyphs, screen
+from maze_solitaire.words.variants import words_of
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
+from tests.sessions import full_screen
 from tests.test_rules import SOLVED_ORDER
 
 
-def controller(number: int = 1, glyphs: Glyphs = UNICODE) -> Controller:
-    return Controller(Game.from_deal(number), lambda rules: Game.from_deal(99), glyphs=glyphs)
+def press(front: FullScreen, *keys: str) -> None:
+    for key in keys:
+        front.key(key)
 
 
 @pytest.mark.parametrize("glyphs", [UNICODE, ASCII], ids=["unicode", "ascii"])
 def test_any_size_renders_inside_the_canvas(glyphs: Glyphs) -> None:
-    views = [controller(glyphs=glyphs).view()]
-    helping = controller(glyphs=glyphs)
-    helping.act(Action.HELP)
+    views = [full_screen(glyphs=glyphs).view()]
+    helping = full_screen(glyphs=glyphs)
+    press(helping, "?")
     views.append(helping.view())
     for view in views:
         for width in [*range(0, 45), 61, 62, 80, 100, 200]:
@@ -45,34 +48,43 @@ def test_any_size_renders_inside_the_canvas(glyphs: Glyphs) -> None:
                     assert text.isascii()
 
 
-def below_the_status_line(c: Controller, width: int, height: int) -> list[str]:
+def below_the_status_line(front: FullScreen, width: int, height: int) -> list[str]:
     """The two lines under the status line: the message, and the keys (or more message)."""
-    lines = render(c.view(), width, height).text()
+    lines = render(front.view(), width, height).text()
     status = next(number for number, line in enumerate(lines) if "/48" in line)
     return [line.strip() for line in lines[status + 1 : status + 3]]
 
 
 def test_a_long_message_takes_the_key_line_and_is_read_whole() -> None:
-    c = controller()
-    c.message = "custom position — 12 moves: counted as lost"
-    assert " ".join(below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)) == c.message
-    c.message = "Undid 7♠"
-    message, keys = below_the_status_line(c, MIN_WIDTH, MIN_HEIGHT)
+    front = full_screen()
+    front.message = "custom position — 12 moves: counted as lost"
+    assert " ".join(below_the_status_line(front, MIN_WIDTH, MIN_HEIGHT)) == front.message
+    front.message = "Undid 7♠"
+    message, keys = below_the_status_line(front, MIN_WIDTH, MIN_HEIGHT)
     assert message == "Undid 7♠" and "quit" in keys  # the keys are back
 
 
 def test_the_status_line_shortens_the_verdict_rather_than_cut_it() -> None:
-    c = controller(3860375223)
+    front = full_screen(3860375223)
+    c = front.controller
     line = tuple(legal_moves(c.game.position)[:1])
     c.learn(c.game.position, SolveResult(SOLVED, line, 41, 1, 0.0))
-    status = next(line for line in render(c.view(), 80, 24).text() if "Moves" in line)
+    status = next(line for line in render(front.view(), 80, 24).text() if "Moves" in line)
     assert status.rstrip().endswith("✓≥41")
-    roomy = next(line for line in render(c.view(), 120, 24).text() if "Moves" in line)
+    roomy = next(line for line in render(front.view(), 120, 24).text() if "Moves" in line)
     assert roomy.rstrip().endswith("winnable ✓ (≥ 41 moves left)")
 
 
+def test_a_failed_search_is_said_to_have_failed_not_to_have_given_up() -> None:
+    front = full_screen()
+    c = front.controller
+    c.learn(c.game.position, None, "ModuleNotFoundError: No module named 'x'")
+    status = next(line for line in render(front.view(), 120, 24).text() if "Moves" in line)
+    assert status.rstrip().endswith("search failed") and "no line found" not in status
+
+
 def test_a_click_lands_on_the_slot_drawn_there() -> None:
-    canvas: Canvas = render(controller().view(), 80, 24)
+    canvas: Canvas = render(full_screen().view(), 80, 24)
     for hit in canvas.hits:
         assert canvas.slot_at(hit.y, hit.x0) == hit.slot
     assert canvas.slot_at(0, 0) is None
@@ -80,19 +92,19 @@ def test_a_click_lands_on_the_slot_drawn_there() -> None:
 
 
 def test_the_win_line_says_how_and_whether_help_was_had() -> None:
-    c = Controller(Game(NEARLY_WON), lambda rules: Game.from_deal(2), glyphs=UNICODE)
-    play_move(c, WINNING_MOVE)
-    text = "\n".join(render(c.view(), 80, 24).text())
+    front = full_screen(Game(NEARLY_WON))
+    front.show(play_move(front.controller, WINNING_MOVE))
+    text = "\n".join(render(front.view(), 80, 24).text())
     assert "You won!" in text and "You won this position: 1 move, 0:00, a clean win!" in text
     assert "n new deal  r this position again  u undo the win  s stats  q quit" in text
-    of_a_deal = Controller(nearly_won_deal(), lambda rules: Game.from_deal(2), glyphs=UNICODE)
-    play_move(of_a_deal, winning_line()[-1])
+    of_a_deal = full_screen(nearly_won_deal())
+    play_move(of_a_deal.controller, winning_line()[-1])
     assert "r this deal again" in "\n".join(render(of_a_deal.view(), 80, 24).text())
 
 
 def test_the_statistics_screen_draws_the_lines_it_was_opened_with() -> None:
-    view = controller().view()
-    shown = render(view._replace(mode=Statistics(("Played          4",), PLAYING)), 80, 24)
+    view = full_screen().view()
+    shown = render(view._replace(overlay=Statistics(("Played          4",))), 80, 24)
     assert "Played          4" in "\n".join(shown.text())
 
 
@@ -101,26 +113,22 @@ def views_of_variants(glyphs: Glyphs) -> list[tuple[str, View]]:
     found: list[tuple[str, View]] = []
     # The longest code there is (PySolFC's last game), won against par, and copied.
     longest = Game(NEARLY_WON.under(PYSOL), 10**20 - 1)
-    won = Controller(longest, lambda rules: Game.from_deal(2), glyphs=glyphs)
-    won.learn_par(longest.start, Par(54, 41, ()))
+    won = full_screen(longest, glyphs=glyphs)
+    won.controller.learn_par(longest.start, Par(54, 41, ()))
     found.append(("the longest code", won.view()))
-    won.act(Action.GO_TO)
-    for digit in "99999999999999999999":
-        won.act(Action.TYPE, digit)
+    press(won, "g", *"99999999999999999999")
     found.append(("typing the longest deal", won.view()))
-    won.act(Action.CANCEL)
-    play_move(won, WINNING_MOVE)
+    press(won, "^[")
+    won.show(play_move(won.controller, WINNING_MOVE))
     found.append(("won against par", won.view()))
     won.clipboard = lambda text: "maybe"
-    won.act(Action.COPY, "c")
+    press(won, "c")
     found.append(("copied", won.view()))
-    daily = Controller(
-        Game.from_deal(1), lambda rules: Game.from_deal(2), glyphs=glyphs, daily=todays_daily
-    )
-    play_move(daily, legal_moves(daily.game.position)[0])
-    daily.act(Action.DAILY, "t")
+    daily = full_screen(glyphs=glyphs)
+    play_move(daily.controller, legal_moves(daily.controller.game.position)[0])
+    press(daily, "t")
     found.append(("asking for the daily", daily.view()))
-    daily.act(Action.YES, "y")
+    press(daily, "y")
     found.append(("the daily", daily.view()))
     return found
 
@@ -129,56 +137,51 @@ def views_of_every_kind() -> list[tuple[str, View]]:
     """A frame of each kind the game draws, with the longest words it may have."""
     found: list[tuple[str, View]] = []
     for glyphs in (UNICODE, ASCII):
-        c = Controller(
-            Game.from_deal(3860375223),  # the widest deal number
-            lambda rules: Game.from_deal(2),
+        front = full_screen(
+            3860375223,  # the widest deal number
             glyphs=glyphs,
-            recorder=Store.in_memory("the folder cannot be written"),  # "not saving" too
+            store=Store.in_memory("the folder cannot be written"),  # "not saving" too
         )
-        found.append(("board", c.view()))
-        found.append(("welcome", c.view()._replace(welcome=True)))
-        c.message = "custom position — 1,234 moves: counted as lost " * 3  # a long notice
-        found.append(("long message", c.view()))
+        c = front.controller
+        found.append(("board", front.view()))
+        found.append(("welcome", front.view()._replace(welcome=True)))
+        front.message = "custom position — 1,234 moves: counted as lost " * 3  # a long notice
+        found.append(("long message", front.view()))
         position = c.game.position
         c.learn(position, SolveResult(SOLVED, tuple(legal_moves(position)[:1]), 41, 1, 0.0))
-        found.append(("winnable", c.view()))
-        c.act(Action.DEMO)
-        found.append(("asking for the demo", c.view()))
-        c.act(Action.YES, "y")
-        found.append(("the demo playing", c.view()))
-        c.act(Action.HINT)  # stops the demo before its first move: asks about the hint
-        found.append(("asking for a hint", c.view()))
-        c.act(Action.YES, "y")
-        found.append(("helped", c.view()))
-        c.act(Action.HELP)
-        found.append(("help", c.view()))
-        c.act(None)
-        c.act(Action.STATS)
-        found.append(("statistics", c.view()))
-        c.act(None)
-        c.act(Action.PAUSE)
-        found.append(("paused", c.view()))
-        c.act(None)
-        c.act(Action.GO_TO)
-        for digit in "4294967295":
-            c.act(Action.TYPE, digit)
-        found.append(("typing a deal", c.view()))
-        c.act(Action.CANCEL)
+        found.append(("winnable", front.view()))
+        press(front, "D")
+        found.append(("asking for the demo", front.view()))
+        press(front, "y")
+        found.append(("the demo playing", front.view()))
+        press(front, "H")  # stops the demo before its first move: asks about the hint
+        found.append(("asking for a hint", front.view()))
+        press(front, "y")
+        found.append(("helped", front.view()))
+        press(front, "?")
+        found.append(("help", front.view()))
+        press(front, "^[", "s")
+        found.append(("statistics", front.view()))
+        press(front, "^[", "P")
+        found.append(("paused", front.view()))
+        press(front, "x", "g", *"4294967295")
+        found.append(("typing a deal", front.view()))
+        press(front, "^[")
         c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
-        c.act(Action.ACTIVATE)
-        found.append(("choosing a card", c.view()))
-        c.act(Action.CANCEL)
+        press(front, "^J")
+        found.append(("choosing a card", front.view()))
+        press(front, "^[")
         play_move(c, legal_moves(position)[0])
-        c.act(Action.NEW)
-        found.append(("asking", c.view()))
-        won = Controller(Game(NEARLY_WON), lambda rules: Game.from_deal(2), glyphs=glyphs)
-        play_move(won, WINNING_MOVE)
+        press(front, "n")
+        found.append(("asking", front.view()))
+        won = full_screen(Game(NEARLY_WON), glyphs=glyphs)
+        won.show(play_move(won.controller, WINNING_MOVE))
         found.append(("won", won.view()))
         found += views_of_variants(glyphs)
-        aces = Controller(Game(FIVE_WAYS), lambda rules: Game.from_deal(2), glyphs=glyphs)
+        aces = full_screen(Game(FIVE_WAYS), glyphs=glyphs)
         aces.click(12)  # the gap after QS: four Aces, and 4D before 5D
         found.append(("choosing of five", aces.view()))
-        aces.act(Action.CANCEL)
+        press(aces, "^[")
         aces.click(FIVE_WAYS.slot_of(Card.parse("AS")))  # an Ace after any of three Queens
         found.append(("choosing a gap", aces.view()))
     return found
@@ -206,17 +209,17 @@ FIVE_WAYS = five_ways()
 def pages_of(view: View, width: int, height: int) -> list[str]:
     """Every page of the help or statistics screen ``view`` opens, as the player turns them."""
     pages = []
-    screen = view.mode
-    assert isinstance(screen, Helping | Statistics)
+    screen_over = view.overlay
+    assert isinstance(screen_over, Help | Statistics)
     for page in range(50):
-        canvas = render(view._replace(mode=screen._replace(page=page)), width, height)
+        canvas = render(view._replace(overlay=screen_over._replace(page=page)), width, height)
         pages.append("\n".join(canvas.text()))
         if not canvas.more:
             return pages
     raise AssertionError("the pages never end")
 
 
-def words_of(text: str) -> list[str]:
+def words_in(text: str) -> list[str]:
     return " ".join(line.strip() for line in text.splitlines()).split()
 
 
@@ -228,10 +231,10 @@ def test_every_key_and_every_rule_is_on_some_page_of_the_help(size: tuple[int, i
     assert f"help (1/{len(pages)})" in pages[0] and "Esc: back" in pages[0]
     assert ("Any key: back" in pages[-1]) or ("any key to go back" in pages[-1])
     bodies = ["\n".join(page.splitlines()[2:-1]) for page in pages]  # no title, no way on
-    said = " ".join(" ".join(words_of(body)) for body in bodies)
+    said = " ".join(" ".join(words_in(body)) for body in bodies)
     for binding in BINDINGS:
         assert " ".join(binding.help.split()) in said, (size, binding.help)
-    for paragraph in screen.help_rules(view.look.glyphs):
+    for paragraph in screen.help_rules(view.look.glyphs, STANDARD):
         assert " ".join(paragraph.split()) in said, (size, paragraph[:40])
 
 
@@ -245,7 +248,7 @@ def test_an_entry_of_the_right_column_runs_on_under_itself() -> None:
 
 def test_the_statistics_turn_pages_where_they_do_not_fit() -> None:
     lines = tuple(f"Line {n:<8}{n}" for n in range(1, 21))
-    view = dict(views_of_every_kind())["statistics"]._replace(mode=Statistics(lines, PLAYING))
+    view = dict(views_of_every_kind())["statistics"]._replace(overlay=Statistics(lines))
     pages = pages_of(view, 40, 12)
     assert len(pages) == 3  # nine lines a page
     shown = [line.split()[1] for page in pages for line in page.splitlines() if "Line" in line]
@@ -259,7 +262,7 @@ def test_the_welcome_is_one_whole_line_at_every_width() -> None:
     for width in (40, 60, 80):
         lines = render(view, width, 12).text()
         said = [line.strip() for line in lines if "for the rules" in line]
-        assert len(said) == 1 and said[0] in screen.WELCOME, (width, lines)
+        assert len(said) == 1 and said[0] in words_of(STANDARD).welcome, (width, lines)
         assert any(line.strip().endswith("q quit") for line in lines), (width, lines)
 
 
@@ -267,7 +270,8 @@ def test_no_text_is_ever_cut_at_any_size() -> None:
     # Where a text does not fit, a shorter form is drawn, or it is left out:
     # never a word cut off by the edge.
     kinds = views_of_every_kind()
-    assert {type(view.mode) for _, view in kinds} >= {Helping, Statistics, Paused, Won}
+    assert {type(view.overlay) for _, view in kinds} >= {Help, Statistics, Paused}
+    assert Finished in {type(view.mode) for _, view in kinds}
     for name, view in kinds:
         for width in [*range(0, 101), 120, 160]:
             for height in [*range(0, 26), 40]:

@@ -157,7 +157,8 @@ def test_resume_rebuilds_the_game_with_its_undo_history(home: Path) -> None:
         assert resumed.progress.game.undone == 2 and resumed.progress.game.position == game.position
         progress = resumed.progress
         assert (progress.seconds, progress.hints, progress.demo) == (123.5, 2, True)
-        assert games.resumed(resumed) == f"Resumed deal #7 — {game.move_count} moves"
+        said = games.resumed(progress.game.code, progress.game.deal_number, game.move_count)
+        assert said == f"Resumed deal #7 — {game.move_count} moves"
         resumed.progress.game.redo()  # the undone moves are still there to redo
         store.save(Progress(resumed.progress.game, 130.0, hints=2, demo=True))
     assert query(home, "SELECT undone FROM games") == [(1,)]
@@ -172,7 +173,9 @@ def test_resume_message_for_a_position_and_a_single_move(home: Path) -> None:
     with Store.open(home) as store:
         resumed = store.resume()
         assert resumed is not None
-        assert games.resumed(resumed) == "Resumed custom position — 1 move"
+        played = resumed.progress.game
+        said = games.resumed(played.code, played.deal_number, played.move_count)
+        assert said == "Resumed custom position — 1 move"
 
 
 def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> None:
@@ -183,7 +186,8 @@ def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> N
         abandoned = store.begin(deal_2)
         # Ended without being asked: the player is told which game.
         assert abandoned == Abandoned(1, left.move_count)
-        assert games.abandoned(abandoned) == f"deal #1 — {left.move_count} moves: counted as lost"
+        said = games.abandoned(abandoned.deal, abandoned.moves)
+        assert said == f"deal #1 — {left.move_count} moves: counted as lost"
         deal_2.play(deal_2.legal_moves()[0])
         store.save(Progress(deal_2, 1.0))
         stats = store.stats()

@@ -7,7 +7,8 @@ import sqlite3
 
 import pytest
 
-from maze_solitaire.engine import Move
+from maze_solitaire.engine import STANDARD, Move
+from maze_solitaire.play.status import Status
 from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE, SolveResult
 from maze_solitaire.storage import Store, helped
 from maze_solitaire.storage.records import CLEAN_SQL
@@ -59,7 +60,11 @@ def test_a_proven_line_is_called_the_shortest_win_and_only_then() -> None:
     assert indicator(proven, False, ASCII, compact=True) == "+=7"
     assert summary(proven) == "solved in 7 moves, the fewest there are (lower bound 5)"
     assert summary(line) == "solved in 7 moves (lower bound 5)"
-    assert verdict(proven) == "winnable: the shortest win from here is 7 moves"
+    status = Status(None, STANDARD, 0, 0.0, proven, searching=False, failure="", saving=None,
+                    helped=False)  # fmt: skip
+    assert verdict(status) == "winnable: the shortest win from here is 7 moves"
+    failed = status._replace(answer=None, failure="EOFError: gone")
+    assert verdict(failed) == "nothing is known: the search failed (EOFError: gone)"
     # What follows a shortest line stays one (the rest of it), with one move fewer.
     assert proven.rest().optimal and len(proven.rest().moves) == 6
     assert line.rest().optimal  # its last 6 moves were the proven ones

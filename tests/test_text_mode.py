@@ -1,5 +1,5 @@
 """The text mode: the real command driven through pipes (and a pseudo-terminal), its words,
-and the controller's methods it plays through."""
+and the game's events as it says them."""
 
 from __future__ import annotations
 
@@ -11,15 +11,28 @@ import sys
 from pathlib import Path
 
 from maze_solitaire.engine import Card, Game, Move, deal, parse_code
-from maze_solitaire.fullscreen.keymap import Action
-from maze_solitaire.play.controller import Controller
-from maze_solitaire.play.modes import Asking, Choosing, Mode, Question
+from maze_solitaire.lines.commands import COMMANDS, help_lines
+from maze_solitaire.play.actions import Action
+from maze_solitaire.play.events import (
+    Asked,
+    CannotFill,
+    FitsNowhere,
+    How,
+    Moved,
+    Offered,
+    Refused,
+    Started,
+    WonAlready,
+)
+from maze_solitaire.play.modes import Asking, Choosing, Question
 from maze_solitaire.solver.answer import PAR_VERSION
 from maze_solitaire.storage import Progress, Store
-from maze_solitaire.words import ASCII, spoken
 from maze_solitaire.words import screen as words
-from maze_solitaire.words.spoken import Voice, board_lines, changes_line, in_words
+from maze_solitaire.words import spoken
+from maze_solitaire.words.spoken import Voice, board_lines, changes_line
+from maze_solitaire.words.spoken import lines as lines_of
 from tests.playing import NEARLY_WON, nearly_won_deal, winning_line
+from tests.sessions import controller, mode
 from tests.terminal import COMMAND, Terminal
 
 
@@ -103,7 +116,7 @@ EVERY_COMMAND = [
 
 def test_every_command_through_a_pipe(home: Path) -> None:
     said = {line.split()[0].lower() for line in EVERY_COMMAND}
-    for command in spoken.COMMANDS:  # the script below uses every command
+    for command in COMMANDS:  # the script below uses every command
         assert set(command.names()) & said, command.name
     status, lines = text_game("--deal", "1", commands="\n".join(EVERY_COMMAND), home=home)
     assert status == 0
@@ -143,7 +156,7 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Row 1: 8C [r1c2] 4C 9D 6S 6H 5H 9C [r1c9]",
         "New game: pysol-617",
         "The PySolFC rules:",
-        "PySolFC's rules",
+        "Put the cards in order: four runs A to Q, each of one suit and each in 12 places",
         "New game: daily-",
         "Rules           standard rules",
         "Saved daily-",
@@ -179,7 +192,7 @@ def test_a_win_from_a_nearly_won_position(home: Path) -> None:
         "AS r6c9 -> r1c1",
         "Gap opened at r6c9: nothing may fill it now. AS stands in a run: AS to QS, 12 cards. "
         "In order 48 of 48 (up 1).",
-        "You won this position: 1 move, 0:00, a clean win!",
+        "You won this position: 1 move, 0:00, a scripted win!",  # moves from a pipe
         spoken.WON_NEXT,
         "custom position (standard rules): 1 move, time 0:00, in order 48 of 48, in place 48 "
         "of 48; won",
@@ -193,16 +206,23 @@ def test_a_win_from_a_nearly_won_position(home: Path) -> None:
     )
 
 
-def test_a_deal_won_says_par_and_the_share_line_and_counts_in_the_statistics(home: Path) -> None:
-    # The game in progress is one the store keeps: the text mode resumes it.
-    game = nearly_won_deal()
-    with Store.open(home) as store:
-        store.begin(game)
-        store.save(Progress(game, 30.0))
-        store.remember_par(game.start, PAR_VERSION, 54, 40)
-    assert winning_line()[-1] == Move.parse("QD r1c2 -> r6c9")
-    status, lines = text_game(commands="QD r6c9\nstats\n", home=home)
-    assert status == 0
+def test_a_deal_won_says_par_and_the_share_line_and_counts_in_the_statistics() -> None:
+    # Typed at a terminal (TERM=dumb: the text mode), so a person's win, and counted.
+    with Terminal(env={"TERM": "dumb"}, lines=60) as player:
+        game = nearly_won_deal()
+        with Store.open(player.home) as store:  # the game in progress: the text mode resumes it
+            store.begin(game)
+            store.save(Progress(game, 30.0))
+            store.remember_par(game.start, PAR_VERSION, 54, 40)
+        assert winning_line()[-1] == Move.parse("QD r1c2 -> r6c9")
+        player.wait_for("> ")
+        player.send("QD r6c9\r")
+        player.wait_for("the winning move back; quit")
+        player.send("stats\r")
+        player.wait_for("Won             1 (100%): 1 clean")
+        player.send("quit\r")
+        assert player.wait_exit() == 0
+        lines = [line.rstrip() for line in player.text.splitlines() if line.strip()]
     in_order(
         lines,
         "Resumed deal #0 - 59 moves",
@@ -341,15 +361,17 @@ def test_the_text_mode_needs_no_curses(home: Path) -> None:
 # -- the words -------------------------------------------------------------------------------
 
 
-def test_the_words_of_cards_places_and_moves() -> None:
-    assert in_words("KH r6c9 -> r1c1, and 10C") == (
-        "king of hearts from row 6, column 9 to row 1, column 1, and ten of clubs"
-    )
-    assert in_words("OSC 52, deal #7, AS") == "OSC 52, deal #7, ace of spades"
-    assert Voice().say("TH r1c1 → r2c4 — done") == "10H r1c1 -> r2c4 - done"
-    assert Voice(words=True).say("Undid TH r1c1 -> r2c4") == (
-        "Undid ten of hearts from row 1, column 1 to row 2, column 4"
-    )
+def test_cards_places_and_moves_are_written_as_they_go_in() -> None:
+    ten = Move.parse("TH r1c1 -> r2c4")
+    assert Voice().move(ten) == "10H r1c1 -> r2c4"  # a ten as the board shows it
+    assert Voice(words=True).move(ten) == "ten of hearts from row 1, column 1 to row 2, column 4"
+    assert Voice(words=True).card(Card.parse("KH")) == "king of hearts"
+    assert Voice(words=True).gap(53) == "gap at row 6, column 9"
+    position = deal(1)
+    eight = Move.parse("8C r4c3 -> r1c9")
+    after = position.after_unchecked(eight)
+    back = lines_of(Moved(eight, after, position, How.UNDONE), Voice(words=True))
+    assert back[0] == "Undid eight of clubs from row 4, column 3 to row 1, column 9"
 
 
 def test_the_board_names_its_gaps_and_a_move_says_what_it_changed() -> None:
@@ -359,83 +381,101 @@ def test_the_board_names_its_gaps_and_a_move_says_what_it_changed() -> None:
     assert spoken_board[2].endswith(
         "gap at row 3, column 6, gap at row 3, column 7, ten of diamonds, ten of clubs"
     )
-    after = position.after_unchecked(Move.parse("8C r4c3 -> r1c9"))
-    assert changes_line(position, after, Voice()) == (
+    move = Move.parse("8C r4c3 -> r1c9")
+    after = position.after_unchecked(move)
+    assert changes_line(position, after, move, Voice()) == (
         "Gap opened at r4c3: JH or JS may fill it. 8C stands in a run: 8C to 9C, 2 cards. "
         "In order 3 of 48 (up 1)."
+    )
+    assert changes_line(after, position, move, Voice()) == (  # the same move, undone
+        "Gap opened at r1c9: 7H or 8C may fill it. In order 2 of 48 (down 1)."
     )
 
 
 def test_help_lists_every_command_with_its_short_form() -> None:
-    text = "\n".join(spoken.help_lines())
-    for command in spoken.COMMANDS:
+    text = "\n".join(help_lines())
+    for command in COMMANDS:
         assert f"  {command.name}" in text
         if command.short:
             assert f"({command.short})" in text
-    shorts = [name for command in spoken.COMMANDS for name in command.names()]
+    shorts = [name for command in COMMANDS for name in command.names()]
     assert len(shorts) == len(set(shorts))  # no name names two commands
-
-
-# -- the controller's methods for a front end that names its moves ------------------------
-
-
-def controller(game: Game | None = None, recorder: Store | None = None) -> Controller:
-    return Controller(
-        game or Game.from_deal(1), lambda rules: Game.from_deal(99), glyphs=ASCII, recorder=recorder
-    )
-
-
-def mode(c: Controller) -> Mode:
-    return c.mode
 
 
 def test_offer_opens_a_choice_even_of_one_move_or_says_why_not() -> None:
     c = controller()
-    c.offer(17)  # r2c9: only 6D
+    (offered,) = c.offer(17)  # r2c9: only 6D
     choice = mode(c)
-    assert isinstance(choice, Choosing) and len(choice.choice.moves) == 1
-    assert c.game.move_count == 0
+    assert isinstance(choice, Choosing) and offered == Offered(choice.choice)
+    assert len(choice.choice.moves) == 1 and c.game.move_count == 0
     c.offer(0)  # 7H fits r1c9 only: still a choice, nothing played
     assert isinstance(mode(c), Choosing) and c.game.move_count == 0
-    c.offer(1)  # 9S fits nowhere
-    assert c.message == "9S fits no gap now"
+    (refused,) = c.offer(1)  # 9S fits nowhere
+    assert refused == Refused(FitsNowhere(Card.parse("9S")))
+    assert lines_of(refused, Voice()) == ["9S fits no gap now"]
     nearly = controller(Game(NEARLY_WON))
-    nearly.offer(49)  # r6c5, between two gaps
-    assert nearly.message.startswith("Nothing may fill r6c5")
+    (blocked,) = nearly.offer(49)  # r6c5, between two gaps
+    assert blocked == Refused(CannotFill(NEARLY_WON, 49))
+    assert lines_of(blocked, Voice())[0].startswith("Nothing may fill r6c5")
 
 
 def test_play_takes_a_legal_move_and_says_why_another_is_not() -> None:
     c = controller()
-    c.play(Move.parse("7H r1c1 -> r2c4"))
-    assert c.game.move_count == 0 and c.message.startswith("illegal move 7H r1c1 -> r2c4")
-    c.play(Move.parse("7H r1c1 -> r1c9"))
-    assert c.game.move_count == 1 and c.message == "7H r1c1 -> r1c9"
+    (refused,) = c.play(Move.parse("7H r1c1 -> r2c4"))
+    assert c.game.move_count == 0
+    assert lines_of(refused, Voice())[0].startswith("illegal move 7H r1c1 -> r2c4")
+    moved = c.play(Move.parse("7H r1c1 -> r1c9"))[0]
+    assert c.game.move_count == 1 and lines_of(moved, Voice())[0] == "7H r1c1 -> r1c9"
     won = controller(Game(NEARLY_WON))
     won.play(Move.parse("AS r6c9 -> r1c1"))
-    won.play(Move(Card.parse("2S"), 1, 53))
-    assert won.game.move_count == 1 and won.message == words.WON_ALREADY
+    assert won.play(Move(Card.parse("2S"), 1, 53)) == [Refused(WonAlready())]
+    assert won.game.move_count == 1
+    assert lines_of(Refused(WonAlready()), Voice()) == [spoken.WON_ALREADY]
 
 
 def test_go_to_starts_a_deal_by_its_code_asking_first_once_moves_would_be_lost() -> None:
     c = controller()
     pysol = Game.from_code(parse_code("pysol-617"))
-    c.go_to(pysol)
+    assert isinstance(c.go_to(pysol)[0], Started)
     assert c.game is pysol  # nothing to lose: at once
     c.play(c.game.legal_moves()[0])
     again = Game.from_code(parse_code("standard-7"))
-    c.go_to(again)
-    asked = mode(c)
-    assert isinstance(asked, Asking) and asked.question is Question.GO_TO
-    assert asked.game is again
+    (asked,) = c.go_to(again)
+    assert asked == Asked(Question.GO_TO, 7, again.code)
+    assert lines_of(asked, Voice()) == ["Play standard-7? This game will count as lost. (y/n)"]
+    asking = mode(c)
+    assert isinstance(asking, Asking) and asking.game is again
     c.act(Action.YES)
     assert c.game is again
 
 
-def test_the_statistics_as_lines() -> None:
-    assert controller().statistics() == [words.NO_STATISTICS]
-    with Store.in_memory() as store:
-        lines = controller(recorder=store).statistics()
-    assert lines[0] == "Rules           standard rules"
+def test_scripted_moves_set_no_record_nor_a_daily_result(home: Path) -> None:
+    # solve ... | maze-solitaire daily once recorded a clean 0:00 win, a daily streak and
+    # "Fastest 0:00": moves read from a pipe script the game, which is then never a record.
+    solved = subprocess.run(
+        [COMMAND, "solve", "--code", "daily-2026-11-30", "--max-nodes", "100000", "--prove", "0"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    status, lines = text_game("daily", "--date", "2026-11-30", commands=solved.stdout, home=home)
+    assert status == 0
+    won = next(line for line in lines if line.startswith("You won daily-2026-11-30"))
+    assert won.endswith("a scripted win!") and not any("record" in line for line in lines)
+    stats = json.loads(
+        subprocess.run(
+            [COMMAND, "--data-dir", str(home), "stats", "--json"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        ).stdout
+    )
+    assert (stats["played"], stats["won"], stats["clean_wins"]) == (0, 0, 0)
+    assert stats["fastest_seconds"] is None and stats["current_streak"] == 0
+    assert stats["daily"]["played"] == 0 and stats["scripted"] == {"played": 1, "won": 1}
+    assert history(home)[0]["scripted"] is True
 
 
 def test_a_slow_hint_is_said_to_be_coming_and_then_comes(home: Path) -> None:

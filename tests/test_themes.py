@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire.engine import SUIT_SYMBOLS, SUITS, Game
+from maze_solitaire.engine import SUIT_SYMBOLS, SUITS
 from maze_solitaire.fullscreen.render import render
 from maze_solitaire.fullscreen.themes import BASIC, COLORS, THEME_NAMES, THEMES, Theme, color_number
-from maze_solitaire.play.controller import Controller
 from maze_solitaire.words import ASCII, UNICODE, Glyphs
+from tests.sessions import full_screen
 from tests.terminal import Terminal
 
 BOARD_READY = "In order"
@@ -45,14 +45,9 @@ def suit_looks(
     theme: Theme, four_color: bool, glyphs: Glyphs
 ) -> dict[int, set[tuple[object, str]]]:
     """Each suit's (colour, glyph) as the renderer draws the cards of a deal."""
-    controller = Controller(
-        Game.from_deal(1),
-        lambda rules: Game.from_deal(2),
-        glyphs=glyphs,
-        four_color=four_color,
-        theme=theme,
-    )
-    canvas = render(controller.view(), 100, 30)
+    front = full_screen(glyphs=glyphs)
+    front.theme, front.four_color = theme, four_color
+    canvas = render(front.view(), 100, 30)
     symbols = SUIT_SYMBOLS if glyphs.unicode else SUITS
     looks: dict[int, set[tuple[object, str]]] = {}
     for hit in canvas.hits:  # the cells of each slot: a card's suit is its last character
@@ -103,16 +98,11 @@ def test_the_themes_a_default_may_be_keep_to_the_8_basic_colours(name: str) -> N
 
 
 def test_the_contrast_theme_dims_nothing() -> None:
-    controller = Controller(
-        Game.from_deal(1), lambda rules: Game.from_deal(2), glyphs=UNICODE, theme=THEMES["contrast"]
-    )
-    canvas = render(controller.view(), 100, 30)
+    contrast = full_screen()
+    contrast.theme = THEMES["contrast"]
+    canvas = render(contrast.view(), 100, 30)
     assert not any(style.dim for row in canvas.rows for _, style in row)
-    classic = render(
-        Controller(Game.from_deal(1), lambda rules: Game.from_deal(2), glyphs=UNICODE).view(),
-        100,
-        30,
-    )
+    classic = render(full_screen().view(), 100, 30)
     assert any(style.dim for row in classic.rows for _, style in row)
 
 

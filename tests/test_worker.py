@@ -1,17 +1,28 @@
-"""The background worker: results arrive, superseded work dies, errors are reported."""
+"""The background worker: results arrive, superseded work dies, errors are reported, and no
+worker outlives the game or holds its locks."""
 
 from __future__ import annotations
 
+import os
 import signal
+import subprocess
+import sys
+import textwrap
 import threading
 import time
 from collections.abc import Callable
+from multiprocessing.connection import wait as wait_for_fds
 from multiprocessing.process import BaseProcess
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from maze_solitaire.play.workers import Worker, _signals_held
+from tests.processes import alive, gone_within, lock_files_held, needs_proc
+
+# The work done in the workers: sleeping stands in for a search that takes long (the
+# tests wait for conditions, never for time to pass).
 
 
 def slow_square(value: int, seconds: float, early: Callable[[int], None]) -> int:
@@ -23,72 +34,101 @@ def fails(message: str, early: Callable[[int], None]) -> int:
     raise ValueError(message)
 
 
-def rough_then_exact(value: int, seconds: float, early: Callable[[int], None]) -> int:
+def rough_then_exact(
+    value: int, release: Any, early: Callable[[int], None]
+) -> int:  # release: a pipe end
     early(round(value, -1))
-    time.sleep(seconds)
+    release.recv()  # goes on only when the test says so
     return value
 
 
-def wait(worker: Worker[Any], timeout: float = 10.0) -> tuple[object, object, str, bool]:
-    """The next answer, as (key, result, error, whether the worker is still at work)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        found = worker.poll()
-        if found is not None:
-            return found.key, found.result, found.error, worker.busy
-        time.sleep(0.01)
-    raise AssertionError("no result")
+def answer(worker: Worker[Any], timeout: float = 30.0) -> tuple[object, object, str, bool]:
+    """The next answer, slept for on the worker's pipe, as (key, result, error, busy)."""
+    fd = worker.fileno()
+    assert fd is not None
+    assert wait_for_fds([fd], timeout), "no answer"
+    found = worker.poll()
+    assert found is not None
+    return found.key, found.result, found.error, worker.busy
 
 
 def test_a_result_arrives_while_the_caller_goes_on() -> None:
     worker: Worker[int] = Worker(slow_square)
     worker.start("seven", 7, 0.2)
     assert worker.busy and worker.poll() is None  # not waited for
-    assert wait(worker) == ("seven", 49, "", False)
-    assert not worker.busy
+    assert answer(worker) == ("seven", 49, "", False)
+    assert worker.fileno() is None  # idle: nothing to wait on
 
 
 def test_a_new_request_supersedes_the_running_one() -> None:
     worker: Worker[int] = Worker(slow_square)
-    worker.start("slow", 3, 30.0)
-    started = time.monotonic()
+    worker.start("slow", 3, 600.0)
+    slow = worker.pid
+    assert slow is not None
     worker.start("quick", 4, 0.0)
-    assert wait(worker) == ("quick", 16, "", False)
-    assert time.monotonic() - started < 5
+    assert not alive(slow)  # killed and reaped, not left to run its ten minutes
+    assert answer(worker) == ("quick", 16, "", False)
 
 
 def test_stop_ends_the_work_at_once() -> None:
     worker: Worker[int] = Worker(slow_square)
-    worker.start("slow", 3, 30.0)
-    started = time.monotonic()
+    worker.start("slow", 3, 600.0)
+    pid = worker.pid
+    assert pid is not None
     worker.stop()
-    assert time.monotonic() - started < 2 and not worker.busy and worker.poll() is None
+    assert not alive(pid) and not worker.busy and worker.poll() is None
 
 
 def test_an_error_in_the_work_is_reported_not_raised() -> None:
     worker: Worker[int] = Worker(fails)
     worker.start("bad", "no luck")
-    assert wait(worker) == ("bad", None, "ValueError: no luck", False)
+    assert answer(worker) == ("bad", None, "ValueError: no luck", False)
 
 
 def test_an_early_answer_arrives_while_the_work_goes_on() -> None:
+    import multiprocessing
+
+    release, go = multiprocessing.get_context("fork").Pipe()
     worker: Worker[int] = Worker(rough_then_exact)
-    worker.start("rough", 47, 0.3)
-    assert wait(worker) == ("rough", 50, "", True)
-    assert wait(worker) == ("rough", 47, "", False)
+    worker.start("rough", 47, release)
+    assert answer(worker) == ("rough", 50, "", True)
+    go.send("go")
+    assert answer(worker) == ("rough", 47, "", False)
     assert not worker.busy
 
 
-GAME_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+def test_what_the_work_needs_is_loaded_once_before_the_first_child() -> None:
+    loaded: list[int] = []
+    worker: Worker[int] = Worker(slow_square, prepare=lambda: loaded.append(os.getpid()))
+    worker.start("a", 2, 0.0)
+    answer(worker)
+    worker.start("b", 3, 0.0)
+    answer(worker)
+    assert loaded == [os.getpid()]  # in the game's own process, and only once
 
 
-def signal_state(early: Callable[[object], None]) -> tuple[bool, bool, bool]:
+def test_a_prepare_step_that_fails_is_raised_for_the_caller_to_say() -> None:
+    def gone() -> None:
+        raise ModuleNotFoundError("No module named 'maze_solitaire.solver.schedule'")
+
+    worker: Worker[int] = Worker(slow_square, prepare=gone)
+    with pytest.raises(ModuleNotFoundError):
+        worker.start("a", 2, 0.0)
+    assert not worker.busy
+
+
+GAME_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGTSTP, signal.SIGCONT}
+
+
+def signal_state(early: Callable[[object], None]) -> tuple[bool, bool, bool, int]:
     """In the worker: whether any of the game's signals is held back, whether
-    Ctrl-C is ignored, and whether a hang-up or SIGTERM has its default action."""
+    Ctrl-C is ignored, whether the others have their default action, and the
+    wake-up file the signals write to (-1: none)."""
     held = bool(GAME_SIGNALS & signal.pthread_sigmask(signal.SIG_BLOCK, []))
     ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
-    default = all(signal.getsignal(s) is signal.SIG_DFL for s in (signal.SIGTERM, signal.SIGHUP))
-    return held, ignored, default
+    others = (signal.SIGTERM, signal.SIGHUP, signal.SIGTSTP, signal.SIGCONT, signal.SIGWINCH)
+    default = all(signal.getsignal(s) is signal.SIG_DFL for s in others)
+    return held, ignored, default, signal.set_wakeup_fd(-1)
 
 
 def test_the_game_s_signals_are_held_while_the_worker_is_forked(
@@ -96,7 +136,7 @@ def test_the_game_s_signals_are_held_while_the_worker_is_forked(
 ) -> None:
     # Held at the fork, a Ctrl-C or hang-up in that instant cannot run the
     # game's handlers in the child; the child then sets its own and lets go,
-    # and the game hears them again.
+    # and the game hears them again. The game's wake-up pipe is not the child's.
     at_fork: list[set[int]] = []
     fork = BaseProcess.start
 
@@ -106,11 +146,19 @@ def test_the_game_s_signals_are_held_while_the_worker_is_forked(
 
     monkeypatch.setattr(BaseProcess, "start", start)
     before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
-    worker: Worker[tuple[bool, bool, bool]] = Worker(signal_state)
-    worker.start("state")
-    assert len(at_fork) == 1 and at_fork[0] >= GAME_SIGNALS
-    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
-    assert wait(worker) == ("state", (False, True, True), "", False)
+    read, write = os.pipe()
+    os.set_blocking(write, False)
+    previous = signal.set_wakeup_fd(write)
+    try:
+        worker: Worker[tuple[bool, bool, bool, int]] = Worker(signal_state)
+        worker.start("state")
+        assert len(at_fork) == 1 and at_fork[0] >= GAME_SIGNALS
+        assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
+        assert answer(worker) == ("state", (False, True, True, -1), "", False)
+    finally:
+        signal.set_wakeup_fd(previous)
+        os.close(read)
+        os.close(write)
 
 
 def test_a_ctrl_c_during_the_fork_reaches_the_game_afterwards() -> None:
@@ -121,9 +169,64 @@ def test_a_ctrl_c_during_the_fork_reaches_the_game_afterwards() -> None:
             # At this thread, the one that forks: under pytest-xdist the process
             # has other threads, which would take a signal sent to the process.
             signal.pthread_kill(threading.get_ident(), signal.SIGINT)
-            time.sleep(0.05)
             assert heard == []  # held back: a child forked now would not run the handler
-        time.sleep(0.05)
+        # Let go, it is pending no more: Python runs its handler before the next line.
         assert heard == [signal.SIGINT]
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+@needs_proc
+def test_a_paused_worker_stops_where_it_is_and_goes_on() -> None:
+    from tests.processes import state_of
+
+    worker: Worker[int] = Worker(slow_square)
+    worker.start("slow", 3, 600.0)
+    pid = worker.pid
+    assert pid is not None
+    try:
+        worker.pause()
+        assert gone_within(lambda: state_of(pid) == "T")  # stopped (Ctrl-Z)
+        worker.resume()
+        assert gone_within(lambda: state_of(pid) in ("S", "R"))  # going on
+    finally:
+        worker.stop()
+
+
+GAME_KILLED = """
+import sys, time
+from maze_solitaire.engine import Game
+from maze_solitaire.play.workers import Worker
+from maze_solitaire.storage import Store
+from tests.test_worker import slow_square
+
+store = Store.open(sys.argv[1])
+store.begin(Game.from_deal(1))  # the game's lock, held
+worker = Worker(slow_square)
+worker.start("slow", 3, 600.0)
+print(worker.pid, flush=True)
+time.sleep(600)  # the game plays on, until killed
+"""
+
+
+@needs_proc
+def test_a_worker_holds_no_lock_and_ends_when_the_game_is_killed(tmp_path: Path) -> None:
+    # Killed as an out-of-memory kill would, the game ran no clean-up: its worker
+    # went on for minutes, holding the game's lock, and the next launch dealt anew.
+    game = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(GAME_KILLED), str(tmp_path)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).parent.parent,
+    )
+    try:
+        assert game.stdout is not None
+        worker = int(game.stdout.readline())
+        assert lock_files_held(game.pid, tmp_path)  # the game holds its lock,
+        assert not lock_files_held(worker, tmp_path)  # its worker none
+        game.kill()
+        game.wait(timeout=30)
+        assert gone_within(lambda: not alive(worker)), "the worker outlived the game"
+    finally:
+        game.kill()
+        game.wait(timeout=30)

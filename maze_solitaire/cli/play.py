@@ -1,30 +1,46 @@
-"""Playing: ``play``, ``daily``, or no command at all."""
+"""Playing: ``play``, ``daily``, or no command at all.
+
+The command line's part of a game: the deal or position asked for read (so a
+bad one is refused before the screen changes), the settings loaded, the saved
+games opened, a :class:`~maze_solitaire.play.session.Session` started, the front
+end chosen (the full-screen game, or the text mode where the terminal cannot
+draw it, input or output is not a terminal, or the player asks), and, once it
+ends, the one line that says what became of the game.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from maze_solitaire.cli import deals
-from maze_solitaire.cli.errors import InputOutputError
+from maze_solitaire.cli.errors import DataError, InputOutputError
 from maze_solitaire.cli.folders import data_folder
 from maze_solitaire.cli.options import Play
 from maze_solitaire.cli.settings import options_of
 from maze_solitaire.engine import Position
 
+if TYPE_CHECKING:
+    from maze_solitaire.fullscreen.clipboard import Support
+    from maze_solitaire.play.session import Goodbye, Request
+    from maze_solitaire.settings.fields import Settings
+    from maze_solitaire.words import Glyphs
+
 
 def play(options: Play) -> int:
-    """Start the game: curses (imported only now: scripts never load it), or the text mode.
-
-    The chosen deal or position is read here, so that a bad one is refused
-    before the screen changes.
-    """
+    """Start the game: the full-screen game (curses, imported only now: scripts never
+    load it), or the text mode."""
     from maze_solitaire.engine import Game
     from maze_solitaire.play import CannotStart
-    from maze_solitaire.play.session import Start, run
+    from maze_solitaire.play.session import Request
     from maze_solitaire.settings.fields import load
 
     source, look = options.source, options.look
     # The file's rules are those of a deal without any.
     settings = load(options_of(look, source.rules))
-
     chosen = None
     rules = None
     if options.daily:
@@ -37,11 +53,92 @@ def play(options: Play) -> int:
             chosen = Game.from_code(code)
         elif source.rules is not None:
             rules = variant
+    if chosen is not None and chosen.is_won():
+        raise DataError("that position is already won: there is nothing to play")
     folder = data_folder(options.data_dir, make=True)
-    start = Start(chosen, folder, look.ascii, not look.no_color, look.four_color, rules=rules)
-    start = start._replace(text=options.text, words=options.words)
-    start = start._replace(ascii=settings.ascii, color=settings.color, settings=settings)
+    request = Request(chosen, rules, settings.rules)
     try:
-        return run(start)
+        return launch(request, folder, settings, text=options.text, words=options.words)
     except CannotStart as error:
         raise InputOutputError(str(error)) from None
+
+
+def launch(request: Request, folder: Path, settings: Settings, *, text: bool, words: bool) -> int:
+    """Play until the player quits; the exit status (128 + the signal that ended it, if
+    one did). However the game ends it is saved, and its workers end with it. Raises
+    :class:`~maze_solitaire.play.CannotStart` saying why it cannot be played here."""
+    from maze_solitaire.fullscreen import text_mode_wanted
+    from maze_solitaire.fullscreen.front import FOUR_COLOR_SETTING
+    from maze_solitaire.play import CannotStart
+    from maze_solitaire.play.session import Session
+    from maze_solitaire.storage import Store
+    from maze_solitaire.words import ASCII, glyphs_for
+
+    text = text or words or text_mode_wanted()
+    if text and sys.stdin is None:
+        raise CannotStart("standard input is closed: the text mode reads its commands there")
+    if not text:
+        try:
+            from maze_solitaire.fullscreen import app
+        except ImportError as error:  # e.g. a Python built without curses
+            raise CannotStart(f"the game cannot start: {error}") from None
+    with Store.open(folder) as store:
+        settings = settings.remembering(store.setting(FOUR_COLOR_SETTING))
+        session = Session.open(
+            store,
+            request,
+            scripting=text and not _is_terminal(sys.stdin),  # moves from a file or a pipe
+            demo_seconds=settings.demo_seconds,
+            notices=(settings.notice,),
+        )
+        glyphs = ASCII if text else glyphs_for(sys.stdout, settings.ascii)
+        try:
+            if text:
+                from maze_solitaire.lines import loop
+
+                status = loop.play(session, words=words)
+            else:
+                status = app.play(
+                    session,
+                    glyphs,
+                    color=settings.color,
+                    theme=settings.theme,
+                    four_color=settings.four_color,
+                    animations=settings.animations,
+                    clipboard=_copy,
+                )
+        finally:
+            goodbye = session.close()  # saved on every way out; the workers end here
+        _say_goodbye(goodbye, glyphs)
+        return status
+
+
+def _is_terminal(stream: object) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty()) if isatty is not None else False
+    except (ValueError, OSError):
+        return False
+
+
+def _say_goodbye(goodbye: Goodbye, glyphs: Glyphs) -> None:
+    """One line on the normal screen, once the game's screen is gone: what became of it,
+    and the share line of each deal won."""
+    from maze_solitaire.words.games import on_quit
+    from maze_solitaire.words.screen import share_line
+
+    with contextlib.suppress(OSError):  # the terminal is gone (a hang-up): nobody to tell
+        print(glyphs.text(on_quit(goodbye)), flush=True)
+        for win in goodbye.wins:
+            print(glyphs.text(share_line(win, glyphs)), flush=True)
+
+
+def _copy(text: str) -> Support:
+    """Put ``text`` on the terminal's clipboard (OSC 52) and say how surely it got there."""
+    from maze_solitaire.fullscreen.clipboard import osc52, support
+
+    can = support()
+    if can != "no":
+        with contextlib.suppress(OSError):
+            os.write(sys.stdout.fileno(), osc52(text))
+    return can

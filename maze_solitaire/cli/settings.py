@@ -56,7 +56,7 @@ def config(options: Config) -> int:
 
 def _remembered(folder: Path) -> str | None:
     """The four-colour deck the game's 4 key last left, in the saved games in ``folder``."""
-    from maze_solitaire.play.controller import FOUR_COLOR_SETTING
+    from maze_solitaire.fullscreen.front import FOUR_COLOR_SETTING
 
     try:
         with read_only(folder) as games:

@@ -79,6 +79,7 @@ from maze_solitaire.engine.position import NOWHERE, Position
 from maze_solitaire.engine.rules import (
     FOLLOWERS,
     PRECEDERS,
+    Run,
     blocked_gaps,
     blocked_reason,
     cards_in_order,
@@ -89,6 +90,7 @@ from maze_solitaire.engine.rules import (
     is_won,
     legal_moves,
     play,
+    run_through,
 )
 from maze_solitaire.engine.shuffles import Cell
 from maze_solitaire.engine.slots import (
@@ -150,6 +152,7 @@ __all__ = [
     "NotationError",
     "NothingToUndoError",
     "Position",
+    "Run",
     "Slot",
     "Variant",
     "blocked_gaps",
@@ -172,6 +175,7 @@ __all__ = [
     "parse_day",
     "parse_slot",
     "play",
+    "run_through",
     "slot_at",
     "slot_name",
     "variant_named",

@@ -30,12 +30,6 @@ class Move(NamedTuple):
         """``"7H r2c4 -> r3c6"``."""
         return f"{self.card.notation()} {slot_name(self.source)} -> {slot_name(self.target)}"
 
-    def describe(self, unicode: bool = True) -> str:
-        """For people: ``"7♥ r2c4 → r3c6"`` (or the notation when not ``unicode``)."""
-        if not unicode:
-            return self.notation()
-        return f"{self.card.unicode()} {slot_name(self.source)} → {slot_name(self.target)}"
-
     @classmethod
     def parse(cls, text: str) -> Move:
         """Read ``"7H r2c4 -> r3c6"``; raises :class:`NotationError` naming the text."""

@@ -22,9 +22,9 @@ Which functions check: :func:`play` checks legality and raises
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, NamedTuple
 
-from maze_solitaire.engine.cards import Card
+from maze_solitaire.engine.cards import ACE, Card
 from maze_solitaire.engine.errors import IllegalMoveError
 from maze_solitaire.engine.move import Move
 from maze_solitaire.engine.position import Position
@@ -160,6 +160,40 @@ def cards_in_order(position: Position) -> int:
     (2, 0)
     """
     return sum(position.variant.in_order(position.cells))
+
+
+class Run(NamedTuple):
+    """Cards that stand in order one after the other (as :func:`cards_in_order` counts
+    them): the first, the last, and how many."""
+
+    first: Card
+    last: Card
+    length: int
+
+
+def run_through(position: Position, slot: Slot) -> Run | None:
+    """The run the card at ``slot`` stands in, if it is longer than the card alone
+    (``None`` for a gap, or a card that follows nothing and that nothing follows).
+
+    >>> from maze_solitaire.engine.deals import deal
+    >>> run_through(deal(1), 0) is None
+    True
+    """
+    cells = position.cells
+    if cells[slot] is None:
+        return None
+    cards = [cell for cell in cells if cell is not None]
+    follows = position.variant.in_order(cells)
+    here = sum(1 for cell in cells[:slot] if cell is not None)
+    first = here
+    while first > 0 and follows[first] and cards[first].rank != ACE:
+        first -= 1
+    last = here
+    while last + 1 < len(cards) and follows[last + 1] and cards[last + 1].rank != ACE:
+        last += 1
+    if first == last:
+        return None
+    return Run(cards[first], cards[last], last - first + 1)
 
 
 def in_place_slots(position: Position) -> list[Slot]:

@@ -1,4 +1,5 @@
-"""The key table: one list that both the controller's dispatch and the help screen read.
+"""The key table: one list that the full-screen game's dispatch, its help screen, its key
+line and the manual read.
 
 Every string here is ASCII, so the help reads the same in any locale.
 Keys are named as ``curses.keyname()`` names them (``"KEY_LEFT"``, ``"^R"``,
@@ -7,44 +8,26 @@ it names: digits pick a choice while choosing and ``4`` toggles the
 four-colour deck on the board; ``y`` and ``n`` answer a question.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from enum import Enum
 from typing import Final, NamedTuple
 
+from maze_solitaire.play.actions import Action
+from maze_solitaire.play.modes import Asking, Choosing, Mode
 
-class Action(Enum):
-    """What a key asks for; the controller has a handler for each."""
 
-    LEFT = "left"
-    RIGHT = "right"
-    UP = "up"
-    DOWN = "down"
-    NEXT = "next"
-    PREVIOUS = "previous"
-    ACTIVATE = "activate"
-    PICK = "pick"
-    CANCEL = "cancel"
-    UNDO = "undo"
-    REDO = "redo"
-    HINT = "hint"
-    DEMO = "demo"
-    FASTER = "faster"
-    SLOWER = "slower"
+class Screen(Enum):
+    """What a key asks of the full-screen game itself (the game never hears of it)."""
+
     PAUSE = "pause"
     GO_TO = "go_to"
     TYPE = "type"
     ERASE = "erase"
-    RESTART = "restart"
-    NEW = "new"
     FOUR_COLOR = "four_color"
-    DAILY = "daily"
     COPY = "copy"
     STATS = "stats"
     HELP = "help"
-    QUIT = "quit"
-    YES = "yes"
-    NO = "no"
 
 
 class Context(Enum):
@@ -69,7 +52,7 @@ class Binding(NamedTuple):
     """``keys`` trigger ``action``; ``label`` and ``help`` are what people read."""
 
     keys: tuple[str, ...]
-    action: Action
+    action: Action | Screen
     label: str
     help: str
     short: str = ""
@@ -119,27 +102,27 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("n",), Action.NEW, "n", "new deal", "n new"),
     Binding(
         ("4",),
-        Action.FOUR_COLOR,
+        Screen.FOUR_COLOR,
         "4",
         "four-colour deck on/off",
         contexts=frozenset((Context.BOARD,)),
     ),
-    Binding(("P",), Action.PAUSE, "P", "pause: hide the board, stop the clock"),
-    Binding(("g",), Action.GO_TO, "g", "go to a deal by its number"),
+    Binding(("P",), Screen.PAUSE, "P", "pause: hide the board, stop the clock"),
+    Binding(("g",), Screen.GO_TO, "g", "go to a deal by its number"),
     Binding(("t",), Action.DAILY, "t", "today's daily deal (the same for everyone)"),
-    Binding(("c",), Action.COPY, "c", "copy a win's share line (OSC 52)"),
+    Binding(("c",), Screen.COPY, "c", "copy a win's share line (OSC 52)"),
     Binding(
-        tuple("0123456789"), Action.TYPE, "0-9", "the number", contexts=frozenset((Context.TYPING,))
+        tuple("0123456789"), Screen.TYPE, "0-9", "the number", contexts=frozenset((Context.TYPING,))
     ),
     Binding(
         ("KEY_BACKSPACE", "^H", "^?"),
-        Action.ERASE,
+        Screen.ERASE,
         "Backspace",
         "rub a digit out",
         contexts=frozenset((Context.TYPING,)),
     ),
-    Binding(("s",), Action.STATS, "s", "your statistics", "s stats"),
-    Binding(("?", "KEY_F(1)"), Action.HELP, "?/F1", "this help", "? help"),
+    Binding(("s",), Screen.STATS, "s", "your statistics", "s stats"),
+    Binding(("?", "KEY_F(1)"), Screen.HELP, "?/F1", "this help", "? help"),
     Binding(("q",), Action.QUIT, "q", "quit", "q quit"),
     Binding(
         ("y", "Y"), Action.YES, "y", "yes, to a question", contexts=frozenset((Context.QUESTION,))
@@ -154,9 +137,23 @@ BINDINGS: Final[tuple[Binding, ...]] = (
 )
 
 
-def action_for(key: str, context: Context) -> Action | None:
+def action_for(key: str, context: Context) -> Action | Screen | None:
     """The action ``key`` triggers in ``context``, or ``None``."""
     for binding in BINDINGS:
         if key in binding.keys and context in binding.contexts:
             return binding.action
     return None
+
+
+def context(mode: Mode, over: bool = False, typing: bool = False) -> Context:
+    """Which key bindings apply: with a screen ``over`` the board (help, statistics,
+    pause), while a number is ``typing``, else by what the game is doing."""
+    if over:
+        return Context.SCREEN
+    if typing:
+        return Context.TYPING
+    if isinstance(mode, Choosing):
+        return Context.CHOOSING
+    if isinstance(mode, Asking):
+        return Context.QUESTION
+    return Context.BOARD

@@ -7,7 +7,7 @@ or the saved games: the view holds everything a frame shows, and every word
 comes from :mod:`maze_solitaire.words`.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from collections.abc import Iterable, Sequence
 from itertools import zip_longest
@@ -20,6 +20,7 @@ from maze_solitaire.engine import (
     Card,
     Position,
     Slot,
+    Variant,
     blocked_gaps,
     cards_in_order,
     in_place_slots,
@@ -27,24 +28,16 @@ from maze_solitaire.engine import (
     slot_name,
 )
 from maze_solitaire.fullscreen.canvas import PLAIN, Canvas, Hit, Style
-from maze_solitaire.fullscreen.keymap import BINDINGS, Action
+from maze_solitaire.fullscreen.keymap import BINDINGS, Screen
+from maze_solitaire.fullscreen.overlays import Entering, Help, Paused, Statistics
 from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
-from maze_solitaire.play.modes import (
-    Asking,
-    Choosing,
-    Entering,
-    Helping,
-    Paused,
-    Playing,
-    Question,
-    Statistics,
-    Won,
-)
+from maze_solitaire.play.actions import Action
+from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
 from maze_solitaire.words import Glyphs
 from maze_solitaire.words import screen as words
 from maze_solitaire.words.answers import indicator
-from maze_solitaire.words.common import RULES_NAMES
+from maze_solitaire.words.variants import words_of
 
 
 class Layout(NamedTuple):
@@ -83,14 +76,14 @@ QUESTIONS = {
 }
 
 
+"""Each question, and shorter forms of it."""
+
+
 def _question(asking: Asking) -> tuple[str, ...]:
     if asking.question is Question.GO_TO:
-        assert asking.deal is not None
-        return words.go_to_question(asking.deal)
+        assert asking.game is not None and asking.game.deal_number is not None
+        return words.go_to_question(asking.game.deal_number)
     return QUESTIONS[asking.question]
-
-
-"""Each question, and shorter forms of it."""
 
 
 def render(view: View, width: int, height: int) -> Canvas:
@@ -100,11 +93,11 @@ def render(view: View, width: int, height: int) -> Canvas:
     glyphs, theme = view.look.glyphs, view.look.theme
     if layout is None:
         _too_small(canvas, glyphs, theme)
-    elif isinstance(view.mode, Helping):
-        _help(canvas, view.mode.page, glyphs, view.status.rules, theme)
-    elif isinstance(view.mode, Statistics):
-        _stats(canvas, view.mode, glyphs, theme)
-    elif isinstance(view.mode, Paused):
+    elif isinstance(view.overlay, Help):
+        _help(canvas, view.overlay.page, glyphs, view.status.rules, theme)
+    elif isinstance(view.overlay, Statistics):
+        _stats(canvas, view.overlay, glyphs, theme)
+    elif isinstance(view.overlay, Paused):
         _centred(canvas, words.PAUSED, theme)
     else:
         _game(canvas, view, layout)
@@ -152,11 +145,11 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     _status(canvas, y + 1, view, layout)
     message = _wrapped(glyphs.text(view.message), _room(canvas), glyphs)
     if view.welcome:  # one line, shortened by its own shorter forms, never wrapped
-        welcome = words.WELCOME_UNDER[view.status.rules]
+        welcome = words_of(view.status.rules).welcome
         forms = [[(glyphs.text(form), PLAIN)] for form in welcome]
         _put_pieces(canvas, y + 2, 1, _fitting(forms, _room(canvas)))
         message = []
-    won = isinstance(view.mode, Won)
+    won = isinstance(view.mode, Finished)
     style = view.look.theme.win if won else PLAIN  # a record, if the win was one
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text, style)
@@ -228,9 +221,9 @@ def _hanging(line: str) -> int:
 def _title(canvas: Canvas, y: int, view: View) -> None:
     theme = view.look.theme
     canvas.put(y, 1, words.TITLE, theme.title)
-    if isinstance(view.mode, Won):
+    if isinstance(view.mode, Finished):
         canvas.centre(y, words.YOU_WON, theme.win)
-    rules = RULES_NAMES[view.status.rules]
+    rules = words_of(view.status.rules).name
     canvas.put(y, canvas.width - len(rules) - 1, rules, theme.faint)
 
 
@@ -246,7 +239,7 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
         look=look,
     )
     marks = _marks(view)
-    won = isinstance(view.mode, Won)
+    won = isinstance(view.mode, Finished)
     selected = _selected(view)
     for column in range(COLUMNS):
         x = left + layout.label + column * layout.cell + 1
@@ -337,13 +330,14 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
     """The line under the board: the open choice, a question, or the win."""
     glyphs, theme = view.look.glyphs, view.look.theme
     mode = view.mode
+    typing = view.overlay if isinstance(view.overlay, Entering) else None
     candidates: list[Sequence[Piece]] = []
-    if isinstance(mode, Asking):
+    if typing is not None:
+        candidates = [[(text, theme.question)] for text in words.go_to(typing.text, glyphs)]
+    elif isinstance(mode, Asking):
         candidates = [[(question, theme.question)] for question in _question(mode)]
-    elif isinstance(mode, Won):
-        candidates = [[(text, theme.win)] for text in view.status.won(glyphs.dash)]
-    elif isinstance(mode, Entering):
-        candidates = [[(text, theme.question)] for text in words.go_to(mode.text, glyphs)]
+    elif isinstance(mode, Finished):
+        candidates = [[(text, theme.win)] for text in _won(view)]
     elif isinstance(mode, Playing) and view.status.demo is not None:
         demo = view.status.demo
         candidates = [[(text, theme.question)] for text in words.demo_playing(demo)]
@@ -374,11 +368,25 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
         ]
     shown = _fitting(candidates, _room(canvas))
     _put_pieces(canvas, y, 1, shown)
-    if isinstance(mode, Asking | Won) and shown:
-        canvas.cursor = (y, 1)  # on the question, or the win: what to read now
-    elif isinstance(mode, Entering) and shown:
+    if typing is not None and shown:
         text = "".join(piece for piece, _ in shown)
         canvas.cursor = (y, 1 + text.find(words.typing_cursor(glyphs)))  # where digits go
+    elif isinstance(mode, Asking | Finished) and shown:
+        canvas.cursor = (y, 1)  # on the question, or the win: what to read now
+
+
+def _won(view: View) -> list[str]:
+    """The win in words, against par once it is known, the longest form first."""
+    status = view.status
+    return words.won(
+        status.code,
+        status.moves,
+        status.seconds,
+        helped=status.helped,
+        par=status.par,
+        dash=view.look.glyphs.dash,
+        scripted=status.scripted,
+    )
 
 
 def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
@@ -401,7 +409,9 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
             pieces.append((f"{sep}{words.HELPED}", theme.helped))
         if status.saving is False:
             pieces.append((f"{sep}{words.NOT_SAVING}", theme.alarm))
-        word = indicator(status.answer, status.searching, glyphs, compact=verdict == "short")
+        word = indicator(
+            status.answer, status.searching, glyphs, verdict == "short", status.failure
+        )
         if verdict and word and not is_won(view.position):
             solved = status.answer is not None and status.answer.solved
             pieces.append((f"{sep}{word}", theme.solved if solved else PLAIN))
@@ -419,7 +429,7 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
     _put_pieces(canvas, y, 1, _fitting(candidates, _room(canvas)))
 
 
-ESSENTIAL_KEYS = (Action.ACTIVATE, Action.HELP, Action.QUIT)
+ESSENTIAL_KEYS = (Action.ACTIVATE, Screen.HELP, Action.QUIT)
 
 
 def _key_line(canvas: Canvas, y: int, theme: Theme, *, won: bool, shared: bool) -> None:
@@ -441,7 +451,7 @@ def _key_line(canvas: Canvas, y: int, theme: Theme, *, won: bool, shared: bool) 
 HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 
-def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules_name: str, theme: Theme) -> None:
+def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules: Variant, theme: Theme) -> None:
     """A page of help, wrapped to the width: the keys, then the rules (of the variant
     played) and the status line, on as many pages as the height needs."""
     width = _room(canvas)
@@ -462,11 +472,11 @@ def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules_name: str, theme: The
             keys.append([f"{x:<{HELP_COLUMN}}{y}".rstrip() for x, y in rows])
     else:
         keys = [_lines(entry, width, indent) for entry in entries]
-    rules = [
-        [*_lines(paragraph, width, 0), ""] for paragraph in words.help_rules(glyphs, rules_name)
+    paragraphs = [
+        [*_lines(paragraph, width, 0), ""] for paragraph in words.help_rules(glyphs, rules)
     ]
     room = _text_room(canvas)
-    pages = _pages(keys, room) + _pages(rules, room)  # the rules begin a page of their own
+    pages = _pages(keys, room) + _pages(paragraphs, room)  # the rules begin a page of their own
     _screen(canvas, "help", pages, page, glyphs, theme=theme, x=1)
 
 

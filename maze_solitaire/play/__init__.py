@@ -1,22 +1,24 @@
-"""The curses game: the only package of maze_solitaire that imports curses, in two modules.
+"""The game, whatever shows it: no curses, no terminal, no words.
 
-- :mod:`.launch` -- starting: the saved games opened, resume or a new game, the controller built;
-- :mod:`.app` -- the event loop, terminal set-up and restore, signals and resizing (curses);
-- :mod:`.lines` -- the text mode: the same game a line at a time, for pipes and screen readers;
-- :mod:`.screen` -- the thin curses painter (curses);
-- :mod:`.controller` -- dispatch: what each key, click, timer and answer does;
-- :mod:`.keymap` -- the one key table, for the dispatch and the help;
-- :mod:`.modes` -- what the screen is doing, one value that carries its data;
-- :mod:`.clock` -- playing time, paused while the game is not played;
+- :mod:`.session` -- one game session: start or resume, the workers, the signals, the wait,
+  saving on every way out, the goodbye in figures;
+- :mod:`.controller` -- what each action, click, tick and answer does, as events;
+- :mod:`.events` -- what happened, as data (the front ends word it);
+- :mod:`.actions` -- what a key or a command may ask of the game;
+- :mod:`.modes` -- what the game is doing, one value that carries its data;
+- :mod:`.status` -- the figures of the game now;
 - :mod:`.selection` -- the cursor and the choices offered;
-- :mod:`.assistant` -- the solver's help: the hint, the demo and its clock, the search it runs;
-- :mod:`.worker` -- one background process for the search, so the screen never waits;
-- :mod:`.view`, :mod:`.render`, :mod:`.canvas` -- a frame: what it shows, drawn as cells.
+- :mod:`.clock` -- playing time, which stands still while the game is not played;
+- :mod:`.assistant` -- the solver's help: the hint, the demo and its clock;
+- :mod:`.pars` -- par, sought once per deal in the background and kept;
+- :mod:`.workers` -- a background process for a search, which dies with the game.
 
-All but app and screen are plain Python that tests drive without a terminal.
-Importing this package imports none of them.
+Two front ends show it: :mod:`maze_solitaire.fullscreen` (curses) and
+:mod:`maze_solitaire.lines` (a line at a time). Importing this package imports
+none of its modules.
 """
 
 
 class CannotStart(Exception):
-    """The game cannot run here (no terminal, no curses, a terminal that cannot draw)."""
+    """The game cannot run here (no terminal, no curses, a terminal that cannot draw,
+    standard input closed); says why in one line."""

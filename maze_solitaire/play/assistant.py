@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from maze_solitaire.engine import Move, Position, is_won
-from maze_solitaire.solver.answer import GAVE_UP, PROVE_NODES, SolveResult
+from maze_solitaire.solver.answer import PROVE_NODES, SolveResult
 
 REMEMBERED: Final = 64
 """Positions whose answers are kept (undo often comes back to them)."""
@@ -58,6 +58,12 @@ def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveRe
     )
 
 
+def prepare_search() -> None:
+    """Import the search in the game's own process, before its first worker is forked
+    (see :class:`~.workers.Worker`)."""
+    import maze_solitaire.solver.schedule  # noqa: F401  # the search: loaded for the workers
+
+
 class Hint(NamedTuple):
     """A hinted move and the position it was found for."""
 
@@ -72,9 +78,10 @@ class Assistant:
         self, *, hints: int = 0, demo: bool = False, now: Callable[[], float] = time.monotonic
     ):
         self._known: dict[Position, SolveResult] = {}
+        self._failed: dict[Position, str] = {}
+        """Why the search for a position failed, for positions it failed on (its process
+        died, or the installed game changed under it): not searched again."""
         self._now = now
-        self.failure = ""
-        """The last search's error, if it failed (shown, never raised)."""
         self.hints = hints
         """How many hints this game has shown (recorded: a win with help counts apart)."""
         self.demo_played = demo
@@ -91,19 +98,35 @@ class Assistant:
     def wanted(self, position: Position) -> bool:
         """Whether ``position`` still needs a search (or its search to go on)."""
         known = self._known.get(position)
-        return (known is None or not known.final) and not is_won(position)
+        return (
+            (known is None or not known.final)
+            and position not in self._failed
+            and not is_won(position)
+        )
+
+    def failure(self, position: Position) -> str:
+        """Why the search failed for ``position`` with no line in hand (empty otherwise)."""
+        return "" if position in self._known else self._failed.get(position, "")
 
     def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> None:
         """Keep the solver's answer for ``position`` (``None`` with ``error`` if it failed).
 
         A winning line in hand is never given up for an answer without one (a
         polishing that failed, a later search that gave up), nor a finished
-        line for a first one.
+        line for a first one. A failure is not an answer: the position is not
+        searched again, and what is known of it says the search failed, never
+        that it gave up.
         """
-        self.failure = error if answer is None else ""
         held = self._known.get(position)
+        if answer is None:
+            self._failed[position] = error or "the search ended without an answer"
+            while len(self._failed) > REMEMBERED:
+                del self._failed[next(iter(self._failed))]
+            if held is not None and held.solved:
+                self._remember(position, held._replace(final=True))
+            return
         if held is not None and held.solved:
-            if answer is None or not answer.solved:
+            if not answer.solved:
                 self._remember(position, held._replace(final=True))
                 return
             if held.final and not answer.final:
@@ -112,8 +135,6 @@ class Assistant:
                 # A hint may already show the first line's move: keep its rest
                 # for the position that move leads to, so following it still works.
                 self._keep_rest(position, held)
-        if answer is None:
-            answer = SolveResult(GAVE_UP, (), 0, 0, 0.0)
         self._remember(position, answer)
 
     def followed(self, before: Position, move: Move, after: Position) -> None:
@@ -156,7 +177,8 @@ class Assistant:
         else the hint waits for the search (:attr:`asked`)."""
         move = self.next_move(position)
         if move is None:
-            self.asked = position if self.known(position) is None else None
+            waiting = self.known(position) is None and not self.failure(position)
+            self.asked = position if waiting else None
             return None
         self.asked = None
         self._hint = Hint(position, move)

@@ -1,71 +1,91 @@
-"""The game's screen state and what each key, click and timer does to it; no curses, no drawing.
+"""The game around the rules: what each action, click, tick and search answer does, and
+what happened, as events. No curses, no terminal, no words.
 
-The controller is the thin part between the event loop and the rooms that
-know things: the engine's :class:`~maze_solitaire.engine.Game` (the rules),
-:mod:`.selection` (the cursor and what is offered), :mod:`.modes` (what the
-screen is doing, one value), the :class:`~.assistant.Assistant` (the
-solver's help) and the recorder (saved games). Keys arrive as
-:class:`~.keymap.Action` values from the key table, clicks as slots; the
-loop draws :meth:`Controller.view` and nothing else.
+The controller is the thin part between the front ends and the rooms that know
+things: the engine's :class:`~maze_solitaire.engine.Game` (the rules),
+:mod:`.selection` (the cursor and what is offered), :mod:`.modes` (what the game
+is doing, one value), the :class:`~.assistant.Assistant` (the solver's help) and
+the recorder (saved games). Every call that changes something returns the
+:mod:`.events` it caused, in order; the front ends word them.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, NoReturn, Protocol
+from typing import TYPE_CHECKING, NoReturn, Protocol
 
 from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant
-from maze_solitaire.fullscreen.clipboard import Support
-from maze_solitaire.fullscreen.keymap import Action
-from maze_solitaire.fullscreen.themes import CLASSIC, Theme
-from maze_solitaire.fullscreen.view import Look, Status, View
 from maze_solitaire.play import selection
-from maze_solitaire.play.assistant import DEMO_PACES, Assistant
+from maze_solitaire.play.actions import Action
+from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, Assistant
 from maze_solitaire.play.clock import Clock
+from maze_solitaire.play.events import (
+    Asked,
+    Cancelled,
+    CannotFill,
+    DailyAlready,
+    DemoPace,
+    DemoStarted,
+    DemoStopped,
+    Event,
+    FitsNowhere,
+    HintShown,
+    How,
+    Looking,
+    Mistake,
+    Moved,
+    NoDaily,
+    NoLine,
+    NotAChoice,
+    NothingToRedo,
+    NothingToUndo,
+    Notice,
+    Offered,
+    Reason,
+    Refused,
+    Restarted,
+    SearchFailed,
+    Started,
+    WinUndone,
+    Won,
+    WonAlready,
+)
 from maze_solitaire.play.modes import (
     PLAYING,
     Asking,
-    Board,
     Choosing,
-    Entering,
     Feat,
-    Helping,
+    Finished,
     Mode,
-    Paused,
     Playing,
     Question,
-    Statistics,
-    Won,
     clock_runs,
 )
 from maze_solitaire.play.pars import ParRecorder, Pars
 from maze_solitaire.play.selection import Choice, moved, next_gap, offered, previous_gap
+from maze_solitaire.play.status import Status
 from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
 from maze_solitaire.storage import Abandoned, Progress, helped
-from maze_solitaire.words import Glyphs, games
-from maze_solitaire.words import screen as words
-from maze_solitaire.words.answers import failed, no_line
 
 if TYPE_CHECKING:
     from datetime import date
 
     from maze_solitaire.storage import DailyResult, Stats
 
-FOUR_COLOR_SETTING: Final = "four_color"
-"""The remembered choice of deck (``"on"`` or ``"off"``), as ``4`` last left it."""
-_STEPS: Final = {
+_STEPS = {
     Action.LEFT: selection.LEFT,
     Action.RIGHT: selection.RIGHT,
     Action.UP: selection.UP,
     Action.DOWN: selection.DOWN,
 }
-_LATE: Final = 0.005
-"""Wake this much after a second, a frame or a demo step is due, so that it has surely come."""
+_LATE = 0.005
+"""Wake this much after a second or a demo step is due, so that it has surely come."""
 
 
 class Recorder(ParRecorder, Protocol):
-    """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises."""
+    """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises
+    but for reading statistics that cannot be read."""
 
     @property
     def saving(self) -> bool: ...
@@ -86,112 +106,105 @@ class Recorder(ParRecorder, Protocol):
         par_version: int | None = None,
     ) -> Stats: ...
 
-    def setting(self, name: str) -> str | None: ...
-
     def daily_result(self, day: date) -> DailyResult | None: ...
 
-    def remember(self, name: str, value: str) -> None: ...
+
+class Deals(Protocol):
+    """Where new games come from (the session's: chance and the calendar)."""
+
+    def random(self, variant: Variant) -> Game:
+        """A random deal of ``variant`` (``n``)."""
+
+    def daily(self) -> Game:
+        """Today's daily deal (``t``)."""
+
+    def today(self) -> date:
+        """The local date (the daily's calendar in the statistics)."""
 
 
 class Win:
     """A deal won in this session, for its share line. (A plain class: a NamedTuple
     here, where annotations are strings, would cost the game's start-up a millisecond.)"""
 
-    __slots__ = ("code", "helped", "moves", "seconds", "start")
+    __slots__ = ("code", "helped", "moves", "scripted", "seconds", "start")
 
-    def __init__(self, code: Code, start: Position, moves: int, seconds: float, helped: bool):
+    def __init__(
+        self, code: Code, start: Position, moves: int, seconds: float, *, helped: bool,
+        scripted: bool,
+    ):
         self.code = code
         self.start = start
         self.moves = moves
         self.seconds = seconds
         self.helped = helped
+        self.scripted = scripted
 
 
 class Controller:
-    """The state of the screen around a game, changed only by keys, clicks, timers and answers."""
+    """The game, changed only by actions, clicks, ticks and answers; each says what happened."""
 
     def __init__(
         self,
-        game: Game,
-        new_game: Callable[[Variant], Game],
+        progress: Progress,
+        deals: Deals | None = None,
         *,
-        glyphs: Glyphs,
-        daily: Callable[[], Game] | None = None,
-        today: Callable[[], date] | None = None,
-        clipboard: Callable[[str], Support] | None = None,
-        four_color: bool = False,
-        theme: Theme = CLASSIC,
-        animations: bool = True,
-        demo_seconds: float | None = None,
         recorder: Recorder | None = None,
-        seconds: float = 0.0,
-        hints: int = 0,
-        demo: bool = False,
+        demo_seconds: float = DEMO_STEP_SECONDS,
         now: Callable[[], float] = time.monotonic,
         welcome: bool = False,
+        scripting: bool = False,
     ):
-        self.game = game
-        self.new_game = new_game
-        """Makes the game that ``n`` deals (a random deal under the rules played)."""
-        self.daily = daily
-        """Makes today's daily deal (``t``); ``None``: there is none to play."""
-        self.today = today
-        """The local date, for the daily's calendar in the statistics."""
-        self.clipboard = clipboard
-        """Sends text to the terminal's clipboard and says how surely it arrived."""
-        self.glyphs = glyphs
-        self.four_color = four_color
-        self.theme = theme
-        self.animations = animations
-        """Whether the win is animated (a wave of colour along the cycle)."""
+        self.game = progress.game
+        self.deals = deals
+        """Where ``n`` and ``t`` get their games (``None``: a new deal is deal 0's kind
+        of game only in tests that pass none; see :meth:`_new_deal`)."""
         self.recorder = recorder
         """Told of every change to the game, so that it can be saved at once."""
         self.now = now
-        self.clock = Clock(now, seconds)
-        self.assistant = Assistant(hints=hints, demo=demo, now=now)
-        if demo_seconds is not None:  # one of DEMO_PACES: the demo's pace to begin with
-            self.assistant.demo_pace = DEMO_PACES.index(demo_seconds)
+        self.clock = Clock(now, progress.seconds)
+        self.assistant = Assistant(hints=progress.hints, demo=progress.demo, now=now)
+        self.assistant.demo_pace = DEMO_PACES.index(demo_seconds)
+        self.scripted = progress.scripted
+        """Whether moves of this game came from a file or a pipe: it is then never a record."""
+        self.scripting = scripting
+        """Whether the moves made now come from a file or a pipe (they script the game)."""
         self.pars = Pars(recorder)
         self.wins: list[Win] = []
         """The deals won in this session, in order (their share lines are printed at the end)."""
-        self.cursor: Slot = game.position.gaps[0]
+        self.cursor: Slot = self.game.position.gaps[0]
         self.mode: Mode = PLAYING
-        self.message = ""
         self.quit_requested = False
-        self.colors_shown = True
-        """Whether the screen shows colours (set by the loop; the four-colour deck needs them)."""
         self.welcome = welcome
-        """Whether to say what the game is about, until the first move (the first game)."""
+        """Whether the game is the player's very first, until its first move."""
         self.win_counted = False
         """Whether this game's win is recorded (it stays so when the winning move is undone)."""
-        self._shown = True  # whether the board fits the terminal
-        self._more_pages = False  # whether the help or statistics page shown has a next one
+        self._shown = True  # whether the board is in sight (fits, and nothing over it)
         self._notice_shown = recorder.notice if recorder else None
 
-    # -- what the loop asks -----------------------------------------------------------------
+    # -- what the front ends read ----------------------------------------------------------
 
-    def view(self) -> View:
-        """Everything the next frame draws."""
+    def status(self) -> Status:
+        """The figures of the game now, and what the solver says of its position."""
         position = self.game.position
         assistant = self.assistant
-        status = Status(
+        return Status(
             code=self.game.code,
-            rules=self.game.variant.name,
+            rules=self.game.variant,
             moves=self.game.move_count,
             seconds=self.clock.seconds,
             answer=assistant.known(position),
             searching=assistant.wanted(position),
+            failure=assistant.failure(position),
             saving=None if self.recorder is None else self.recorder.saving,
             helped=helped(assistant.hints, assistant.demo_played),
+            scripted=self.scripted,
             demo=assistant.demo_seconds if assistant.demo_running else None,
             par=self.pars.of(self.game.start),
         )
-        mode = self.mode
-        wave = mode.frame(self.now()) if self.animations and isinstance(mode, Won) else None
-        look = Look(self.glyphs, self.colors_shown, self.four_color, wave, self.theme)
-        hint = assistant.hint_for(position)
-        welcome = self.welcome and not self.message
-        return View(position, self.mode, self.cursor, hint, status, self.message, look, welcome)
+
+    def hint(self) -> Move | None:
+        """The hint shown, while the board is the position it was found for."""
+        return self.assistant.hint_for(self.game.position)
 
     def analysis_wanted(self) -> Position | None:
         """The position the solver should look at now, if it has not yet."""
@@ -203,212 +216,173 @@ class Controller:
         start = self.game.start
         return start if self.pars.wanted(start) else None
 
-    def learn_par(self, start: Position, found: Par | None) -> None:
-        """Par for ``start``, from the worker (``None`` if its search failed)."""
-        self.pars.learn(start, found)
-        self.show_notice()  # a par that could not be kept is worth a word
-
-    def share_lines(self) -> list[str]:
-        """A share line for each deal won in this session, with par where it is known."""
-        return [
-            words.share_line(
-                win.code,
-                win.moves,
-                win.seconds,
-                par=self.pars.of(win.start),
-                helped=win.helped,
-                glyphs=self.glyphs,
-            )
-            for win in self.wins
-        ]
+    def par_of(self, start: Position) -> int | None:
+        """Par for ``start``, once known."""
+        return self.pars.of(start)
 
     def wake_in(self) -> float | None:
-        """Seconds until the screen changes by itself: the clock's next second, the win
-        animation's next frame, the demo's next move (``None``: only an event changes it)."""
+        """Seconds until the game changes by itself: the clock's next second, the demo's
+        next move (``None``: only an action changes it)."""
         if not self._shown:
             return None
         waits = [self.assistant.demo_wait()]
-        if isinstance(self.mode, Won):
-            if self.animations:  # else the win stands still from the start
-                waits.append(self.mode.next_frame_in(self.now()))
-        elif self.clock.running:
+        if self.clock.running:
             waits.append(1.0 - self.clock.seconds % 1.0)
         return min((wait + _LATE for wait in waits if wait is not None), default=None)
 
-    def on_screen(self, fits: bool) -> None:
-        """Whether the board fits the terminal: while it does not, time and the demo wait.
+    def progress(self) -> Progress:
+        """The game as a save writes it."""
+        assistant = self.assistant
+        return Progress(
+            self.game, self.clock.seconds, assistant.hints, assistant.demo_played, self.scripted
+        )
+
+    def statistics(self) -> Stats | None:
+        """The statistics of the rules played (``None`` where no games are kept). Raises
+        :class:`MazeError` (in storage's words) where they cannot be read."""
+        if self.recorder is None:
+            return None
+        return self.recorder.stats(
+            self.game.deal_number,
+            rules=self.game.variant.name,
+            today=None if self.deals is None else self.deals.today(),
+            par_version=PAR_VERSION,
+        )
+
+    # -- what the front ends tell it -----------------------------------------------------------
+
+    def attending(self, shown: bool) -> None:
+        """Whether the board is in sight and being played (it fits the terminal, and no
+        screen or typed number is over it): time and the demo run only then.
 
         Time runs from the game's first move: looking at a new deal is free."""
-        self._shown = fits
-        self.clock.run(fits and clock_runs(self.mode) and bool(self.game.all_moves))
-        if not fits:
+        self._shown = shown
+        self.clock.run(shown and clock_runs(self.mode) and bool(self.game.all_moves))
+        if not shown:
             self.assistant.hold_demo()
 
-    def on_drawn(self, more_pages: bool) -> None:
-        """What the frame just drawn says that a key depends on: whether the help or
-        statistics page shown has a next one (at this terminal's size)."""
-        self._more_pages = more_pages
-
-    # -- events ---------------------------------------------------------------------------
-
-    def act(self, action: Action | None, key: str = "") -> None:
-        """A key: ``action`` is what the key table says it does here (``None``: nothing),
-        ``key`` the key itself (a digit, for a pick)."""
+    def act(self, action: Action | None, key: str = "") -> list[Event]:
+        """An action (``None``: a key bound to nothing here); ``key`` is the key or word
+        itself (a digit, for a pick)."""
+        events = self.interrupt() if action not in (Action.FASTER, Action.SLOWER) else []
+        if events and action is Action.DEMO:
+            return events  # D only stops the demo
         mode = self.mode
-        if isinstance(mode, Paused):
-            self.mode = mode.under  # any key goes on
-            return
-        if isinstance(mode, Helping | Statistics):
-            self._leaf(mode, back=action is Action.CANCEL)
-            return
-        if self.assistant.demo_running and action not in (Action.FASTER, Action.SLOWER):
-            # Any other key stops the demo, and then does what it does (D only stops it).
-            self._stop_demo(words.DEMO_STOPPED)
-            if action is Action.DEMO:
-                return
         if isinstance(mode, Asking):
-            self._answer(mode, yes=action is Action.YES)
-        elif isinstance(mode, Entering):
-            self._type(mode, action, key)
+            events += self._answer(mode, yes=action is Action.YES)
         elif action is Action.QUIT:
             self.quit_requested = True
-        elif action in (Action.HELP, Action.STATS):
-            self._open_screen(action, mode)
-        elif action is Action.PAUSE:
-            self.mode = Paused(mode)
-        elif action is Action.GO_TO:
-            self.mode = Entering()
-        elif isinstance(mode, Won):  # the game is over and recorded
-            self._after_the_win(action)
-        elif isinstance(mode, Choosing) and self._choose(mode.choice, action, key):
+        elif isinstance(mode, Finished):  # the game is over and recorded
+            events += self._after_the_win(action)
+        elif isinstance(mode, Choosing) and self._choose(mode.choice, action, key, events):
             pass
         elif action is not None:
-            self.message = ""
-            self._on_board(action)
+            events += self._on_board(action)
+        return events
 
-    def click(self, slot: Slot | None) -> None:
+    def interrupt(self) -> list[Event]:
+        """A key or click came: the demo, if it plays, stops (and the key then does what
+        it does)."""
+        if not self.assistant.demo_running:
+            return []
+        self.assistant.stop_demo()
+        return [DemoStopped()]
+
+    def click(self, slot: Slot | None) -> list[Event]:
         """A click on ``slot`` (``None``: on no slot): pick it if it is offered, else the
         cursor goes there and acts as Enter does."""
-        mode = self.mode
-        if isinstance(mode, Paused):
-            self.mode = mode.under  # as any key does
-            return
-        if isinstance(mode, Helping | Statistics):
-            self._leaf(mode, back=False)  # as any key does
-            return
         if slot is None:
-            return
-        if self.assistant.demo_running:
-            self._stop_demo(words.DEMO_STOPPED)  # and the click does what it does
-        if isinstance(mode, Asking | Won | Entering):
-            return  # the question, the win or the number typed stays until a key
+            return []
+        events = self.interrupt()
+        mode = self.mode
+        if isinstance(mode, Asking | Finished):
+            return events  # the question or the win stays until a key
         if isinstance(mode, Choosing):
             move = mode.choice.at(slot)
             if move is not None:
-                self._play(move)
-                return
+                return events + self._play(move)
             self.mode = PLAYING
         self.cursor = slot
-        self.message = ""
-        self._activate()
+        return events + self._activate()
 
-    def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> None:
-        """The solver's answer for ``position`` (from the worker; ``None`` with ``error``
-        if the search failed). A hint asked for here, and still wanted, is shown now."""
-        self.assistant.learn(position, answer, error)
-        if self.assistant.asked == position == self.game.position:
-            self._hint()
-
-    def tick(self) -> None:
-        """Time has passed (the loop woke with no key): the demo's next move, if due."""
-        if not (self._shown and self.assistant.demo_due()):
-            return
-        if not isinstance(self.mode, Playing):
-            self.assistant.stop_demo()
-            return
-        position = self.game.position
-        move = self.assistant.demo_move(position)
-        if move is not None:
-            self._play(move)  # recorded as helped: demo_played is already set
-            return
-        known = self.assistant.known(position)
-        if known is not None and not known.solved:  # the search ended without a line
-            self._stop_demo(no_line(known.result))
-
-    def record(self) -> None:
-        """Save the game as it is now (after every change, and on the way out)."""
-        if self.recorder is None:
-            return
-        self.recorder.save(
-            Progress(
-                self.game,
-                self.clock.seconds,
-                hints=self.assistant.hints,
-                demo=self.assistant.demo_played,
-            )
-        )
-        self.show_notice()
-
-    def show_notice(self) -> None:
-        """Show what the recorder last had to say, once (e.g. the disk filled up)."""
-        if self.recorder is None:
-            return
-        notice = self.recorder.notice
-        if notice and notice != self._notice_shown:
-            self.message = notice
-        self._notice_shown = notice
-
-    # -- for a front end that names its moves and deals (the text mode) --------------------
-
-    def offer(self, slot: Slot) -> None:
+    def offer(self, slot: Slot) -> list[Event]:
         """Open the choice of what ``slot`` offers, even a single move: for a front end
-        that lists the moves before one is played. Where nothing is offered, a message
-        says why."""
-        if isinstance(self.mode, Won):
-            self.message = words.WON_ALREADY
-            return
+        that lists the moves before one is played."""
+        if isinstance(self.mode, Finished):
+            return _refused(WonAlready())
         position = self.game.position
         self.cursor = slot
         moves = offered(position, slot)
         here = position[slot]
         if moves:
             self.mode = Choosing(Choice(moves, for_gap=here is None))
-        elif here is None:
-            self.message = words.cannot_fill(position, slot)
-        else:
-            self.message = words.fits_nowhere(here, self.glyphs)
+            return [Offered(self.mode.choice)]
+        if here is None:
+            return _refused(CannotFill(position, slot))
+        return _refused(FitsNowhere(here))
 
-    def play(self, move: Move) -> None:
-        """Play ``move`` as a pick would, if the rules allow it; else a message says why."""
-        if isinstance(self.mode, Won):
-            self.message = words.WON_ALREADY
-            return
-        self._play(move)
+    def play(self, move: Move) -> list[Event]:
+        """Play ``move`` as a pick would, if the rules allow it."""
+        if isinstance(self.mode, Finished):
+            return _refused(WonAlready())
+        return self._play(move)
 
-    def go_to(self, game: Game) -> None:
+    def go_to(self, game: Game) -> list[Event]:
         """Start ``game``, a deal chosen by its number or its share code, asked first if
-        moves would be lost (as a number typed after ``g`` is)."""
-        self._ask(Question.GO_TO, game.deal_number, game)
+        moves would be lost."""
+        return self._ask(Question.GO_TO, game)
 
-    def statistics(self) -> list[str]:
-        """The statistics of the rules played, as lines (a line saying why where they
-        cannot be read, or no games are kept)."""
+    def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> list[Event]:
+        """The solver's answer for ``position`` (``None`` with ``error`` if the search
+        failed). A hint asked for here, and still wanted, is shown now."""
+        self.assistant.learn(position, answer, error)
+        if self.assistant.asked == position == self.game.position:
+            return self._hint()
+        return []
+
+    def learn_par(self, start: Position, found: Par | None) -> list[Event]:
+        """Par for ``start``, from the worker (``None`` if its search failed)."""
+        self.pars.learn(start, found)
+        return self.notices()  # a par that could not be kept is worth a word
+
+    def tick(self) -> list[Event]:
+        """Time has passed: the demo's next move, if due."""
+        if not (self._shown and self.assistant.demo_due()):
+            return []
+        if not isinstance(self.mode, Playing):
+            self.assistant.stop_demo()
+            return []
+        position = self.game.position
+        move = self.assistant.demo_move(position)
+        if move is not None:
+            return self._play(move, How.DEMO)  # recorded as helped: demo_played is set
+        known = self.assistant.known(position)
+        failure = self.assistant.failure(position)
+        if failure:
+            self.assistant.stop_demo()
+            return [SearchFailed(failure)]
+        if known is not None and not known.solved:  # the search ended without a line
+            self.assistant.stop_demo()
+            return [NoLine(known.result)]
+        return []
+
+    def record(self) -> list[Event]:
+        """Save the game as it is now (after every change, and on the way out); what the
+        saved games had to say about it."""
         if self.recorder is None:
-            return [words.NO_STATISTICS]
-        try:
-            stats = self.recorder.stats(
-                self.game.deal_number,
-                rules=self.game.variant.name,
-                today=None if self.today is None else self.today(),
-                par_version=PAR_VERSION,
-            )
-            return games.stats_lines(stats, self.glyphs)
-        except MazeError as error:  # an unreadable database: say so, play on
-            return [str(error)]
+            return []
+        self.recorder.save(self.progress())
+        return self.notices()
+
+    def last_win(self) -> Win | None:
+        """The win of the game on the board, if it is counted (for its share line)."""
+        if not self.win_counted or not self.wins or self.game.code is None:
+            return None
+        return self.wins[-1]
 
     # -- on the board ---------------------------------------------------------------------
 
-    def _on_board(self, action: Action) -> None:
+    def _on_board(self, action: Action) -> list[Event]:
         position = self.game.position
         match action:
             case Action.LEFT | Action.RIGHT | Action.UP | Action.DOWN:
@@ -418,125 +392,133 @@ class Controller:
             case Action.PREVIOUS:
                 self.cursor = previous_gap(position, self.cursor)
             case Action.ACTIVATE:
-                self._activate()
+                return self._activate()
             case Action.UNDO:
-                self._undo()
+                return self._undo()
             case Action.REDO:
-                self._redo()
+                return self._redo()
             case Action.HINT:
-                self._help_wanted(Question.HINT)
+                return self._help_wanted(Question.HINT)
             case Action.DEMO:
-                self._help_wanted(Question.DEMO)
+                return self._help_wanted(Question.DEMO)
             case Action.FASTER | Action.SLOWER:
                 self.assistant.pace(faster=action is Action.FASTER)
-                self.message = words.demo_pace(self.assistant.demo_seconds)
+                return [DemoPace(self.assistant.demo_seconds)]
             case Action.RESTART:
-                self._ask(Question.RESTART)
+                return self._ask(Question.RESTART)
             case Action.NEW:
-                self._ask(Question.NEW)
-            case Action.FOUR_COLOR:
-                self._toggle_four_color()
+                return self._ask(Question.NEW)
             case Action.DAILY:
-                self._daily()
-            case Action.COPY:
-                self._copy()
-            case Action.PICK | Action.CANCEL | Action.YES | Action.NO:
-                pass  # bound only while a choice or a question is open
-            case Action.HELP | Action.STATS | Action.QUIT | Action.PAUSE | Action.GO_TO:
-                pass  # handled in every mode, before the board
-            case Action.TYPE | Action.ERASE:
-                pass  # bound only while a number is typed
+                return self._daily()
+            case Action.PICK | Action.CANCEL | Action.YES | Action.NO | Action.QUIT:
+                pass  # a pick or a cancel with nothing open; an answer with no question
             case _:
                 _unreachable(action)
+        return []
 
-    def _choose(self, choice: Choice, action: Action | None, key: str) -> bool:
-        """``action`` while a choice is open; False lets it fall through to the board
-        (any other key, even one bound to nothing, closes the choice first)."""
+    def _choose(
+        self, choice: Choice, action: Action | None, key: str, events: list[Event]
+    ) -> bool:
+        """``action`` while a choice is open, its events added to ``events``; False lets
+        it fall through to the board (any other key, even one bound to nothing, closes
+        the choice first)."""
         if action is Action.PICK:
-            move = choice.picked(int(key))
-            if move is None:
-                self.message = words.choose_between(len(choice.moves))
-            else:
-                self._play(move)
+            move = choice.picked(int(key)) if key.isdecimal() and key.isascii() else None
+            events += _refused(NotAChoice(len(choice.moves))) if move is None else self._play(move)
         elif action in (Action.NEXT, Action.PREVIOUS):
             self.mode = Choosing(choice.stepped(1 if action is Action.NEXT else -1))
         elif action is Action.ACTIVATE:
-            self._play(choice.moves[choice.highlighted])
+            events += self._play(choice.moves[choice.highlighted])
         elif action is Action.CANCEL:
             self.mode = PLAYING
-            self.message = words.CANCELLED
+            events.append(Cancelled())
         else:
             self.mode = PLAYING  # anything else closes the choice, then happens
             return False
         return True
 
-    def _activate(self) -> None:
+    def _activate(self) -> list[Event]:
         moves = offered(self.game.position, self.cursor)
         if len(moves) == 1:
-            self._play(moves[0])
-        else:
-            self.offer(self.cursor)
+            return self._play(moves[0])
+        return self.offer(self.cursor)
 
-    def _play(self, move: Move) -> None:
+    def _play(self, move: Move, how: How = How.PLAYED) -> list[Event]:
         self.mode = PLAYING
         before = self.game.position
         try:
             self.game.play(move)
-        except MazeError as error:  # cannot happen for offered moves; say so if it does
-            self.message = str(error)
-            return
-        self.assistant.followed(before, move, self.game.position)
+        except MazeError as error:  # an offered move is legal; a typed one may not be
+            return _refused(Mistake(str(error)))
+        after = self.game.position
+        self.assistant.followed(before, move, after)
         self.cursor = move.target
-        self.message = self.glyphs.move(move)
-        self._changed()
+        return [Moved(move, before, after, how), *self._changed()]
 
-    def _undo(self) -> None:
+    def _undo(self) -> list[Event]:
         if not self.game.can_undo:
-            self.message = words.NOTHING_TO_UNDO
-            return
+            return _refused(NothingToUndo())
+        before = self.game.position
         move = self.game.undo()
         self.cursor = move.source
-        self.message = words.undid(move, self.glyphs)
-        self._changed()
+        return [Moved(move, before, self.game.position, How.UNDONE), *self._changed()]
 
-    def _redo(self) -> None:
+    def _redo(self) -> list[Event]:
         if not self.game.can_redo:
-            self.message = words.NOTHING_TO_REDO
-            return
+            return _refused(NothingToRedo())
+        before = self.game.position
         move = self.game.redo()
         self.cursor = move.target
-        self.message = words.redid(move, self.glyphs)
-        self._changed()
+        return [Moved(move, before, self.game.position, How.REDONE), *self._changed()]
 
-    def _changed(self) -> None:
+    def _changed(self) -> list[Event]:
         """The position has changed: what belonged to the old one goes, and it is saved."""
         self.welcome = False
+        self.scripted = self.scripted or self.scripting
         self.assistant.moved_on(self.game.position)
+        events: list[Event] = []
         if self.game.is_won():
-            feat = Feat() if self.win_counted else self._feat()  # a win is counted once
-            if not self.win_counted and self.game.code is not None:
-                self.wins.append(
-                    Win(
-                        self.game.code,
-                        self.game.start,
-                        self.game.move_count,
-                        self.clock.seconds,
-                        helped(self.assistant.hints, self.assistant.demo_played),
-                    )
+            events.append(self._won())
+        return events + self.record()
+
+    def _won(self) -> Won:
+        game, assistant = self.game, self.assistant
+        counted = not self.win_counted  # a win is counted once
+        feat = self._feat() if counted else Feat()
+        was_helped = helped(assistant.hints, assistant.demo_played)
+        if counted and game.code is not None:
+            self.wins.append(
+                Win(
+                    game.code,
+                    game.start,
+                    game.move_count,
+                    self.clock.seconds,
+                    helped=was_helped,
+                    scripted=self.scripted,
                 )
-            self.win_counted = True
-            self.mode = Won(self.now(), feat)
-            self.message = words.feat(*feat) or self.message
-            self.assistant.stop_demo()
-        self.record()
+            )
+        self.win_counted = True
+        self.mode = Finished(feat)
+        assistant.stop_demo()
+        return Won(
+            game.code,
+            game.move_count,
+            self.clock.seconds,
+            helped=was_helped,
+            scripted=self.scripted,
+            par=self.pars.of(game.start),
+            feat=feat,
+            counted=counted,
+        )
 
     def _feat(self) -> Feat:
-        """What this win is beside the records, read before the win is saved (a clean
-        win of a deal only)."""
+        """What this win is beside the records, read before the win is saved (a clean,
+        unscripted win of a deal only)."""
         game, assistant = self.game, self.assistant
         if (
             self.recorder is None
             or game.deal_number is None
+            or self.scripted
             or helped(assistant.hints, assistant.demo_played)
         ):
             return Feat()
@@ -552,210 +534,155 @@ class Controller:
             fastest=seconds < before.fastest_seconds,
         )
 
-    def _after_the_win(self, action: Action | None) -> None:
-        """A key once the game is won: a new deal, this deal again, the winning move
-        undone (the win stays counted), or a word on why not."""
+    def _after_the_win(self, action: Action | None) -> list[Event]:
+        """An action once the game is won: a new deal, this deal again, the winning move
+        undone (the win stays counted), or why not."""
         match action:
             case Action.NEW:
-                self._start(self.new_game(self.game.variant))
+                return self._start(self._new_deal())
             case Action.RESTART:
-                self._start(self._again())
+                return self._start(self._again())
             case Action.DAILY:
-                self._daily()
-            case Action.COPY:
-                self._copy()
+                return self._daily()
             case Action.UNDO:
-                self._undo()
+                events = self._undo()
                 self.mode = PLAYING
-                self.message = words.UNDID_THE_WIN
-            case Action.HINT | Action.DEMO:
-                self.message = words.WON_ALREADY
+                return [*events, WinUndone()]
+            case Action.HINT | Action.DEMO | Action.REDO:
+                return _refused(WonAlready())
             case _:
-                pass  # the win stands on the screen
+                return []  # the win stands
+
+    def _new_deal(self) -> Game:
+        if self.deals is None:
+            return Game.from_deal(0, self.game.variant)
+        return self.deals.random(self.game.variant)
 
     def _again(self) -> Game:
         """This game's deal (or position) from the start, as a new game."""
         game = self.game
         return Game(game.start, game.deal_number, game.day)
 
-    def _daily(self) -> None:
+    def _daily(self) -> list[Event]:
         """Today's daily deal, asked first if moves would be lost (it may be this game)."""
-        if self.daily is None:
-            self.message = words.NO_DAILY
-            return
-        daily = self.daily()
+        if self.deals is None:
+            return _refused(NoDaily())
+        daily = self.deals.daily()
         if daily.code is not None and daily.code == self.game.code and not self.win_counted:
-            self.message = words.daily_already(daily.code)
-            return
-        self._ask(Question.DAILY, game=daily)
+            return _refused(DailyAlready(daily.code))
+        return self._ask(Question.DAILY, daily)
 
-    def _copy(self) -> None:
-        """The last win's share line, to the terminal's clipboard."""
-        lines = self.share_lines()
-        if self.game.code is None:
-            self.message = words.NOTHING_TO_SHARE
-            return
-        if not lines or not self.win_counted:
-            self.message = words.NOT_WON_YET
-            return
-        line = lines[-1]
-        sent = "no" if self.clipboard is None else self.clipboard(line)
-        self.message = {"yes": words.COPIED, "maybe": words.COPY_MAYBE, "no": words.NO_COPY}[sent]
-
-    def _ask(self, question: Question, deal: int | None = None, game: Game | None = None) -> None:
+    def _ask(self, question: Question, game: Game | None = None) -> list[Event]:
         """Ask before moves would be lost; carry out at once when there are none to lose."""
-        asking = Asking(question, deal, game)
+        asking = Asking(question, game)
         if (self.game.move_count == 0 and not self.game.can_redo) or self.game.is_won():
-            self._carry_out(asking)  # nothing to lose: no need to ask
-        else:
-            self.mode = asking
+            return self._carry_out(asking)  # nothing to lose: no need to ask
+        return self._open(asking)
 
-    def _answer(self, asking: Asking, *, yes: bool) -> None:
+    def _open(self, asking: Asking) -> list[Event]:
+        self.mode = asking
+        self.clock.run(False)  # a question's time is not play time
+        game = asking.game
+        if game is None:
+            return [Asked(asking.question)]
+        return [Asked(asking.question, game.deal_number, game.code)]
+
+    def _answer(self, asking: Asking, *, yes: bool) -> list[Event]:
         self.mode = PLAYING
         if yes:
-            self._carry_out(asking)
-        else:
-            self.message = words.CANCELLED
+            return self._carry_out(asking)
+        return [Cancelled()]
 
-    def _type(self, entering: Entering, action: Action | None, key: str) -> None:
-        """A key while the number of a deal is typed."""
-        variant = self.game.variant
-        longest = len(str(variant.end_deal - 1))
-        if action is Action.TYPE and len(entering.text) < longest:
-            self.mode = Entering(entering.text + key)
-        elif action is Action.TYPE:  # one digit more could only be out of range: say so
-            self.message = words.at_most_digits(longest, variant.end_deal - 1)
-        elif action is Action.ERASE:
-            self.mode = Entering(entering.text[:-1])
-        elif action is Action.CANCEL:
-            self.mode = PLAYING
-            self.message = words.CANCELLED
-        elif action is Action.ACTIVATE and entering.text:
-            try:
-                number = variant.check_deal(entering.text)
-            except MazeError as error:
-                self.message = str(error)  # and the number stays to be put right
-                return
-            self.mode = PLAYING
-            self.message = ""  # a mistake put right is no longer news
-            self._ask(Question.GO_TO, number)
-
-    def _help_wanted(self, question: Question) -> None:
+    def _help_wanted(self, question: Question) -> list[Event]:
         """A hint or the demo costs a deal's clean win: asked first, while it has one."""
         assistant = self.assistant
         clean = not helped(assistant.hints, assistant.demo_played)
         if clean and self.game.deal_number is not None:
-            self.mode = Asking(question)
-        else:
-            self._carry_out(Asking(question))
+            return self._open(Asking(question))
+        return self._carry_out(Asking(question))
 
-    def _carry_out(self, asking: Asking) -> None:
+    def _carry_out(self, asking: Asking) -> list[Event]:
         match asking.question:
             case Question.RESTART if self.win_counted:
                 # The win is recorded and ended there (its winning move since undone):
                 # playing the deal again is a new game, as from the win screen.
-                self._start(self._again())
+                return self._start(self._again())
             case Question.RESTART:
+                before = self.game.position
                 self.game.restart()
+                self.clock.reset()  # the deal from the start: its time from the start too
                 self.cursor = self.game.position.gaps[0]
-                self.message = words.BACK_TO_THE_DEAL
-                self._changed()
+                return [Restarted(before, self.game.position), *self._changed()]
             case Question.NEW:
-                self._start(self.new_game(self.game.variant))
-            case Question.DAILY:
+                return self._start(self._new_deal())
+            case Question.DAILY | Question.GO_TO:
                 assert asking.game is not None
-                self._start(asking.game)
+                return self._start(asking.game)
             case Question.HINT:
-                self._hint()
+                return self._hint()
             case Question.DEMO:
-                self._start_demo()
-            case Question.GO_TO if asking.game is not None:
-                self._start(asking.game)
-            case Question.GO_TO:
-                assert asking.deal is not None
-                self._start(Game.from_deal(asking.deal, self.game.variant))
+                self.assistant.start_demo()
+                return [DemoStarted(self.assistant.demo_seconds)]
             case _:
                 _unreachable(asking.question)
 
-    def _start(self, game: Game) -> None:
+    def _start(self, game: Game) -> list[Event]:
+        events: list[Event] = []
         if self.recorder is not None:
             if not self.win_counted:
-                self.record()  # the time played since the last move, for the game left
+                events += self.record()  # the time played since the last move, for the game left
             self.recorder.begin(game)  # the game left behind counts as lost
         self.win_counted = False
+        self.scripted = False  # a new game is scripted once a script moves in it
         self.game = game
         self.assistant.new_game()
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
-        self.message = daily_note(self.recorder, game) or words.new_game(
-            game.code, game.variant.name
-        )
-        self.show_notice()
+        return [
+            Started(game.code, game.variant, game.position, self.daily_result(game)),
+            *events,
+            *self.notices(),
+        ]
 
-    def _leaf(self, screen: Helping | Statistics, *, back: bool) -> None:
-        """On from a screen over the board: to the help's next page, or back (Esc, or
-        past the last page)."""
-        if self._more_pages and not back:
-            self.mode = screen._replace(page=screen.page + 1)
-        else:
-            self.mode = screen.under
+    def daily_result(self, game: Game) -> DailyResult | None:
+        """For a daily deal already played, its day's result (``None`` otherwise)."""
+        if self.recorder is None or game.day is None:
+            return None
+        try:
+            return self.recorder.daily_result(game.day)
+        except MazeError:
+            return None  # unreadable: the game plays on, and the statistics will say so
 
-    def _open_screen(self, action: Action, under: Board) -> None:
-        if action is Action.HELP:
-            self.mode = Helping(under)
-            return
+    def notices(self) -> list[Event]:
+        """What the recorder last had to say, once (e.g. the disk filled up)."""
         if self.recorder is None:
-            self.message = words.NO_STATISTICS
-            return
-        # Read now, not again while the screen stays open.
-        self.mode = Statistics(tuple(self.statistics()), under)
+            return []
+        notice = self.recorder.notice
+        shown, self._notice_shown = self._notice_shown, notice
+        return [Notice(notice)] if notice and notice != shown else []
 
     # -- solver help ------------------------------------------------------------------------
 
-    def _hint(self) -> None:
+    def _hint(self) -> list[Event]:
         position = self.game.position
         move = self.assistant.give_hint(position)
         if move is not None:
             self.cursor = move.source
-            self.message = words.hint(move, self.glyphs)
-            self.record()  # the hint counts: a win now is a win with help
-            return
+            return [HintShown(move), *self.record()]  # the hint counts: a win now is helped
         known = self.assistant.known(position)
+        failure = self.assistant.failure(position)
+        if failure:
+            return [SearchFailed(failure)]
         if known is None:
-            self.message = words.LOOKING  # shown when the search answers (learn)
-        elif self.assistant.failure:
-            self.message = failed(self.assistant.failure)
-        else:
-            self.message = no_line(known.result)
-
-    def _start_demo(self) -> None:
-        self.assistant.start_demo()
-        self.message = words.DEMO_STARTED
-
-    def _stop_demo(self, message: str) -> None:
-        self.assistant.stop_demo()
-        self.message = message
-
-    def _toggle_four_color(self) -> None:
-        self.four_color = not self.four_color
-        self.message = words.four_color(self.four_color, self.colors_shown)
-        if self.recorder is not None:
-            self.recorder.remember(FOUR_COLOR_SETTING, "on" if self.four_color else "off")
-            self.show_notice()  # if it could not be kept, that matters more
+            return [Looking()]  # the hint follows when the search answers (learn)
+        return [NoLine(known.result)]
 
 
-def daily_note(recorder: Recorder | None, game: Game) -> str:
-    """For a daily already played, that its day's result stands (empty otherwise)."""
-    if recorder is None or game.day is None:
-        return ""
-    try:
-        result = recorder.daily_result(game.day)
-    except MazeError:
-        return ""  # unreadable: the game plays on, and the statistics will say so
-    return "" if result is None else games.daily_played(result)
+def _refused(reason: Reason) -> list[Event]:
+    return [Refused(reason)]
 
 
 def _unreachable(value: NoReturn) -> NoReturn:
-    """For mypy: every action is handled above."""
+    """For mypy: every case is handled above."""
     raise AssertionError(f"unhandled {value!r}")

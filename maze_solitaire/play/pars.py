@@ -8,7 +8,7 @@ answer to :meth:`Pars.learn`, which keeps it (and has the recorder store
 it, so that the deal's par is never sought twice).
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 import contextlib
 import os
@@ -30,6 +30,12 @@ def find_par(start: Position, early: Callable[[Par], None]) -> Par:
     from maze_solitaire.solver.par import par_of  # the search: only in the worker
 
     return par_of(start)
+
+
+def prepare_par() -> None:
+    """Import the par search in the game's own process, before its first worker is
+    forked (see :class:`~.workers.Worker`)."""
+    import maze_solitaire.solver.par  # noqa: F401  # the search: loaded for the workers
 
 
 class ParRecorder(Protocol):

@@ -1,56 +1,120 @@
-"""Starting the game: the saved games opened, the game in progress resumed or a new one begun.
+"""One game session, whatever shows it: start or resume, the workers, the signals, the wait,
+saving on every way out, and what to say when it ends.
 
-:func:`run` is what ``maze-solitaire`` (or ``play``) does once its arguments
-are read: it chooses the front end, opens the store, decides between
-resuming and a new game, builds the controller and hands it to the event
-loop: the curses game's (:mod:`.app`, the one module here that imports
-curses, imported only now), or the text mode's (:mod:`.lines`), where the
-terminal cannot draw the game, input or output is not a terminal, or the
-player asks for it. This module imports no curses, so that the command
-line can name it.
+Both front ends (the full-screen game and the text mode) run a session the same
+way::
+
+    session = Session.open(store, request)       # resumes, or deals; nothing drawn yet
+    with session.signals(front):                 # SIGTERM/SIGHUP stop it, Ctrl-Z suspends it
+        show(session.opening)                    # events: resumed, new game, notices
+        ... first frame ...
+        show(session.begin())                    # a new game's start written, after it shows
+        while not session.controller.quit_requested:
+            wake = session.wait(terminal, timeout)   # the terminal, the workers, the clock
+            show(session.collect())              # the solver's answers
+            ... keys or lines -> controller -> events -> shown ...
+    goodbye = session.close()                    # saved, workers ended; the goodbye in figures
+
+The wait sleeps on the terminal, the workers' answers and the signals at once,
+for as long as the caller says the screen stays the same: an idle game uses no
+processor time, and a worker's answer is seen the moment it comes.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
-from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+import time
+from collections.abc import Callable, Iterator
+from types import FrameType
+from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
-from maze_solitaire.engine import STANDARD, Game, Variant, daily_code
-from maze_solitaire.fullscreen.clipboard import Support
-from maze_solitaire.play import CannotStart
-from maze_solitaire.play.controller import FOUR_COLOR_SETTING, Controller, daily_note
-from maze_solitaire.settings.fields import DEFAULTS, Settings
-from maze_solitaire.storage import Abandoned, Store, data_dir
-from maze_solitaire.words import ASCII, glyphs_for
-from maze_solitaire.words import games as said
+from maze_solitaire.engine import STANDARD, Code, Game, Position, Variant, daily_code
+from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
+from maze_solitaire.play.controller import Controller, Deals
+from maze_solitaire.play.events import Continued, Event, Notice, PlayedElsewhere, Replaced, Started
+from maze_solitaire.play.pars import find_par, prepare_par
+from maze_solitaire.play.workers import Worker
+from maze_solitaire.storage import Progress, Store
 
 if TYPE_CHECKING:
     from datetime import date
 
+    from maze_solitaire.solver.answer import Par, SolveResult
 
-class Start(NamedTuple):
+
+class Stopped(BaseException):
+    """A signal asked the game to end (SIGTERM, SIGHUP); ``status`` is 128 + the signal.
+
+    A :class:`BaseException`, as :class:`KeyboardInterrupt` is: no handler of
+    errors on the way may take it for one of them.
+    """
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.status = 128 + signum
+
+
+class Request(NamedTuple):
     """What the player asked for."""
 
-    game: Game | None
+    chosen: Game | None = None
     """A chosen deal or position; ``None`` resumes the game in progress, or deals at random."""
-    data_dir: Path | None = None
-    """The folder of the saved games (checked by the caller); ``None``: the default one."""
-    ascii: bool = False
-    color: bool = True
-    four_color: bool = False
-    settings: Settings = DEFAULTS
-    """The settings in effect: the options above, the environment and the config file
-    (the four-colour deck the game remembers is added here)."""
-    text: bool = False
-    """The text mode (a line at a time), even in a terminal that can draw the game."""
-    words: bool = False
-    """In the text mode, cards and places written as words."""
     rules: Variant | None = None
     """The rules asked for without a deal (``--rules``): the game in progress resumes
     only if it is played under them, else a random deal of them begins."""
+    default_rules: Variant = STANDARD
+    """The rules of a random deal where none are asked for (the config file's)."""
+
+
+class Front(Protocol):
+    """What a front end does when the game is suspended (Ctrl-Z) and taken up again."""
+
+    def suspend(self) -> None:
+        """Give the terminal back as the shell wants it."""
+
+    def resume(self) -> None:
+        """Take the terminal again and show the game afresh."""
+
+
+class SharedWin(NamedTuple):
+    """A deal won in the session, with its par: what its share line says."""
+
+    code: Code
+    moves: int
+    seconds: float
+    par: int | None
+    helped: bool
+    scripted: bool
+
+
+class Goodbye(NamedTuple):
+    """What became of the game, for the one line left on the screen when it ends."""
+
+    deal: int | None
+    code: Code | None
+    moves: int
+    won: bool
+    win_counted: bool
+    saving: bool
+    others: int
+    """Other games in progress (then which one resumes next is not this one for sure)."""
+    wins: tuple[SharedWin, ...]
+
+
+class Wake(NamedTuple):
+    """Why :meth:`Session.wait` returned."""
+
+    terminal: bool = False
+    """The terminal has input."""
+    answered: bool = False
+    """A worker has an answer (:meth:`Session.collect` takes it)."""
+    resized: bool = False
+    """The terminal changed size (SIGWINCH)."""
+    resumed: bool = False
+    """The game was suspended and is back (the front end has shown it afresh)."""
 
 
 def random_deal(variant: Variant = STANDARD) -> Game:
@@ -67,138 +131,368 @@ def random_deal(variant: Variant = STANDARD) -> Game:
             return Game.from_deal(variant.check_deal(variant.first_deal + drawn), variant)
 
 
-def todays_daily() -> Game:
-    """A new game of today's daily deal (today where the player is)."""
-    from datetime import date  # here: the first frame does without it
+class Dealer:
+    """Where a session's new games come from: chance, and the calendar where the player is."""
 
-    return Game.from_code(daily_code(date.today()))
+    def random(self, variant: Variant) -> Game:
+        return random_deal(variant)
+
+    def daily(self) -> Game:
+        return Game.from_code(daily_code(self.today()))
+
+    def today(self) -> date:
+        from datetime import date  # here: the first frame does without it
+
+        return date.today()
 
 
-def _today() -> "date":
-    from datetime import date
-
-    return date.today()
+_GAMES_OWN_SIGNALS: Final = ("SIGTERM", "SIGHUP", "SIGTSTP", "SIGCONT", "SIGWINCH")
 
 
-def run(start: Start) -> int:
-    """Play until the player quits; the exit status (128 + the signal that ended it, if one did).
+class Session:
+    """A game being played: its controller, its saved games, its workers."""
 
-    With a chosen game a new game begins (the one in progress is recorded as
-    lost, unless no move was ever made in it); without, the game
-    in progress resumes, or a random deal begins. Raises :class:`CannotStart`
-    saying why the game cannot be played here.
-    """
-    chosen = start.game
-    if chosen is not None and chosen.is_won():
-        raise CannotStart("that position is already won: there is nothing to play")
-    text = start.text or start.words or text_mode_wanted()
-    if text and sys.stdin is None:
-        raise CannotStart("standard input is closed: the text mode reads its commands there")
-    if not text:
-        try:
-            from maze_solitaire.fullscreen import app
-        except ImportError as error:  # e.g. a Python built without curses
-            raise CannotStart(f"the game cannot start: {error}") from None
+    def __init__(
+        self,
+        controller: Controller,
+        store: Store,
+        opening: list[Event],
+        *,
+        begun: bool,
+        replaced: Replaced | None = None,
+    ):
+        """Use :meth:`open`."""
+        self.controller = controller
+        self.store = store
+        self.opening = opening
+        """What the game says as it starts: resumed or new, notices."""
+        self._begun = begun
+        self._replaced = replaced
+        self.search: Worker[SolveResult] = Worker(analyse, prepare_search)
+        self.pars: Worker[Par] = Worker(find_par, prepare_par)  # par never waits for a hint
+        self._wakeup: tuple[int, int] | None = None
+        self._front: Front | None = None
+        self._stopped_clock = False
 
-    with Store.open(data_dir(start.data_dir)) as store:
-        settings = start.settings.remembering(store.setting(FOUR_COLOR_SETTING))
+    @classmethod
+    def open(
+        cls,
+        store: Store,
+        request: Request,
+        *,
+        scripting: bool = False,
+        demo_seconds: float = DEMO_STEP_SECONDS,
+        notices: tuple[str, ...] = (),
+        now: Callable[[], float] = time.monotonic,
+        deals: Deals | None = None,
+    ) -> Session:
+        """The game the player asked for, from ``store``: with a chosen game, a new game
+        (the one in progress is recorded as lost once the new one shows, unless no move
+        was ever made in it); without, the game in progress resumes, or a random deal of
+        ``request.default_rules`` begins. ``scripting``: the moves come from a file or a
+        pipe (the games played are scripted, never records). ``notices`` (from the
+        settings) open the game's words."""
+        deals = deals or Dealer()
+        chosen = request.chosen
         resumed = store.resume() if chosen is None or chosen.day is not None else None
         replaced = None
         if chosen is not None and resumed is not None and resumed.progress.game.code != chosen.code:
             # The daily asked for, and another game in progress: the daily replaces it.
-            replaced, resumed = resumed, None
-        rules = start.rules
+            replaced, resumed = resumed.progress.game, None
+        rules = request.rules
         if rules is not None and resumed is not None and resumed.progress.game.variant is not rules:
             # Other rules asked for: a deal of theirs replaces the game in progress.
-            replaced, resumed = resumed, None
+            replaced, resumed = resumed.progress.game, None
         if resumed is None:
-            game, seconds, hints, demo = (
-                chosen or random_deal(rules or settings.rules), 0.0, 0, False
-            )
+            progress = Progress(chosen or deals.random(rules or request.default_rules))
         else:
-            game, seconds, hints, demo, _ = resumed.progress
+            progress = resumed.progress
+        first_game = resumed is None and not store.history(1)
         controller = Controller(
-            game,
-            random_deal,
-            glyphs=ASCII if text else glyphs_for(sys.stdout, start.ascii),
-            daily=todays_daily,
-            today=_today,
-            clipboard=_copy,
-            four_color=settings.four_color,
-            theme=settings.theme,
-            animations=settings.animations,
-            demo_seconds=settings.demo_seconds,
+            progress,
+            deals,
             recorder=store,
-            seconds=seconds,
-            hints=hints,
-            demo=demo,
-            welcome=resumed is None and not store.history(1),  # the very first game
+            demo_seconds=demo_seconds,
+            now=now,
+            welcome=first_game,
+            scripting=scripting,
         )
+        game = progress.game
+        opening: list[Event] = [Notice(notice) for notice in notices if notice]
+        if store.notice:
+            opening.append(Notice(store.notice))
         if resumed is not None:
-            greeting = said.resumed(resumed)
-        elif chosen is not None and chosen.day is not None:
-            greeting = daily_note(store, chosen)
+            opening.append(Continued(game.code, game.deal_number, game.move_count))
         elif chosen is None and store.played_elsewhere:
-            greeting = said.played_elsewhere(store.played_elsewhere)
+            opening.append(PlayedElsewhere(store.played_elsewhere))
         else:
-            greeting = ""
-        notices = (settings.notice, store.notice, greeting)
-        controller.message = " - ".join(part for part in notices if part)
+            daily = controller.daily_result(game)
+            opening.append(Started(game.code, game.variant, game.position, daily))
+        left = None
+        if replaced is not None and replaced.all_moves:
+            left = Replaced(replaced.deal_number, replaced.move_count)
+        return cls(controller, store, opening, begun=resumed is not None, replaced=left)
 
-        def begin() -> None:  # written once the board shows: the player need not wait for it
-            abandoned = store.begin(game)
-            if replaced is not None and replaced.progress.game.all_moves:
-                abandoned = Abandoned(
-                    replaced.progress.game.deal_number, replaced.progress.game.move_count
-                )
-            if abandoned is not None:  # which game in progress this one ended
-                controller.message = said.abandoned(abandoned)
-            controller.show_notice()
+    def begin(self) -> list[Event]:
+        """Write a new game's start (once it shows: the player need not wait for it); which
+        game in progress it ended, if one."""
+        if self._begun:
+            return []
+        self._begun = True
+        ended = self.store.begin(self.controller.game)
+        events: list[Event] = []
+        if self._replaced is not None:
+            events.append(self._replaced)
+        elif ended is not None:
+            events.append(Replaced(ended.deal, ended.moves))
+        return events + self.controller.notices()
 
-        after_start = begin if resumed is None else None
-        if text:
-            from maze_solitaire.lines import loop as lines
+    # -- the solver's workers ----------------------------------------------------------------
 
-            status = lines.play(controller, after_start, words_on=start.words)
+    def kick(self, *, search: bool = True) -> list[Event]:
+        """Start what the game wants of the solver and is not yet under way: the search
+        for the position on the board (with ``search``), par for the deal."""
+        controller = self.controller
+        events: list[Event] = []
+        wanted = controller.analysis_wanted() if search else None
+        if wanted is not None and not (self.search.busy and self.search.key == wanted):
+            error = _started(self.search, wanted)
+            if error:
+                events += controller.learn(wanted, None, error)
+        start = controller.par_wanted()
+        if (
+            start is not None
+            and not (self.pars.busy and self.pars.key == start)
+            and _started(self.pars, start)
+        ):
+            events += controller.learn_par(start, None)
+        return events
+
+    def collect(self) -> list[Event]:
+        """Hand the workers' answers that have come to the controller; what that caused."""
+        controller = self.controller
+        events: list[Event] = []
+        while (answer := self.search.poll()) is not None:
+            if isinstance(answer.key, Position):
+                events += controller.learn(answer.key, answer.result, answer.error)
+        found = self.pars.poll()
+        if found is not None and isinstance(found.key, Position):
+            events += controller.learn_par(found.key, found.result)
+        return events
+
+    def look(self, done: Callable[[], bool], seconds: float) -> list[Event]:
+        """Have the solver look at the position on the board until ``done`` or ``seconds``
+        pass, sleeping on its answers (the text mode's hint and ``status``)."""
+        deadline = time.monotonic() + seconds
+        events: list[Event] = []
+        while not done():
+            events += self.kick()
+            left = deadline - time.monotonic()
+            if not self.search.busy or left <= 0:
+                break
+            self.wait(None, left)
+            events += self.collect()
+        return events
+
+    # -- waiting -------------------------------------------------------------------------------
+
+    def wait(self, terminal: int | None, timeout: float | None) -> Wake:
+        """Sleep until the terminal (the file descriptor ``terminal``) has input, a worker
+        answers, a signal comes or ``timeout`` seconds pass (``None``: no end)."""
+        ready, signals = self._sleep(terminal, timeout)
+        resized = signal_number("SIGWINCH") in signals
+        resumed = True
+        if signal_number("SIGTSTP") in signals:
+            self._suspend()
+        elif signal_number("SIGCONT") in signals and self._front is not None:
+            self._front.resume()  # stopped by another's SIGSTOP: the screen may need it
         else:
-            status = app.play(controller, start.color, after_start)
-        _say_goodbye(controller, store)
-        return status
+            resumed = False
+        return Wake(
+            terminal=terminal is not None and terminal in ready,
+            answered=any(fd in ready for fd in self._worker_fds()),
+            resized=resized,
+            resumed=resumed,
+        )
+
+    def _worker_fds(self) -> list[int]:
+        return [fd for fd in (self.search.fileno(), self.pars.fileno()) if fd is not None]
+
+    def _sleep(self, terminal: int | None, timeout: float | None) -> tuple[set[int], set[int]]:
+        """Wait on the terminal, the workers and the signals; what was ready, and which
+        signals came."""
+        fds = self._worker_fds()
+        if terminal is not None:
+            fds.append(terminal)
+        if self._wakeup is not None:
+            fds.append(self._wakeup[0])
+        if timeout is not None and timeout <= 0:
+            timeout = 0
+        ready = _ready(fds, timeout)
+        signals: set[int] = set()
+        if self._wakeup is not None and self._wakeup[0] in ready:
+            with contextlib.suppress(BlockingIOError, InterruptedError):
+                signals = set(os.read(self._wakeup[0], 512))
+        return ready, signals
+
+    # -- signals ----------------------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def signals(self, front: Front) -> Iterator[None]:
+        """The game's own handling of signals, while it runs: SIGTERM and SIGHUP end it
+        (raising :class:`Stopped`), Ctrl-Z suspends it (the clock and the workers stop
+        with it, ``front`` gives the terminal back and takes it again), a resize wakes
+        :meth:`wait`.
+
+        Left alone, ncurses would catch SIGTERM and exit without Python's clean-up,
+        a hang-up would leave the terminal raw, and Ctrl-Z would count the time
+        stopped as play. Installed before curses starts, so it keeps its hands off.
+        """
+
+        def stop(signum: int, frame: FrameType | None) -> None:
+            raise Stopped(signum)
+
+        def noted(signum: int, frame: FrameType | None) -> None:
+            """Only wakes the wait: the wake-up pipe says which signal came."""
+
+        previous = {}
+        for name in _GAMES_OWN_SIGNALS:
+            signum = signal_number(name)
+            if signum is not None:
+                handler = stop if name in ("SIGTERM", "SIGHUP") else noted
+                previous[signum] = signal.signal(signum, handler)
+        wakeup = _wakeup_pipe()
+        old_wakeup = -1
+        if wakeup is not None:
+            old_wakeup = signal.set_wakeup_fd(wakeup[1], warn_on_full_buffer=False)
+        self._wakeup, self._front = wakeup, front
+        try:
+            yield
+        finally:
+            if wakeup is not None:
+                signal.set_wakeup_fd(old_wakeup)
+                for fd in wakeup:
+                    os.close(fd)
+            for signum, before in previous.items():
+                signal.signal(signum, before)
+            self._wakeup, self._front = None, None
+
+    def _suspend(self) -> None:
+        """Ctrl-Z: the game stops where it is, its clock and its workers with it, and the
+        shell has the terminal; ``fg`` takes it all up again."""
+        tstp = signal_number("SIGTSTP")
+        if tstp is None:
+            return
+        controller = self.controller
+        clock_ran = controller.clock.running
+        controller.clock.run(False)  # time stopped is not play time
+        if self._front is not None:
+            self._front.suspend()
+        workers = (self.search, self.pars)
+        for worker in workers:
+            worker.pause()
+        ours = signal.signal(tstp, signal.SIG_DFL)
+        try:
+            os.kill(os.getpid(), tstp)  # stops here, until SIGCONT
+        finally:
+            signal.signal(tstp, ours)
+        for worker in workers:
+            worker.resume()
+        controller.clock.run(clock_ran)
+        if self._front is not None:
+            self._front.resume()
+
+    # -- the end -------------------------------------------------------------------------------
+
+    def close(self) -> Goodbye:
+        """The game ends (however it ends): its clock stops, it is saved, the workers
+        end; what became of it."""
+        controller = self.controller
+        controller.clock.run(False)
+        with contextlib.suppress(Exception):  # a worker's last answer: par kept, if it came
+            self.collect()
+        controller.record()  # the time played since the last move
+        self.search.stop()
+        self.pars.stop()
+        game = controller.game
+        store = self.store
+        won = game.is_won()
+        others = max(0, store.in_progress() - 1) if store.saving and not won else 0
+        wins = tuple(
+            SharedWin(
+                win.code, win.moves, win.seconds, controller.par_of(win.start), win.helped,
+                win.scripted,
+            )
+            for win in controller.wins
+        )
+        return Goodbye(
+            game.deal_number,
+            game.code,
+            game.move_count,
+            won,
+            controller.win_counted,
+            store.saving,
+            others,
+            wins,
+        )
 
 
-def text_mode_wanted() -> bool:
-    """Whether the game is played a line at a time: where the terminal cannot draw it
-    (``TERM=dumb``, or no ``TERM``), or standard input or output is not a terminal."""
-    streams = (sys.stdin, sys.stdout)
-    terminals = all(stream is not None and stream.isatty() for stream in streams)
-    return not terminals or os.environ.get("TERM", "dumb") in ("", "dumb")
+def _started(worker: Worker[SolveResult] | Worker[Par], position: Position) -> str:
+    """Start ``worker`` on ``position``; why it could not start (empty: it did)."""
+    try:
+        worker.start(position, position)
+    except Exception as error:  # e.g. the search's code gone in an upgrade under the game
+        return f"{type(error).__name__}: {error}"
+    return ""
 
 
-def _say_goodbye(controller: Controller, store: Store) -> None:
-    """One line on the normal screen, once the game's screen is gone: what became of it."""
-    game = controller.game
-    others = max(0, store.in_progress() - 1) if store.saving and not game.is_won() else 0
-    line = said.on_quit(
-        game.deal_number,
-        game.move_count,
-        won=game.is_won(),
-        win_counted=controller.win_counted,
-        saving=store.saving,
-        others=others,
-        code=game.code,
-    )
-    with contextlib.suppress(OSError):  # the terminal is gone (a hang-up): nobody to tell
-        print(controller.glyphs.text(line), flush=True)
-        for share in controller.share_lines():  # a win to share, once the screen is back
-            print(controller.glyphs.text(share), flush=True)
+def signal_number(name: str) -> int | None:
+    """The number of the signal ``name`` where this system has it."""
+    signum = getattr(signal, name, None)
+    return None if signum is None else int(signum)
 
 
-def _copy(text: str) -> Support:
-    """Put ``text`` on the terminal's clipboard (OSC 52) and say how surely it got there."""
-    from maze_solitaire.fullscreen.clipboard import osc52, support
+def _wakeup_pipe() -> tuple[int, int] | None:
+    """A pipe the signals write their numbers into, so that a wait wakes for them
+    (:func:`signal.set_wakeup_fd`); ``None`` where a console cannot be waited on
+    beside a pipe (Windows: the wait polls there)."""
+    if os.name == "nt":
+        return None
+    read, write = os.pipe()
+    os.set_blocking(read, False)
+    os.set_blocking(write, False)
+    return read, write
 
-    can = support()
-    if can != "no":
-        with contextlib.suppress(OSError):
-            os.write(sys.stdout.fileno(), osc52(text))
-    return can
+
+def _ready(fds: list[int], timeout: float | None) -> set[int]:
+    """The file descriptors among ``fds`` ready to read within ``timeout`` seconds."""
+    if os.name == "nt":  # pragma: no cover - Windows waits on sockets only
+        return _ready_polling(fds, timeout)
+    import selectors  # here: the first frame does without it
+
+    # poll, not epoll: epoll refuses regular files (a script given as standard input).
+    kind = getattr(selectors, "PollSelector", selectors.SelectSelector)
+    with kind() as selector:
+        for fd in fds:
+            selector.register(fd, selectors.EVENT_READ)
+        return {key.fd for key, _ in selector.select(timeout)}
+
+
+_POLL_SECONDS: Final = 0.05
+
+
+def _ready_polling(fds: list[int], timeout: float | None) -> set[int]:
+    """Where the terminal cannot be waited on beside pipes: wait on the workers' pipes
+    for a short while, and say the terminal is ready, so its keys are read without
+    waiting (a console's input is read with a timeout there)."""
+    from multiprocessing.connection import wait
+
+    step = _POLL_SECONDS if timeout is None else min(timeout, _POLL_SECONDS)
+    console = _console_fd()
+    pipes = [fd for fd in fds if fd != console]
+    came = wait(pipes, step) if pipes else []
+    return {fd for fd in pipes if fd in came} | {fd for fd in fds if fd == console}
+
+
+def _console_fd() -> int:
+    return sys.stdin.fileno() if sys.stdin is not None else -1

@@ -1,22 +1,26 @@
-"""Run one slow, pure function at a time in a child process, so the screen never waits.
+"""Run one slow, pure function at a time in a child process, so the game never waits for it.
 
-The event loop asks :meth:`Worker.start` for a result, goes on reading keys,
-and collects it with :meth:`Worker.poll` between keys. A new request
-supersedes the running one (the child is killed: a search for a position the
-player has already left is worth nothing), and :meth:`Worker.stop` ends it at
-once when the game quits.
+The session asks :meth:`Worker.start` for a result, goes on with the game, and
+collects it with :meth:`Worker.poll` once the worker's :meth:`~Worker.fileno`
+is ready (the session waits on it beside the terminal: nothing is polled). A
+new request supersedes the running one (the child is killed: a search for a
+position the player has already left is worth nothing), and :meth:`Worker.stop`
+ends it at once when the game quits.
 
 The work is called as ``work(*args, early=send_early)``: it may hand over
 early answers (a first winning line, say, while a shorter one is sought),
 which :meth:`Worker.poll` passes on while the work goes on.
 
-``multiprocessing`` is imported only when the first job starts, so it costs
-the game's start-up nothing.
+A worker never outlives the game (it watches the game's process: see
+:mod:`maze_solitaire.processes`) and holds none of its locks (storage closes
+them in every forked child). ``multiprocessing`` is imported only when the
+first job starts, so it costs the game's start-up nothing.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import sys
 from collections.abc import Callable, Hashable, Iterator
@@ -48,33 +52,40 @@ class Answer(Generic[Result]):
         """Why the work failed; empty on success."""
 
 
-_HELD_AT_FORK: Final = frozenset(
-    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+_GAMES_OWN: Final = tuple(
+    getattr(signal, name)
+    for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGTSTP", "SIGCONT", "SIGWINCH")
+    if hasattr(signal, name)
 )
 """The signals the game handles itself (see :func:`_signals_held`)."""
 
 
 def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
     # The worker shares the game's terminal: Ctrl-C there is the game's to
-    # handle (it stops the worker), and the game's own signal handlers must
-    # not run here. Otherwise a Ctrl-C mid-search would print the worker's
-    # traceback over the restored terminal. A hang-up or SIGTERM simply ends
-    # the worker. A forked child starts with these signals held (see
-    # _signals_held), so one that came in between the fork and here meets
-    # the worker's own handling, never the game's handlers.
+    # handle (it stops the worker), and none of the game's own signal handling
+    # may run here (nor its wake-up pipe be written). A hang-up or SIGTERM
+    # simply ends the worker; Ctrl-Z stops it with the game, and fg goes on.
+    # A forked child starts with these signals held (see _signals_held), so
+    # one that came in between the fork and here meets the worker's own
+    # handling, never the game's.
+    from maze_solitaire.processes import end_with_parent
+
+    end_with_parent()
+    with contextlib.suppress(ValueError):  # not the main thread: nothing was set
+        signal.set_wakeup_fd(-1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    for name in ("SIGTERM", "SIGHUP", "SIGWINCH"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    for signum in _GAMES_OWN:
+        if signum != signal.SIGINT:
+            signal.signal(signum, signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD_AT_FORK)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _GAMES_OWN)
 
     def early(value: Any) -> None:
         send.send((_EARLY, value))
 
     try:
         send.send((_DONE, work(*args, early=early)))
-    except Exception as error:  # reported to the parent, which decides what to show
+    except Exception as error:  # reported to the parent, which says the search failed
         send.send((_FAILED, f"{type(error).__name__}: {error}"))
     finally:
         send.close()
@@ -92,7 +103,7 @@ def _signals_held() -> Iterator[None]:
     if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD_AT_FORK)
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _GAMES_OWN)
     try:
         yield
     finally:
@@ -100,10 +111,17 @@ def _signals_held() -> Iterator[None]:
 
 
 class Worker(Generic[Result]):
-    """At most one child process working on ``work(*args)`` for a request ``key``."""
+    """At most one child process working on ``work(*args)`` for a request ``key``.
 
-    def __init__(self, work: Callable[..., Result]):
+    ``prepare``, if given, runs in the game's own process before the first child
+    is forked: it imports what the work needs, so that each child has it already
+    (a search answers sooner), and so that a game whose installation is replaced
+    while it runs (an upgrade) still has the code it started with.
+    """
+
+    def __init__(self, work: Callable[..., Result], prepare: Callable[[], None] | None = None):
         self._work = work
+        self._prepare = prepare
         self._process: BaseProcess | None = None
         self._receive: Connection | None = None
         self.key: Hashable | None = None
@@ -113,16 +131,28 @@ class Worker(Generic[Result]):
     def busy(self) -> bool:
         return self._process is not None
 
+    @property
+    def pid(self) -> int | None:
+        """The running child's process id, if one runs."""
+        return None if self._process is None else self._process.pid
+
+    def fileno(self) -> int | None:
+        """What to wait on for the running request's next answer (``None``: none runs)."""
+        return None if self._receive is None else self._receive.fileno()
+
     def start(self, key: Hashable, *args: Any) -> None:
-        """Begin ``work(*args)`` for ``key``, killing any request still running."""
+        """Begin ``work(*args)`` for ``key``, killing any request still running.
+
+        Raises the ``prepare`` step's error, if it fails (the caller says so)."""
         import multiprocessing
 
         self.stop()
         # fork starts in milliseconds and needs no re-import; elsewhere, spawn.
-        if sys.platform.startswith("linux"):
-            context: Any = multiprocessing.get_context("fork")
-        else:
-            context = multiprocessing.get_context("spawn")
+        forking = sys.platform.startswith("linux")
+        if forking and self._prepare is not None:
+            prepare, self._prepare = self._prepare, None
+            prepare()
+        context: Any = multiprocessing.get_context("fork" if forking else "spawn")
         receive, send = context.Pipe(duplex=False)
         process = context.Process(target=_run, args=(send, self._work, args), daemon=True)
         with _signals_held():
@@ -149,6 +179,21 @@ class Worker(Generic[Result]):
         if kind == _DONE:
             return Answer(key, value, "")
         return Answer(key, None, str(value))
+
+    def pause(self) -> None:
+        """Stop the child where it is (the game is suspended: Ctrl-Z)."""
+        self._signal("SIGSTOP")
+
+    def resume(self) -> None:
+        """Let a paused child go on."""
+        self._signal("SIGCONT")
+
+    def _signal(self, name: str) -> None:
+        signum = getattr(signal, name, None)
+        pid = self.pid
+        if signum is not None and pid is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signum)
 
     def stop(self) -> None:
         """End the running request at once (if any)."""

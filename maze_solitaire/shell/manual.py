@@ -15,11 +15,13 @@ from pathlib import Path
 from typing import Final
 
 from maze_solitaire import __version__
+from maze_solitaire.engine import STANDARD, VARIANTS
 from maze_solitaire.fullscreen.keymap import BINDINGS
+from maze_solitaire.lines.commands import COMMANDS
 from maze_solitaire.shell.outline import Command, Option
 from maze_solitaire.words.glyphs import ASCII
-from maze_solitaire.words.screen import HELP_VARIANT, help_rules
-from maze_solitaire.words.spoken import COMMANDS
+from maze_solitaire.words.screen import help_rules
+from maze_solitaire.words.variants import words_of
 
 SHIPPED: Final = Path(__file__).resolve().parent.parent / "data" / "maze-solitaire.6"
 """Where the page is kept in the package."""
@@ -87,7 +89,7 @@ def page(commands: tuple[Command, ...], exit_statuses: Iterable[tuple[str, str]]
         "and a game left resumes where it was. The commands below script the same rules",
         "engine and solver.",
         ".SH RULES",
-        *_paragraphs(help_rules(ASCII)),
+        *_paragraphs(help_rules(ASCII, STANDARD)),
         ".PP",
         "Two other readings are offered with \\fB\\-\\-rules\\fR:",
         *_variants(),
@@ -183,9 +185,9 @@ def _paragraphs(texts: Iterable[str]) -> list[str]:
 
 def _variants() -> list[str]:
     lines = []
-    for name, text in HELP_VARIANT.items():
-        if text:
-            lines += [".TP", f"\\fB{escaped(name)}\\fR", escaped(text)]
+    for name, variant in VARIANTS.items():
+        if variant is not STANDARD:
+            lines += [".TP", f"\\fB{escaped(name)}\\fR", escaped(words_of(variant).origin)]
     return lines
 
 

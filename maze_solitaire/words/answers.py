@@ -45,15 +45,28 @@ def no_line(result: Result) -> str:
 
 
 def failed(error: str) -> str:
-    return f"The search failed: {error}"
+    """What a hint says when the search itself failed (not that it gave up)."""
+    return f"The search failed ({error}): nothing is known of this position"
 
 
-def indicator(known: SolveResult | None, searching: bool, glyphs: Glyphs, compact: bool) -> str:
+SEARCH_FAILED = "search failed"
+"""The status line's word when the search failed: it says nothing of the position."""
+
+
+def indicator(
+    known: SolveResult | None,
+    searching: bool,
+    glyphs: Glyphs,
+    compact: bool,
+    failure: str = "",
+) -> str:
     """The status line's word on the position: winnable, searching, no line found…
 
     ``compact`` is the short form of "winnable" for a narrow status line.
     """
     if known is None:
+        if failure:
+            return SEARCH_FAILED
         return "searching..." if searching else ""
     if known.optimal:
         if compact:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Final
 
+from maze_solitaire.engine import STANDARD
+
 if TYPE_CHECKING:
-    from maze_solitaire.engine import Code
+    from maze_solitaire.engine import Code, Variant
 
 
 def plural(count: int, one: str, many: str | None = None) -> str:
@@ -55,20 +57,12 @@ def deal_short(deal: int | None) -> str:
     return CUSTOM_SHORT if deal is None else f"#{deal}"
 
 
-RULES_NAMES: Final[dict[str, str]] = {
-    "standard": "standard rules",
-    "pysol": "PySolFC rules",
-    "aisleriot": "Aisleriot rules",
-}
-"""Each variant's rules as people call them (the name is the program they come from)."""
-
-
-def code_name(code: Code | None, rules: str) -> str:
+def code_name(code: Code | None, rules: Variant) -> str:
     """A game by its share code (``pysol-617``, ``daily-2026-12-01``), or
     ``custom position`` (``custom pysol position`` under other rules)."""
     if code is not None:
         return code.text()
-    return CUSTOM if rules == "standard" else f"custom {rules} position"
+    return CUSTOM if rules is STANDARD else f"custom {rules.name} position"
 
 
 def code_short(code: Code | None) -> str:

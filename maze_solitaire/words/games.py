@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Code, variant_named
 from maze_solitaire.storage import (
-    Abandoned,
     DailyResult,
     GameSummary,
     Outcome,
-    Resumed,
     Stats,
 )
 from maze_solitaire.storage.stats import DailyOutcome, DailyStats
 from maze_solitaire.words.common import (
-    RULES_NAMES,
     deal_name,
     deal_short,
     duration,
@@ -24,6 +21,10 @@ from maze_solitaire.words.common import (
     plural,
 )
 from maze_solitaire.words.glyphs import Glyphs
+from maze_solitaire.words.variants import words_named
+
+if TYPE_CHECKING:
+    from maze_solitaire.play.session import Goodbye
 
 _MARKS: Final[dict[bool, dict[Outcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},
@@ -87,7 +88,7 @@ def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
 
     percent = "" if stats.win_rate is None else f" ({stats.win_rate:.0%})"
     lines = [
-        f"Rules           {RULES_NAMES[stats.rules]}",
+        f"Rules           {words_named(stats.rules).name}",
         f"Played          {stats.played}",
         f"Won             {stats.won}{percent}: {stats.clean_wins} clean, "
         f"{stats.assisted_wins} with hints or demo",
@@ -183,33 +184,19 @@ def _local_time(stamp: str) -> str:
         return stamp
 
 
-def resumed(game: Resumed) -> str:
-    """``"Resumed deal #7 — 23 moves"``."""
-    played = game.progress.game
-    return f"Resumed {game_name(played.deal_number, played.move_count, played.code)}"
-
-
-def on_quit(
-    deal: int | None,
-    moves: int,
-    *,
-    won: bool,
-    win_counted: bool,
-    saving: bool,
-    others: int = 0,
-    code: Code | None = None,
-) -> str:
-    """The one line the game leaves on the normal screen when it ends; ``others`` is
-    how many other games are in progress (then it cannot promise which one resumes)."""
-    name = game_name(deal, moves, code)
-    if won:
+def on_quit(goodbye: Goodbye) -> str:
+    """The one line the game leaves on the normal screen when it ends (with other games
+    in progress, it cannot promise which one resumes)."""
+    name = game_name(goodbye.deal, goodbye.moves, goodbye.code)
+    if goodbye.won:
         return f"You won {name}."
-    if win_counted:
-        return f"Your win of {deal_name(deal, code)} is counted; the moves after it were not saved."
-    if not saving:
+    if goodbye.win_counted:
+        won = deal_name(goodbye.deal, goodbye.code)
+        return f"Your win of {won} is counted; the moves after it were not saved."
+    if not goodbye.saving:
         return f"Not saved: {name}, as progress could not be saved."
-    if others:
-        more = plural(others, "other game")
+    if goodbye.others:
+        more = plural(goodbye.others, "other game")
         return f"Saved {name}; with {more} in progress, maze-solitaire resumes the one saved last."
     return f"Saved {name}; maze-solitaire resumes it."
 
@@ -226,6 +213,11 @@ def played_elsewhere(games: int) -> str:
     return f"{what} open in another terminal: here is a new deal"
 
 
-def abandoned(game: Abandoned) -> str:
+def resumed(code: Code | None, deal: int | None, moves: int) -> str:
+    """``"Resumed deal #7 — 23 moves"``."""
+    return f"Resumed {game_name(deal, moves, code)}"
+
+
+def abandoned(deal: int | None, moves: int) -> str:
     """The game in progress a new one ended: ``"deal #1 — 1 move: counted as lost"``."""
-    return f"{game_name(game.deal, game.moves)}: counted as lost"
+    return f"{game_name(deal, moves)}: counted as lost"

@@ -11,12 +11,12 @@ Every string the game and the commands write comes from here or is ASCII
 already, so nothing else needs to care.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 import locale
 from typing import NamedTuple, TextIO
 
-from maze_solitaire.engine import ALL_CARDS, SUIT_SYMBOLS, Card, Move
+from maze_solitaire.engine import ALL_CARDS, SUIT_SYMBOLS, Card, Move, slot_name
 
 
 class Glyphs(NamedTuple):
@@ -42,8 +42,9 @@ class Glyphs(NamedTuple):
         return card.unicode() if self.unicode else card.ascii()
 
     def move(self, move: Move) -> str:
-        """``7♥ r2c4 → r3c6``, or ``7H r2c4 -> r3c6``."""
-        return move.describe(self.unicode)
+        """``10♥ r2c4 → r3c6``, or ``10H r2c4 -> r3c6``: the card as the board shows it."""
+        arrow = "→" if self.unicode else "->"
+        return f"{self.card(move.card)} {slot_name(move.source)} {arrow} {slot_name(move.target)}"
 
 
 _ASCII_FOR = {"—": "-", "–": "-", "→": "->", "←": "<-", "…": "...", "✓": "+", "×": "x", "≥": ">="}

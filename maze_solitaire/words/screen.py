@@ -7,11 +7,24 @@ help screen; everything else the game writes is here.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.engine import Card, Code, Move, Position, Slot, blocked_reason, slot_name
+from maze_solitaire.engine import (
+    Card,
+    Code,
+    Move,
+    Position,
+    Slot,
+    Variant,
+    blocked_reason,
+    slot_name,
+)
 from maze_solitaire.words.common import code_name, code_short, duration, plural
 from maze_solitaire.words.glyphs import Glyphs
+from maze_solitaire.words.variants import words_of
+
+if TYPE_CHECKING:
+    from maze_solitaire.play.session import SharedWin
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
@@ -22,37 +35,12 @@ NEXT_PAGE: Final = ("Any key: the next page; Esc: back to the game", "Any key: o
 CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
 NOT_SAVING: Final = "not saving"
 
-HELP_VARIANT: Final[dict[str, str]] = {
-    "standard": "",
-    "pysol": "PySolFC's rules: the same moves, but each run must fill 12 slots in a row"
-    " with no gap inside it, and the runs may start anywhere round the cycle: gaps stand"
-    " only between runs.",
-    "aisleriot": "Aisleriot's rules: r6c9 does not run on into r1c1. A gap at r1c1 takes"
-    " any Ace, a gap at r6c9 any Queen, and any Queen may go left of an Ace. The runs are"
-    " read from r1c1 to r6c9: the first card an Ace, the last a Queen.",
-}
-"""What each variant changes (the standard rules need no word), for the help and the manual."""
-PLAYED_NOW: Final = "Played now: "
-"""Before the variant's paragraph in the game's help."""
-
-HELP_RULES: Final = (
-    "Put the cards in order: reading the rows from r1c1 to r6c9 and skipping the "
-    "gaps, four runs A to Q, each of one suit (in any order of suits).",
-    "Move any card into a gap where it is the next card of the same suit after "
-    "the card on the gap's left, or any Ace after a Queen, or the previous card "
-    "of the same suit before the card on its right (nothing goes before an Ace). "
-    "A gap gives nothing to a gap beside it; [xxx] marks a gap nothing can fill.",
-    "The rows run on into each other, and r6c9 runs on into r1c1. "
-    "Gaps may end up anywhere. Underlined cards already stand in place.",
-)
-
-
-def help_rules(glyphs: Glyphs, rules_name: str = "standard") -> tuple[str, ...]:
-    """The rules in brief (with what the variant played changes), the blocked gap drawn
-    as the board draws it, and what the status line says."""
-    rules = tuple(rule.replace("[xxx]", f"[{glyphs.blocked * 3}]") for rule in HELP_RULES)
-    if HELP_VARIANT[rules_name]:  # first: it changes what follows
-        rules = (PLAYED_NOW + HELP_VARIANT[rules_name], *rules)
+def help_rules(glyphs: Glyphs, variant: Variant) -> tuple[str, ...]:
+    """The rules of the variant played, the blocked gap drawn as the board draws it, and
+    what the status line says."""
+    goal, moves, ring = words_of(variant).rules()
+    blocked = f"[{glyphs.blocked * 3}] marks a gap nothing can fill now."
+    rules = (goal, f"{moves} {blocked}", ring)
     check, at_least = glyphs.check, glyphs.at_least
     status = (
         "The status line: the deal's share code, your moves and time, and In order N/48, the cards"
@@ -62,31 +50,10 @@ def help_rules(glyphs: Glyphs, rules_name: str = "standard") -> tuple[str, ...]:
         f" fewer than 42 moves; 'shortest win: 7 moves' ({check}=7) once it has proven that"
         " no win is shorter; 'searching...' while it looks; 'no line found' when it"
         " gave up, which proves nothing; 'unwinnable' only once it has seen every"
-        " position you can reach."
+        " position you can reach; 'search failed' when the search itself broke down."
+        " Underlined cards already stand in place."
     )
     return (*rules, status)
-
-
-WELCOME: Final = (
-    "Welcome! Build four suit runs A→Q, reading from the top left; ? for the rules",
-    "Welcome! Build four suit runs A→Q from the top left; ? for the rules",
-    "Goal: four suit runs A→Q; ? for the rules",
-    "Goal: suit runs A→Q; ? for the rules",
-    "? for the rules",
-)
-"""What a first game says until its first move, the longest form first."""
-WELCOME_UNDER: Final[dict[str, tuple[str, ...]]] = {
-    "standard": WELCOME,
-    "pysol": (
-        "Welcome! Build four suit runs A→Q, each 12 slots in a row, anywhere; ? for the rules",
-        "Welcome! Build four unbroken suit runs A→Q, anywhere; ? for the rules",
-        "Goal: four unbroken suit runs A→Q; ? for the rules",
-        "Goal: suit runs A→Q; ? for the rules",
-        "? for the rules",
-    ),
-    "aisleriot": WELCOME,  # read from the top left too
-}
-"""The welcome under each variant's win."""
 
 
 def screen_title(screen: str, glyphs: Glyphs) -> str:
@@ -109,7 +76,7 @@ def too_small(need: tuple[int, int], have: tuple[int, int], glyphs: Glyphs) -> l
 
 
 def status_parts(
-    code: Code | None, rules: str, moves: int, seconds: float, in_order: int, *, compact: bool
+    code: Code | None, rules: Variant, moves: int, seconds: float, in_order: int, *, compact: bool
 ) -> list[str]:
     """The figures of the status line, in full or (for a narrow board) in short."""
     if compact:
@@ -128,10 +95,17 @@ def status_parts(
 
 
 def won(
-    code: Code | None, moves: int, seconds: float, *, helped: bool, par: int | None, dash: str
+    code: Code | None,
+    moves: int,
+    seconds: float,
+    *,
+    helped: bool,
+    par: int | None,
+    dash: str,
+    scripted: bool = False,
 ) -> list[str]:
     """The win against par (``61 moves — par 54``, once par is known), the longest form first."""
-    how = "a win with help" if helped else "a clean win"
+    how = "a scripted win" if scripted else "a win with help" if helped else "a clean win"
     counted = plural(moves, "move") + ("" if par is None else f" {dash} par {par}")
     short = f"{moves} mv" + ("" if par is None else f" (par {par})")
     took = f"{counted}, {duration(seconds)}"
@@ -139,19 +113,18 @@ def won(
     return [
         f"You won {what}: {took}, {how}!",
         f"You won: {took}, {how}!",
-        f"Won: {took}{' (helped)' if helped else ''}",
+        f"Won: {took}{' (scripted)' if scripted else ' (helped)' if helped else ''}",
         f"Won: {short}, {duration(seconds)}",
         f"Won: {short}",
         "Won!",
     ]
 
 
-def share_line(
-    code: Code, moves: int, seconds: float, *, par: int | None, helped: bool, glyphs: Glyphs
-) -> str:
+def share_line(win: SharedWin, glyphs: Glyphs) -> str:
     """A win to share: ``Maze daily-2026-12-01 · 61 moves (par 54) · 4:12 · clean``."""
-    counted = plural(moves, "move") + ("" if par is None else f" (par {par})")
-    parts = ["Maze " + code.text(), counted, duration(seconds), "helped" if helped else "clean"]
+    counted = plural(win.moves, "move") + ("" if win.par is None else f" (par {win.par})")
+    how = "scripted" if win.scripted else "helped" if win.helped else "clean"
+    parts = ["Maze " + win.code.text(), counted, duration(win.seconds), how]
     return f" {'·' if glyphs.unicode else '|'} ".join(parts)
 
 
@@ -313,7 +286,7 @@ def hint(move: Move, glyphs: Glyphs) -> str:
     return f"Hint: {glyphs.move(move)}"
 
 
-def new_game(code: Code | None, rules: str) -> str:
+def new_game(code: Code | None, rules: Variant) -> str:
     return f"New game: {code_name(code, rules)}"
 
 

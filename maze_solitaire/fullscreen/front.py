@@ -1,0 +1,281 @@
+"""The full-screen game without curses: keys and clicks in, the message line and frames out.
+
+:class:`FullScreen` turns the key table's actions into calls on the game's
+controller (or does them itself: the help, the statistics, the pause, the
+number typed after ``g``, the four-colour deck, the copy of a share line),
+words what the game reports in the message line, and makes each frame's
+:class:`~.view.View`. The curses loop (:mod:`.app`) only reads keys, paints and
+waits; tests drive this class directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from maze_solitaire.engine import Game, MazeError, Slot
+from maze_solitaire.fullscreen.clipboard import Support
+from maze_solitaire.fullscreen.keymap import Context, Screen, action_for, context
+from maze_solitaire.fullscreen.overlays import Entering, Help, Overlay, Paused, Statistics
+from maze_solitaire.fullscreen.themes import CLASSIC, Theme
+from maze_solitaire.fullscreen.view import Look, View
+from maze_solitaire.play.actions import Action
+from maze_solitaire.play.events import Event, Started, Won
+from maze_solitaire.play.modes import Finished
+from maze_solitaire.play.session import Session, SharedWin
+from maze_solitaire.words import Glyphs, games, said
+from maze_solitaire.words import screen as words
+
+FOUR_COLOR_SETTING: Final = "four_color"
+"""The remembered choice of deck (``"on"`` or ``"off"``), as ``4`` last left it."""
+ANIMATION_FRAME_SECONDS: Final = 0.06
+ANIMATION_FRAMES: Final = 2 * 54
+"""Two laps of the cycle, then the win screen stands still."""
+_LATE: Final = 0.005
+"""Wake this much after an animation frame is due, so that it has surely come."""
+
+
+class FullScreen:
+    """The full-screen game's own state around a session: the message line, what is over
+    the board, the look, the win's animation."""
+
+    def __init__(
+        self,
+        session: Session,
+        glyphs: Glyphs,
+        *,
+        theme: Theme = CLASSIC,
+        four_color: bool = False,
+        animations: bool = True,
+        clipboard: Callable[[str], Support] | None = None,
+    ):
+        self.session = session
+        self.controller = session.controller
+        self.glyphs = glyphs
+        self.theme = theme
+        self.four_color = four_color
+        self.animations = animations
+        self.clipboard = clipboard
+        """Sends text to the terminal's clipboard and says how surely it arrived."""
+        self.colors_shown = True
+        """Whether the screen shows colours (set by the loop; the four-colour deck needs them)."""
+        self.message = ""
+        self.overlay: Overlay | None = None
+        self.won_since: float | None = None
+        """When the win on the screen was made (its animation runs from then)."""
+        self._fits = True
+        self._more_pages = False  # whether the help or statistics page shown has a next one
+
+    # -- what the loop asks -----------------------------------------------------------------
+
+    def view(self) -> View:
+        """Everything the next frame draws."""
+        controller = self.controller
+        wave = self._wave()
+        look = Look(self.glyphs, self.colors_shown, self.four_color, wave, self.theme)
+        welcome = controller.welcome and not self.message
+        return View(
+            controller.game.position,
+            controller.mode,
+            controller.cursor,
+            controller.hint(),
+            controller.status(),
+            self.message,
+            look,
+            welcome,
+            self.overlay,
+        )
+
+    def attend(self, fits: bool) -> None:
+        """Whether the board fits the terminal; the game is played only while it fits and
+        nothing is over it."""
+        self._fits = fits
+        self.controller.attending(fits and self.overlay is None)
+
+    def drawn(self, more_pages: bool) -> None:
+        """What the frame just drawn says that a key depends on: whether the help or
+        statistics page shown has a next one (at this terminal's size)."""
+        self._more_pages = more_pages
+
+    def wake_in(self) -> float | None:
+        """Seconds until the screen changes by itself: the game's (the clock, the demo),
+        or the win animation's next frame (``None``: only an event changes it)."""
+        waits = [self.controller.wake_in()]
+        if self._fits and self.won_since is not None:
+            frame = self._wave()
+            if frame is not None:
+                now = self.controller.now()
+                waits.append(self.won_since + (frame + 1) * ANIMATION_FRAME_SECONDS - now + _LATE)
+        return min((wait for wait in waits if wait is not None), default=None)
+
+    def _wave(self) -> int | None:
+        """The win animation's frame now; ``None`` when it does not run."""
+        if not (self.animations and self.won_since is not None):
+            return None
+        if not isinstance(self.controller.mode, Finished):
+            return None
+        frame = int((self.controller.now() - self.won_since) / ANIMATION_FRAME_SECONDS)
+        return frame if frame < ANIMATION_FRAMES else None
+
+    # -- what happened ----------------------------------------------------------------------
+
+    def opening(self, events: list[Event]) -> None:
+        """The game's first words: each worth saying, joined (a new game needs none: the
+        board shows it)."""
+        worth = [e for e in events if not (isinstance(e, Started) and e.daily is None)]
+        texts = [text for text in (said.message(e, self.glyphs) for e in worth) if text]
+        self.message = " - ".join(texts)
+
+    def show(self, events: list[Event], *, changed: bool = False) -> None:
+        """Word what happened in the message line. A key that ``changed`` the board with
+        nothing to say clears it; news from elsewhere only replaces it."""
+        if any(isinstance(event, Won) for event in events):
+            self.won_since = self.controller.now()
+        latest = said.latest(events, self.glyphs)
+        if latest is not None:
+            self.message = latest
+        elif changed:
+            self.message = ""
+
+    # -- keys and clicks ----------------------------------------------------------------------
+
+    def key(self, name: str) -> None:
+        """A key, named as ``curses.keyname`` names it. While the board does not fit only
+        the quit key works: nothing may happen that the player cannot see."""
+        controller = self.controller
+        overlay = self.overlay
+        where = context(
+            controller.mode,
+            over=isinstance(overlay, Help | Statistics | Paused),
+            typing=isinstance(overlay, Entering),
+        )
+        action = action_for(name, where)
+        if not self._fits and action_for(name, Context.BOARD) is not Action.QUIT:
+            return
+        if isinstance(overlay, Paused):
+            self.overlay = None  # any key goes on
+        elif isinstance(overlay, Help | Statistics):
+            self._leaf(overlay, back=action is Action.CANCEL)
+        elif isinstance(overlay, Entering):
+            self._type(overlay, action, name)
+        elif isinstance(action, Screen):
+            self.show(controller.interrupt())  # a key stops the demo, then does its thing
+            self._screen(action)
+        else:
+            self._act(lambda: controller.act(action, name))
+
+    def click(self, slot: Slot | None) -> None:
+        """A click on ``slot`` (``None``: on no slot)."""
+        if not self._fits:
+            return
+        if isinstance(self.overlay, Paused | Help | Statistics):
+            self.key("")  # as any key does
+            return
+        if isinstance(self.overlay, Entering):
+            return  # the number typed stays until a key
+        self._act(lambda: self.controller.click(slot))
+
+    def tick(self) -> None:
+        """Time has passed: the game's next step, if one is due."""
+        self.show(self.controller.tick())
+
+    def _act(self, acting: Callable[[], list[Event]]) -> None:
+        """Carry out an action of the game's, and show what it did."""
+        controller = self.controller
+        before = (controller.cursor, controller.mode, controller.game.position)
+        events = acting()
+        after = (controller.cursor, controller.mode, controller.game.position)
+        self.show(events, changed=after != before)
+
+    # -- the screen's own keys ------------------------------------------------------------------
+
+    def _screen(self, action: Screen) -> None:
+        controller = self.controller
+        match action:
+            case Screen.HELP:
+                self.overlay = Help()
+            case Screen.STATS:
+                self._statistics()
+            case Screen.PAUSE:
+                self.overlay = Paused()
+            case Screen.GO_TO:
+                self.overlay = Entering()
+            case Screen.FOUR_COLOR:
+                if not isinstance(controller.mode, Finished):
+                    self._toggle_four_color()
+            case Screen.COPY:
+                self._copy()
+            case Screen.TYPE | Screen.ERASE:
+                pass  # bound only while a number is typed
+
+    def _statistics(self) -> None:
+        try:
+            stats = self.controller.statistics()
+        except MazeError as error:  # an unreadable database: say so, play on
+            self.overlay = Statistics((str(error),))
+            return
+        if stats is None:
+            self.message = words.NO_STATISTICS
+            return
+        # Worded now, not again while the screen stays open.
+        self.overlay = Statistics(tuple(games.stats_lines(stats, self.glyphs)))
+
+    def _leaf(self, screen: Help | Statistics, *, back: bool) -> None:
+        """On from a screen over the board: to its next page, or back (Esc, or past the
+        last page)."""
+        if self._more_pages and not back:
+            self.overlay = screen._replace(page=screen.page + 1)
+        else:
+            self.overlay = None
+
+    def _type(self, entering: Entering, action: Action | Screen | None, key: str) -> None:
+        """A key while the number of a deal is typed."""
+        variant = self.controller.game.variant
+        largest = variant.end_deal - 1
+        longest = len(str(largest))
+        if action is Screen.TYPE and len(entering.text) < longest:
+            self.overlay = Entering(entering.text + key)
+        elif action is Screen.TYPE:  # one digit more could only be out of range: say so
+            self.message = words.at_most_digits(longest, largest)
+        elif action is Screen.ERASE:
+            self.overlay = Entering(entering.text[:-1])
+        elif action is Action.CANCEL:
+            self.overlay = None
+            self.message = words.CANCELLED
+        elif action is Action.ACTIVATE and entering.text:
+            try:
+                number = variant.check_deal(entering.text)
+            except MazeError as error:
+                self.message = str(error)  # and the number stays to be put right
+                return
+            self.overlay = None
+            self.message = ""  # a mistake put right is no longer news
+            self._act(lambda: self.controller.go_to(Game.from_deal(number, variant)))
+
+    def _toggle_four_color(self) -> None:
+        self.four_color = not self.four_color
+        self.message = words.four_color(self.four_color, self.colors_shown)
+        store = self.session.store
+        store.remember(FOUR_COLOR_SETTING, "on" if self.four_color else "off")
+        self.show(self.controller.notices())  # if it could not be kept, that matters more
+
+    def share_line(self) -> str | None:
+        """The share line of the win on the board, if it is a deal's and counted."""
+        win = self.controller.last_win()
+        if win is None:
+            return None
+        par = self.controller.par_of(win.start)
+        shared = SharedWin(win.code, win.moves, win.seconds, par, win.helped, win.scripted)
+        return words.share_line(shared, self.glyphs)
+
+    def _copy(self) -> None:
+        """The win's share line, to the terminal's clipboard."""
+        if self.controller.game.code is None:
+            self.message = words.NOTHING_TO_SHARE
+            return
+        line = self.share_line()
+        if line is None:
+            self.message = words.NOT_WON_YET
+            return
+        sent = "no" if self.clipboard is None else self.clipboard(line)
+        self.message = {"yes": words.COPIED, "maybe": words.COPY_MAYBE, "no": words.NO_COPY}[sent]

@@ -1,0 +1,274 @@
+"""The text mode's commands: one table, which both carries out a command and lists it in
+``help`` (and in the manual).
+
+Each :class:`Command` names itself (long name, short form, other names), says
+what it takes and does, and runs through the :class:`~.loop.TextGame`: the
+game's controller does the work, and what happened comes back as events for
+the text mode to say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from maze_solitaire.engine import Card, Game, MazeError, Move, Slot, parse_code, parse_slot
+from maze_solitaire.play.actions import Action
+from maze_solitaire.play.selection import offered
+from maze_solitaire.words import spoken
+
+if TYPE_CHECKING:
+    from maze_solitaire.lines.loop import TextGame
+
+
+Run = Callable[["TextGame", list[str]], None]
+"""What a command does, given the game and the words after its name."""
+
+
+class Command(NamedTuple):
+    """A command of the text mode: what ``help`` lists, and what it does."""
+
+    name: str
+    short: str
+    argument: str
+    help: str
+    run: Run
+    also: tuple[str, ...] = ()
+    """Other names it answers to."""
+
+    def names(self) -> tuple[str, ...]:
+        """Every name it answers to, the long one first."""
+        return (self.name, *((self.short,) if self.short else ()), *self.also)
+
+
+# -- what the commands do ----------------------------------------------------------------------
+
+
+def _act(action: Action) -> Run:
+    def act(game: TextGame, arguments: list[str]) -> None:
+        game.did(game.controller.act(action))
+
+    return act
+
+
+def _board(game: TextGame, arguments: list[str]) -> None:
+    game.show_board()
+
+
+def _gaps(game: TextGame, arguments: list[str]) -> None:
+    position = game.controller.game.position
+    for gap in position.gaps:
+        game.say(spoken.gap_line(position, gap, offered(position, gap), game.voice))
+
+
+def _fill(game: TextGame, arguments: list[str]) -> None:
+    text = _first(game, arguments, "fill", "a gap", "fill r2c4")
+    slot = None if text is None else _place(game, text)
+    if slot is None:
+        return
+    card = game.controller.game.position[slot]
+    if card is not None:
+        game.say(spoken.not_a_gap(slot, card, game.voice))
+        return
+    game.did(game.controller.offer(slot))
+
+
+def _play(game: TextGame, arguments: list[str]) -> None:
+    text = _first(game, arguments, "play", "a card", "play 7H")
+    card = None if text is None else _card(game, text)
+    if card is None:
+        return
+    # As a click on the card: the one gap it fits, or a numbered choice of two.
+    controller = game.controller
+    if not game.won_already():
+        game.did(controller.click(controller.game.position.where[card]))
+
+
+def _move(game: TextGame, arguments: list[str]) -> None:
+    if len(arguments) < 2:
+        game.say(spoken.needs("move", "a card and a gap", "move 7H r2c4"))
+        return
+    card = _card(game, arguments[0])
+    target = None if card is None else _place(game, arguments[1])
+    if card is None or target is None:
+        return
+    controller = game.controller
+    game.did(controller.play(Move(card, controller.game.position.where[card], target)))
+
+
+def _hint(game: TextGame, arguments: list[str]) -> None:
+    game.did(game.controller.act(Action.HINT))
+
+
+def _status(game: TextGame, arguments: list[str]) -> None:
+    game.status()
+
+
+def _deal(game: TextGame, arguments: list[str]) -> None:
+    variant = game.controller.game.variant
+    text = _first(game, arguments, "deal", "a number", "deal 7")
+    if text is None:
+        return
+    try:
+        number = variant.check_deal(text)
+    except MazeError as error:
+        game.say(spoken.plain(str(error)))
+        return
+    game.did(game.controller.go_to(Game.from_deal(number, variant)))
+
+
+def _code(game: TextGame, arguments: list[str]) -> None:
+    from maze_solitaire.engine import check_day_has_come
+
+    text = _first(game, arguments, "code", "a share code", "code pysol-617")
+    if text is None:
+        return
+    controller = game.controller
+    try:
+        code = parse_code(text)
+        if code.day is not None and controller.deals is not None:
+            check_day_has_come(code.day, controller.deals.today())
+    except MazeError as error:
+        game.say(spoken.plain(str(error)))
+        return
+    game.did(controller.go_to(Game.from_code(code)))
+
+
+def _stats(game: TextGame, arguments: list[str]) -> None:
+    game.statistics()
+
+
+def _rules(game: TextGame, arguments: list[str]) -> None:
+    for line in spoken.variant_rules(game.controller.game.position):
+        game.say(line)
+
+
+def _words(game: TextGame, arguments: list[str]) -> None:
+    game.voice = spoken.Voice(not game.voice.words)
+    game.say(spoken.words_switched(game.voice.words))
+
+
+def _help(game: TextGame, arguments: list[str]) -> None:
+    for line in help_lines():
+        game.say(line)
+
+
+COMMANDS: Final = (
+    Command("board", "b", "", "the rows, read left to right; gaps named by their place", _board),
+    Command("gaps", "g", "", "each gap, its neighbours and the cards that may fill it", _gaps),
+    Command(
+        "fill", "f", "r2c4", "the cards that may fill the gap r2c4, numbered: a number picks", _fill
+    ),
+    Command(
+        "play", "p", "7H", "move 7H to the gap it fits (numbered if two); 7H alone does too", _play
+    ),
+    Command("move", "m", "7H r2c4", "move 7H into the gap r2c4; 7H r2c4 alone does too", _move),
+    Command("undo", "u", "", "take back the last move (as often as you like)", _act(Action.UNDO)),
+    Command("redo", "r", "", "play again the move last taken back", _act(Action.REDO)),
+    Command(
+        "hint", "h", "", "the next move of a winning line (asks first: no clean win then)", _hint
+    ),
+    Command(
+        "status", "s", "", "moves, time, cards in order and in place, the solver's verdict", _status
+    ),
+    Command(
+        "restart",
+        "",
+        "",
+        "this deal again from the start (asks first once you have moved)",
+        _act(Action.RESTART),
+    ),
+    Command(
+        "new",
+        "n",
+        "",
+        "a new deal under the same rules (asks first once you have moved)",
+        _act(Action.NEW),
+    ),
+    Command(
+        "deal", "d", "N", "deal N under the same rules (asks first once you have moved)", _deal
+    ),
+    Command(
+        "code", "c", "C", "the deal a share code names (standard-7, pysol-617, daily-...)", _code
+    ),
+    Command("daily", "t", "", "today's daily deal", _act(Action.DAILY)),
+    Command("stats", "", "", "your statistics under the rules played", _stats),
+    Command("rules", "", "", "the rules of the game being played", _rules),
+    Command(
+        "words", "w", "", "cards as words (seven of hearts) or as typed (7H), in turn", _words
+    ),
+    Command("help", "?", "", "this list", _help),
+    Command(
+        "quit",
+        "q",
+        "",
+        "save and stop (exit, or the end of input, does the same)",
+        _act(Action.QUIT),
+        ("exit",),
+    ),
+)
+"""Every command, in the order ``help`` lists them."""
+
+BY_NAME: Final = {name: command for command in COMMANDS for name in command.names()}
+
+
+def help_lines() -> list[str]:
+    """The commands, one a line, then how cards and places are written."""
+    lines = ["Commands (upper or lower case; the short form in brackets):"]
+    for command in COMMANDS:
+        name = f"{command.name} {command.argument}".strip()
+        short = f" ({command.short})" if command.short else ""
+        lines.append(f"  {name}{short}: {command.help}")
+    lines.append(
+        "Cards: rank A 2 3 4 5 6 7 8 9 10 J Q, suit S H D C (7H, 10D). Places: r2c4 is row 2, "
+        "column 4. A question is answered y or n; a number picks from a numbered list."
+    )
+    return lines
+
+
+# -- reading cards and places ------------------------------------------------------------------
+
+
+def _first(
+    game: TextGame, arguments: list[str], command: str, what: str, example: str
+) -> str | None:
+    """The command's first argument; ``None`` (and a line saying what it needs) if none."""
+    if arguments:
+        return arguments[0]
+    game.say(spoken.needs(command, what, example))
+    return None
+
+
+def _card(game: TextGame, text: str) -> Card | None:
+    """The card ``text`` names, if it is in play; else a line says what is wrong."""
+    card = card_or_none(text)
+    if card is None:
+        game.say(spoken.not_a_card(text))
+    elif game.controller.game.position.where[card] < 0:
+        game.say(spoken.not_in_play(card, game.voice))
+        return None
+    return card
+
+
+def _place(game: TextGame, text: str) -> Slot | None:
+    slot = slot_or_none(text)
+    if slot is None:
+        game.say(spoken.not_a_place(text))
+    return slot
+
+
+def card_or_none(text: str) -> Card | None:
+    try:
+        return Card.parse(text)
+    except MazeError:
+        return None
+
+
+def slot_or_none(text: str) -> Slot | None:
+    """A place named as ``r2c4`` (the engine also reads slot numbers: not people's)."""
+    if text.strip().isdigit():
+        return None
+    try:
+        return parse_slot(text)
+    except MazeError:
+        return None

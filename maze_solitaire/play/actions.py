@@ -1,0 +1,36 @@
+"""What a player may ask of the game: the actions the controller carries out.
+
+The full-screen game's key table (:mod:`maze_solitaire.fullscreen.keymap`) binds keys
+to these (and to a few of its own, such as the help screen); the text mode's
+commands (:mod:`maze_solitaire.lines.commands`) name them in words.
+"""
+
+# No "from __future__ import annotations": see fullscreen/view.py.
+
+from enum import Enum
+
+
+class Action(Enum):
+    """What a key or a command asks of the game; the controller has a handler for each."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    UP = "up"
+    DOWN = "down"
+    NEXT = "next"
+    PREVIOUS = "previous"
+    ACTIVATE = "activate"
+    PICK = "pick"
+    CANCEL = "cancel"
+    UNDO = "undo"
+    REDO = "redo"
+    HINT = "hint"
+    DEMO = "demo"
+    FASTER = "faster"
+    SLOWER = "slower"
+    RESTART = "restart"
+    NEW = "new"
+    DAILY = "daily"
+    QUIT = "quit"
+    YES = "yes"
+    NO = "no"

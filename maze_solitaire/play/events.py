@@ -1,0 +1,376 @@
+"""What happened in the game, as data: what the controller answers to every key, click,
+tick and search.
+
+Each call on the :class:`~.controller.Controller` returns the events it caused, in
+order. The front ends word them (:mod:`maze_solitaire.words.said` for the
+full-screen message line, :mod:`maze_solitaire.words.spoken` for the text mode):
+nothing here is a sentence, and nothing anywhere reads a sentence back into an event.
+
+An event is a small value, equal to another of its own kind with equal fields (so
+``Undone(m, a, b) != Redone(m, a, b)``, which plain tuples would not give). They are
+plain classes rather than NamedTuples or dataclasses: three dozen of them are
+made before the game's first frame, and each of those ways costs it more.
+"""
+
+# No "from __future__ import annotations": see fullscreen/view.py.
+
+from enum import Enum
+from typing import Final
+
+from maze_solitaire.engine import Card, Code, Move, Position, Slot, Variant
+from maze_solitaire.play.modes import Feat, Question
+from maze_solitaire.play.selection import Choice
+from maze_solitaire.solver.answer import Result
+from maze_solitaire.storage import DailyResult
+
+
+class Event:
+    """The base of every event: compared, hashed and shown by its fields (its slots)."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, Event) and (
+            other.fields() == self.fields()
+        )
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.fields()))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(repr(value) for value in self.fields())
+        return f"{type(self).__name__}({shown})"
+
+
+# -- the board ------------------------------------------------------------------------------
+
+
+class How(Enum):
+    """How a card came to move."""
+
+    PLAYED = "played"
+    """By the player (a key, a click, a command)."""
+    DEMO = "demo"
+    """By the demo."""
+    UNDONE = "undone"
+    """Taken back: the card went from the move's target back to its source."""
+    REDONE = "redone"
+    """Played again after an undo."""
+
+
+class Moved(Event):
+    """A card moved: ``move`` as played (for an undo, the move taken back), and the
+    positions before and after."""
+
+    __match_args__ = ("move", "before", "after", "how")
+    __slots__ = __match_args__
+
+    def __init__(self, move: Move, before: Position, after: Position, how: How = How.PLAYED):
+        self.move: Final = move
+        self.before: Final = before
+        self.after: Final = after
+        self.how: Final = how
+
+
+class Restarted(Event):
+    """The board went back to the deal; the moves made can be redone."""
+
+    __match_args__ = ("before", "after")
+    __slots__ = __match_args__
+
+    def __init__(self, before: Position, after: Position):
+        self.before: Final = before
+        self.after: Final = after
+
+
+class Won(Event):
+    """The winning move was made. ``counted``: the win is recorded now (a win whose
+    winning move was undone and made again is counted once)."""
+
+    __match_args__ = ("code", "moves", "seconds", "helped", "scripted", "par", "feat", "counted")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        code: Code | None,
+        moves: int,
+        seconds: float,
+        *,
+        helped: bool,
+        scripted: bool,
+        par: int | None,
+        feat: Feat,
+        counted: bool,
+    ):
+        self.code: Final = code
+        self.moves: Final = moves
+        self.seconds: Final = seconds
+        self.helped: Final = helped
+        self.scripted: Final = scripted
+        self.par: Final = par
+        self.feat: Final = feat
+        self.counted: Final = counted
+
+
+class WinUndone(Event):
+    """The winning move was taken back: the win stays counted, and play goes on."""
+
+    __slots__ = ()
+
+
+# -- choices and questions ----------------------------------------------------------------
+
+
+class Offered(Event):
+    """A numbered choice of moves is open: the cards for a gap, or the gaps for a card."""
+
+    __match_args__ = ("choice",)
+    __slots__ = __match_args__
+
+    def __init__(self, choice: Choice):
+        self.choice: Final = choice
+
+
+class Asked(Event):
+    """A yes/no question is open (for :attr:`Question.GO_TO`, the deal and its code)."""
+
+    __match_args__ = ("question", "deal", "code")
+    __slots__ = __match_args__
+
+    def __init__(self, question: Question, deal: int | None = None, code: Code | None = None):
+        self.question: Final = question
+        self.deal: Final = deal
+        self.code: Final = code
+
+
+class Cancelled(Event):
+    """An open choice or question was put away, with nothing done."""
+
+    __slots__ = ()
+
+
+# -- games begun, resumed, ended ----------------------------------------------------------
+
+
+class Started(Event):
+    """A new game is on the board: a deal (its ``code``) or a position, under ``rules``.
+    ``daily``: the result its day already has, for a daily deal played before."""
+
+    __match_args__ = ("code", "rules", "position", "daily")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        code: Code | None,
+        rules: Variant,
+        position: Position,
+        daily: DailyResult | None = None,
+    ):
+        self.code: Final = code
+        self.rules: Final = rules
+        self.position: Final = position
+        self.daily: Final = daily
+
+
+class Continued(Event):
+    """The game in progress was resumed where it was left."""
+
+    __match_args__ = ("code", "deal", "moves")
+    __slots__ = __match_args__
+
+    def __init__(self, code: Code | None, deal: int | None, moves: int):
+        self.code: Final = code
+        self.deal: Final = deal
+        self.moves: Final = moves
+
+
+class Replaced(Event):
+    """Starting this game ended the game in progress (counted as lost)."""
+
+    __match_args__ = ("deal", "moves")
+    __slots__ = __match_args__
+
+    def __init__(self, deal: int | None, moves: int):
+        self.deal: Final = deal
+        self.moves: Final = moves
+
+
+class PlayedElsewhere(Event):
+    """The games in progress are open in other terminals: a new deal was dealt instead."""
+
+    __match_args__ = ("games",)
+    __slots__ = __match_args__
+
+    def __init__(self, games: int):
+        self.games: Final = games
+
+
+class Notice(Event):
+    """What the saved games or the settings have to say (a full disk, a damaged file, a
+    config file not used), in their own words: they name the fault they report."""
+
+    __match_args__ = ("text",)
+    __slots__ = __match_args__
+
+    def __init__(self, text: str):
+        self.text: Final = text
+
+
+# -- the solver's help ----------------------------------------------------------------------
+
+
+class HintShown(Event):
+    """The next move of a winning line, for the position on the board."""
+
+    __match_args__ = ("move",)
+    __slots__ = __match_args__
+
+    def __init__(self, move: Move):
+        self.move: Final = move
+
+
+class Looking(Event):
+    """A hint was asked for before the search had a line: it comes when the search does."""
+
+    __slots__ = ()
+
+
+class NoLine(Event):
+    """The search ended without a winning line: it gave up, or proved there is none."""
+
+    __match_args__ = ("result",)
+    __slots__ = __match_args__
+
+    def __init__(self, result: Result):
+        self.result: Final = result
+
+
+class SearchFailed(Event):
+    """The search itself failed (its process died, or raised): nothing is known."""
+
+    __match_args__ = ("error",)
+    __slots__ = __match_args__
+
+    def __init__(self, error: str):
+        self.error: Final = error
+
+
+class DemoStarted(Event):
+    """The demo plays on to the win, a move every ``seconds``."""
+
+    __match_args__ = ("seconds",)
+    __slots__ = __match_args__
+
+    def __init__(self, seconds: float):
+        self.seconds: Final = seconds
+
+
+class DemoStopped(Event):
+    """The demo stopped (a key); see :class:`NoLine` and :class:`SearchFailed` for the rest."""
+
+    __slots__ = ()
+
+
+class DemoPace(Event):
+    """The demo's pace changed: a move every ``seconds``."""
+
+    __match_args__ = ("seconds",)
+    __slots__ = __match_args__
+
+    def __init__(self, seconds: float):
+        self.seconds: Final = seconds
+
+
+# -- what could not be done -------------------------------------------------------------------
+
+
+class Reason(Event):
+    """Why a key or command was refused (nothing changed)."""
+
+    __slots__ = ()
+
+
+class NothingToUndo(Reason):
+    __slots__ = ()
+
+
+class NothingToRedo(Reason):
+    __slots__ = ()
+
+
+class WonAlready(Reason):
+    """The game is won: no more moves or help."""
+
+    __slots__ = ()
+
+
+class NoDaily(Reason):
+    """There is no daily deal to play here."""
+
+    __slots__ = ()
+
+
+class DailyAlready(Reason):
+    """Today's daily deal is the game being played."""
+
+    __match_args__ = ("code",)
+    __slots__ = __match_args__
+
+    def __init__(self, code: Code):
+        self.code: Final = code
+
+
+class NotAChoice(Reason):
+    """A number picked that is not one of the ``count`` offered."""
+
+    __match_args__ = ("count",)
+    __slots__ = __match_args__
+
+    def __init__(self, count: int):
+        self.count: Final = count
+
+
+class CannotFill(Reason):
+    """Nothing may fill the gap ``gap`` of ``position`` now."""
+
+    __match_args__ = ("position", "gap")
+    __slots__ = __match_args__
+
+    def __init__(self, position: Position, gap: Slot):
+        self.position: Final = position
+        self.gap: Final = gap
+
+
+class FitsNowhere(Reason):
+    """The card ``card`` fits no gap now."""
+
+    __match_args__ = ("card",)
+    __slots__ = __match_args__
+
+    def __init__(self, card: Card):
+        self.card: Final = card
+
+
+class Mistake(Reason):
+    """What the rules refused, in the engine's own words (an illegal move, a deal
+    number out of range): its errors name what is wrong."""
+
+    __match_args__ = ("message",)
+    __slots__ = __match_args__
+
+    def __init__(self, message: str):
+        self.message: Final = message
+
+
+class Refused(Event):
+    """A key or command that could not be done, and why; nothing changed."""
+
+    __match_args__ = ("reason",)
+    __slots__ = __match_args__
+
+    def __init__(self, reason: Reason):
+        self.reason: Final = reason
+

@@ -1,0 +1,127 @@
+"""The game's events in words, for the full-screen game's message line.
+
+One function, :func:`message`, with a case for every event the game reports
+(:mod:`maze_solitaire.play.events`); an event that the board itself shows (a
+choice opened, a question asked: the line under the board says those) has no
+message. The text mode words the same events its own way
+(:mod:`maze_solitaire.words.spoken`).
+"""
+
+from __future__ import annotations
+
+from maze_solitaire.play.events import (
+    Asked,
+    Cancelled,
+    CannotFill,
+    Continued,
+    DailyAlready,
+    DemoPace,
+    DemoStarted,
+    DemoStopped,
+    Event,
+    FitsNowhere,
+    HintShown,
+    How,
+    Looking,
+    Mistake,
+    Moved,
+    NoDaily,
+    NoLine,
+    NotAChoice,
+    NothingToRedo,
+    NothingToUndo,
+    Notice,
+    Offered,
+    PlayedElsewhere,
+    Reason,
+    Refused,
+    Replaced,
+    Restarted,
+    SearchFailed,
+    Started,
+    WinUndone,
+    Won,
+    WonAlready,
+)
+from maze_solitaire.words import games, screen
+from maze_solitaire.words.answers import failed, no_line
+from maze_solitaire.words.glyphs import Glyphs
+
+
+def message(event: Event, glyphs: Glyphs) -> str:
+    """What the message line says of ``event`` (empty: nothing, the board shows it)."""
+    match event:
+        case Moved(move, _, _, How.UNDONE):
+            return screen.undid(move, glyphs)
+        case Moved(move, _, _, How.REDONE):
+            return screen.redid(move, glyphs)
+        case Moved(move, _, _, _):
+            return glyphs.move(move)
+        case Restarted():
+            return screen.BACK_TO_THE_DEAL
+        case Won(feat=feat):
+            return screen.feat(*feat)  # else the winning move's words stand
+        case WinUndone():
+            return screen.UNDID_THE_WIN
+        case Offered() | Asked():
+            return ""  # the line under the board shows the choice, or the question
+        case Cancelled():
+            return screen.CANCELLED
+        case Started(code, rules, _, daily):
+            return games.daily_played(daily) if daily else screen.new_game(code, rules)
+        case Continued(code, deal, moves):
+            return games.resumed(code, deal, moves)
+        case Replaced(deal, moves):
+            return games.abandoned(deal, moves)
+        case PlayedElsewhere(count):
+            return games.played_elsewhere(count)
+        case Notice(text):
+            return text
+        case HintShown(move):
+            return screen.hint(move, glyphs)
+        case Looking():
+            return screen.LOOKING
+        case NoLine(result):
+            return no_line(result)
+        case SearchFailed(error):
+            return failed(error)
+        case DemoStarted():
+            return screen.DEMO_STARTED
+        case DemoStopped():
+            return screen.DEMO_STOPPED
+        case DemoPace(seconds):
+            return screen.demo_pace(seconds)
+        case Refused(reason):
+            return refusal(reason, glyphs)
+    raise AssertionError(f"no words for {event!r}")
+
+
+def refusal(reason: Reason, glyphs: Glyphs) -> str:
+    """Why a key could not be done."""
+    match reason:
+        case NothingToUndo():
+            return screen.NOTHING_TO_UNDO
+        case NothingToRedo():
+            return screen.NOTHING_TO_REDO
+        case WonAlready():
+            return screen.WON_ALREADY
+        case NoDaily():
+            return screen.NO_DAILY
+        case DailyAlready(code):
+            return screen.daily_already(code)
+        case NotAChoice(count):
+            return screen.choose_between(count)
+        case CannotFill(position, gap):
+            return screen.cannot_fill(position, gap)
+        case FitsNowhere(card):
+            return screen.fits_nowhere(card, glyphs)
+        case Mistake(text):
+            return text
+    raise AssertionError(f"no words for {reason!r}")
+
+
+def latest(events: list[Event], glyphs: Glyphs) -> str | None:
+    """What the message line says after ``events``: the words of the last one that has
+    any (``None``: none has; the line is cleared)."""
+    said = [text for text in (message(event, glyphs) for event in events) if text]
+    return said[-1] if said else None

@@ -1,0 +1,302 @@
+"""The full-screen game without curses: keys through the key table, its own screens over
+the board, the message line, the win's animation."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from maze_solitaire.engine import Game, fillers, legal_moves, parse_slot
+from maze_solitaire.fullscreen.clipboard import Support
+from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen
+from maze_solitaire.fullscreen.keymap import BINDINGS, Context, Screen, action_for, context
+from maze_solitaire.fullscreen.overlays import Entering, Help, Overlay, Paused, Statistics
+from maze_solitaire.fullscreen.render import render
+from maze_solitaire.play.actions import Action
+from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
+from maze_solitaire.play.session import Session
+from maze_solitaire.storage import Store
+from maze_solitaire.words import ASCII, UNICODE
+from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
+from tests.sessions import FakeTime, controller, full_screen, mode
+
+
+def over(front: FullScreen) -> Overlay | None:
+    """What is over the board now (a call: mypy carries no check over to the next)."""
+    return front.overlay
+
+
+def press(front: FullScreen, *keys: str) -> None:
+    for key in keys:
+        front.key(key)
+
+
+def test_a_key_that_changes_the_board_says_what_it_did_or_clears_the_line() -> None:
+    front = full_screen()
+    press(front, "u")
+    assert front.message == "Nothing to undo"
+    press(front, "KEY_RIGHT")  # the board changed, with nothing to say: the line clears
+    assert front.message == ""
+    position = front.controller.game.position
+    moves = legal_moves(position)
+    move = next(m for m in moves if [n.card for n in moves].count(m.card) == 1)  # one gap
+    front.controller.cursor = move.source
+    press(front, "^J")
+    assert front.message == UNICODE.move(move)
+    press(front, "u")
+    assert front.message == f"Undid {UNICODE.move(move)}"
+
+
+def test_the_move_message_shows_the_card_as_the_board_does() -> None:
+    # --ascii drew 10H on the board and said TH in the message line.
+    store = Store.in_memory()
+    game = Game.from_deal(3)  # TH r5c4 -> r3c2 is a move, and the ten fits no other gap
+    front = FullScreen(Session(controller(game, recorder=store), store, [], begun=False), ASCII)
+    front.controller.cursor = parse_slot("r5c4")
+    press(front, "^J")
+    assert front.message == "10H r5c4 -> r3c2"
+
+
+def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
+    time = FakeTime()
+    front = full_screen(now=time)
+    c = front.controller
+    play_move(c, legal_moves(c.game.position)[0])  # time runs from the first move
+    front.attend(True)
+    time.now += 5
+    c.cursor = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
+    press(front, "^J")
+    under = c.mode
+    assert isinstance(under, Choosing)
+    press(front, "?")
+    assert over(front) == Help() and c.mode == under
+    front.attend(True)
+    time.now += 60
+    front.drawn(more_pages=True)  # the page drawn says another follows
+    press(front, "x")  # any key, even one bound to nothing, turns the page,
+    assert over(front) == Help(page=1)
+    front.drawn(more_pages=False)
+    press(front, "x")  # and past the last one, goes back
+    assert over(front) is None and c.mode == under  # to the open choice
+    front.attend(True)
+    time.now += 1
+    assert c.clock.seconds == pytest.approx(6)
+
+
+def test_p_pauses_the_clock_until_any_key() -> None:
+    time = FakeTime()
+    front = full_screen(now=time)
+    c = front.controller
+    play_move(c, legal_moves(c.game.position)[0])
+    front.attend(True)
+    time.now += 10
+    press(front, "P")
+    assert over(front) == Paused()
+    front.attend(True)
+    time.now += 100
+    press(front, "x")  # any key goes on
+    assert over(front) is None and c.game.move_count == 1
+    front.attend(True)
+    time.now += 1
+    assert c.clock.seconds == pytest.approx(11)
+
+
+def test_going_to_a_deal_by_its_number() -> None:
+    front = full_screen()
+    c = front.controller
+    press(front, "g", "1", "2", "x", "KEY_BACKSPACE", "9")  # x is no digit: nothing
+    assert over(front) == Entering("19")
+    press(front, "^J")  # no move made: nothing to lose, no question
+    assert c.game.deal_number == 19 and isinstance(c.mode, Playing) and over(front) is None
+    play_move(c, legal_moves(c.game.position)[0])
+    press(front, "g", *"4294967296", "^J")
+    assert "out of range" in front.message and over(front) == Entering("4294967296")
+    press(front, "KEY_BACKSPACE", "^J")
+    asking = mode(c)  # moves would be lost: asked
+    assert isinstance(asking, Asking) and asking.question is Question.GO_TO
+    assert asking.game is not None and asking.game.deal_number == 429496729
+    assert front.message == ""  # a mistake put right is no longer news
+    press(front, "y")
+    assert c.game.deal_number == 429496729 and c.game.move_count == 0
+    press(front, "g", "^[")
+    assert over(front) is None and front.message == "Cancelled"
+
+
+def test_a_number_has_no_more_digits_than_the_largest_deal() -> None:
+    front = full_screen()
+    press(front, "g", *"99999999999")
+    assert over(front) == Entering("9999999999")
+    assert front.message.startswith("Deal numbers have at most 10 digits")
+
+
+def test_a_click_while_a_number_is_typed_leaves_the_board_alone() -> None:
+    front = full_screen()
+    press(front, "g", "5")
+    move = legal_moves(front.controller.game.position)[0]
+    front.click(move.target)
+    assert over(front) == Entering("5") and front.controller.game.move_count == 0
+
+
+def test_only_quit_works_while_the_board_does_not_fit() -> None:
+    front = full_screen()
+    front.attend(False)
+    press(front, "KEY_RIGHT", "n", "?")
+    assert over(front) is None and front.controller.game.deal_number == 1
+    press(front, "q")
+    assert front.controller.quit_requested
+
+
+def test_every_binding_does_something_in_each_of_its_contexts() -> None:
+    # An action that nothing handled would leave the frame as it was.
+    for binding in BINDINGS:
+        for where in binding.contexts:
+            front = _in_context(where, binding.action)
+            c = front.controller
+            before = (front.view(), c.quit_requested, c.game.position, front.four_color)
+            front.key(binding.keys[0])
+            after = (front.view(), c.quit_requested, c.game.position, front.four_color)
+            assert after != before, (binding.action, where)
+
+
+def _in_context(where: Context, action: Action | Screen) -> FullScreen:
+    """A game where the keys of ``where`` are read, and ``action`` can change something."""
+    front = full_screen()
+    c = front.controller
+    position = c.game.position
+    if where is Context.CHOOSING:
+        c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
+        press(front, "^J")
+    elif where is Context.SCREEN:
+        press(front, "?")
+    elif where is Context.TYPING:
+        press(front, "g")
+        if action in (Screen.ERASE, Action.ACTIVATE):
+            press(front, "7")
+    elif where is Context.QUESTION:
+        play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
+        press(front, "n")
+    elif action is Action.REDO:
+        play_move(c, legal_moves(position)[0])
+        press(front, "u")
+    elif action is Screen.COPY:
+        front.message = "before"  # no win: c says so
+    over = isinstance(front.overlay, Help | Statistics | Paused)
+    assert context(c.mode, over, isinstance(front.overlay, Entering)) is where
+    return front
+
+
+def test_keys_are_looked_up_where_they_are_read() -> None:
+    assert action_for("4", Context.CHOOSING) is Action.PICK
+    assert action_for("4", Context.BOARD) is Screen.FOUR_COLOR
+    assert action_for("n", Context.BOARD) is Action.NEW
+    assert action_for("n", Context.QUESTION) is Action.NO
+    assert action_for("y", Context.BOARD) is None
+    assert action_for("^[", Context.BOARD) is None
+    for binding in BINDINGS:
+        for key in binding.keys:
+            for where in binding.contexts:
+                assert action_for(key, where) is binding.action, (key, where)
+
+
+def test_the_statistics_screen_reads_the_games_once_when_it_opens(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    statements: list[str] = []
+    connect = sqlite3.connect
+
+    def traced(*args: object, **kwargs: object) -> sqlite3.Connection:
+        connection = connect(*args, **kwargs)  # type: ignore[call-overload]
+        connection.set_trace_callback(statements.append)
+        assert isinstance(connection, sqlite3.Connection)
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    with Store.open(home) as store:
+        front = full_screen(Game(NEARLY_WON), store=store)
+        store.begin(front.controller.game)
+        play_move(front.controller, WINNING_MOVE)  # a win, so that the screen has something
+        render(front.view(), 80, 24)  # the frame before the key (it looks par up, once)
+        before = len(statements)
+        press(front, "s")
+        opened = len(statements)
+        screen = front.overlay
+        assert isinstance(screen, Statistics)
+        assert "Custom positions: played 1, won 1 (in no figure above)" in screen.lines
+        assert opened > before  # read when it opened: current
+        for _ in range(100):  # frames come often while a search runs
+            render(front.view(), 80, 24)
+        assert len(statements) == opened  # and not again while it stays open
+        press(front, "x")
+        assert over(front) is None and isinstance(front.controller.mode, Finished)
+
+
+def test_without_saved_games_there_is_no_statistics_screen() -> None:
+    store = Store.in_memory()
+    front = FullScreen(Session(controller(), store, [], begun=False), UNICODE)
+    press(front, "s")
+    assert over(front) is None and front.message.startswith("No statistics")
+
+
+def test_a_deck_choice_that_cannot_be_kept_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    front = full_screen()
+    store = front.session.store
+
+    def full_disk(name: str, value: str) -> None:  # as Store.remember fails: in its notice
+        store.notice = "your choice could not be kept for next time: disk full"
+
+    monkeypatch.setattr(store, "remember", full_disk)
+    press(front, "4")
+    assert front.four_color and front.view().look.four_color  # the deck changes all the same
+    assert front.message == "your choice could not be kept for next time: disk full"
+
+
+def test_a_first_game_says_what_it_is_about_until_the_first_move() -> None:
+    front = full_screen(welcome=True)
+    assert front.view().welcome and front.view().message == ""
+    press(front, "u")
+    assert front.view().message == "Nothing to undo"  # other words first,
+    assert not front.view().welcome
+    press(front, "KEY_RIGHT")
+    assert front.view().welcome  # then the welcome again,
+    play_move(front.controller, legal_moves(front.controller.game.position)[0])
+    press(front, "u", "KEY_RIGHT")
+    assert not front.view().welcome  # and never once a move is made
+
+
+def test_the_win_animates_frame_by_frame_then_stands_still() -> None:
+    time = FakeTime()
+    front = full_screen(Game(NEARLY_WON), now=time)
+    front.show(play_move(front.controller, WINNING_MOVE))
+    front.attend(True)
+    frames = []
+    for _ in range(ANIMATION_FRAMES + 5):
+        wait = front.wake_in()
+        frames.append(front.view().look.wave)
+        if wait is None:
+            break
+        time.now += wait
+    assert frames[:3] == [0, 1, 2] and frames[-1] is None
+    assert len(frames) == ANIMATION_FRAMES + 1
+
+
+def test_c_copies_a_counted_win_s_share_line_and_says_how_surely() -> None:
+    store = Store.in_memory()
+    game = nearly_won_deal()
+    played = controller(game, recorder=store)
+    store.begin(game)
+    sent: list[str] = []
+
+    def clipboard(text: str) -> Support:
+        sent.append(text)
+        return "maybe"
+
+    session = Session(played, store, [], begun=False)
+    front = FullScreen(session, UNICODE, clipboard=clipboard)
+    press(front, "c")
+    assert front.message.startswith("Nothing to share yet") and sent == []
+    front.show(play_move(played, winning_line()[-1]))
+    press(front, "c")
+    assert sent == [f"Maze standard-0 · {len(winning_line())} moves · 0:00 · clean"]
+    assert "if the terminal allows it" in front.message
