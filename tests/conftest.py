@@ -17,8 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from maze_solitaire.settings.file import PATH_VARIABLE
-from maze_solitaire.storage import HOME_VARIABLE
+from maze_solitaire.places import CONFIG_VARIABLE, HOME_VARIABLE
 
 settings.register_profile("default", max_examples=150, deadline=None)
 settings.register_profile("thorough", max_examples=3000, deadline=None)
@@ -27,7 +26,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 _SAFE_HOME = tempfile.mkdtemp(prefix="maze-solitaire-tests-")
 atexit.register(shutil.rmtree, _SAFE_HOME, ignore_errors=True)
 os.environ[HOME_VARIABLE] = _SAFE_HOME
-os.environ[PATH_VARIABLE] = str(Path(_SAFE_HOME) / "config.toml")  # never made
+os.environ[CONFIG_VARIABLE] = str(Path(_SAFE_HOME) / "config.toml")  # never made
 for _variable in ("MAZE_SOLITAIRE_THEME", "COLORFGBG"):
     os.environ.pop(_variable, None)
 

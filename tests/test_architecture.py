@@ -3,9 +3,9 @@
 Each module's imports are read with :mod:`ast`, those inside functions and
 ``TYPE_CHECKING`` blocks included, and resolved to the module they name. Then:
 
-- engine imports nothing of the package but itself; ``processes`` (children that
-  die with their parent) nothing at all;
-- solver imports only the engine; storage imports only the engine;
+- engine imports nothing of the package but itself; ``places`` (where files live) and
+  ``processes`` (children that die with their parent) nothing at all;
+- solver imports only the engine; storage only the engine and ``places``;
 - play (the game: the session, its events, the controller) imports the engine, the
   solver's answer and storage, and no words, no front end, no command line: what
   happened leaves it as events, as data; the search itself only lazily, in the
@@ -15,8 +15,9 @@ Each module's imports are read with :mod:`ast`, those inside functions and
   a setting came from) and the census; none of those imports it;
 - the two front ends, fullscreen (curses) and lines (the text mode), import play
   and words, and not each other;
-- settings (the config file, its fields, the precedence) imports the engine, play
-  (the demo's paces) and fullscreen (the themes' names): it words its own notices;
+- settings (the config file, its fields, the one precedence) imports the engine,
+  ``places``, play (the demo's paces) and fullscreen (the themes' names), and no
+  words: its notices carry their own, as storage's do;
 - nothing imports the command line but ``__main__``; the shell room (completion,
   the manual) is handed the parser's outline rather than importing it;
 - outside the engine, code imports the engine's face, never its modules;
@@ -109,17 +110,18 @@ def room(module: str) -> str:
 ALLOWED = {
     "engine": {"engine"},
     "processes": set(),
+    "places": set(),
     "solver": {"engine", "solver", "solver.answer"},
     "solver.answer": {"engine", "solver.answer"},
-    "storage": {"engine", "storage"},
+    "storage": {"engine", "places", "storage"},
     "play": {"engine", "solver.answer", "storage", "play", "processes"},
     "words": {"engine", "solver.answer", "storage", "play", "settings", "survey", "words"},
     "fullscreen": {"engine", "solver.answer", "storage", "play", "words", "fullscreen"},
     "lines": {"engine", "solver.answer", "storage", "play", "words", "lines"},
-    "settings": {"engine", "play", "fullscreen", "words", "settings"},
+    "settings": {"engine", "places", "play", "fullscreen", "settings"},
     "cli": {
-        "root", "engine", "solver.answer", "storage", "settings", "words", "play", "fullscreen",
-        "lines", "shell", "survey", "cli",
+        "root", "engine", "places", "solver.answer", "storage", "settings", "words", "play",
+        "fullscreen", "lines", "shell", "survey", "cli",
     },
     "survey": {"engine", "solver.answer", "survey", "processes"},  # the search: in its workers
     "shell": {"root", "engine", "shell", "words", "fullscreen", "lines"},
@@ -230,6 +232,8 @@ def test_the_game_speaks_in_events_and_knows_no_words_nor_front_end() -> None:
     # The issue this design answers: words recovered from the controller's sentences.
     reached = {room(i.target) for i in package_imports() if room(i.importer) == "play"}
     assert not reached & {"words", "fullscreen", "lines", "cli", "settings"}
+    settings = {room(i.target) for i in package_imports() if room(i.importer) == "settings"}
+    assert "words" not in settings
     words_importers = {room(i.importer) for i in package_imports() if room(i.target) == "words"}
     assert "play" not in words_importers
 

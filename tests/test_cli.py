@@ -19,7 +19,8 @@ from maze_solitaire import __version__
 from maze_solitaire.cli import build_parser, deals, described, main, parse, parser
 from maze_solitaire.cli.parser import typed
 from maze_solitaire.engine import Game, deal, legal_moves
-from maze_solitaire.storage import DATABASE_NAME, HOME_VARIABLE, Progress, Store
+from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE
+from maze_solitaire.storage import Progress, Store
 from tests.playing import NEARLY_WON, winning_line
 from tests.test_deals import GOLDEN
 from tests.test_rules import SOLVED_ORDER, layout

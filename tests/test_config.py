@@ -10,24 +10,23 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import PYSOL, STANDARD
-from maze_solitaire.fullscreen.front import FOUR_COLOR_SETTING
 from maze_solitaire.fullscreen.themes import CLASSIC, THEMES
+from maze_solitaire.places import CONFIG_VARIABLE, config_path
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
-from maze_solitaire.settings.fields import DEFAULTS, FIELDS, Options, Settings, load
+from maze_solitaire.settings.fields import DEFAULTS, FIELDS, FOUR_COLOR_KEY, Options, Settings
 from maze_solitaire.settings.file import (
     DEFAULT,
     ENVIRONMENT,
     FILE,
     OPTION,
-    PATH_VARIABLE,
     REMEMBERED,
     TERMINAL,
     BadFile,
     Setting,
     Value,
-    config_path,
     read,
 )
+from maze_solitaire.settings.load import load
 from maze_solitaire.storage import Store
 from maze_solitaire.words.settings import starter
 
@@ -53,10 +52,10 @@ def written(tmp_path: Path, text: str | bytes) -> Path:
 
 
 def loaded(
-    path: Path, options: Options | None = None, **environ: str
+    path: Path, options: Options | None = None, remembered: str | None = None, **environ: str
 ) -> tuple[Settings, dict[str, Value], dict[str, str]]:
     """The settings, their values and their sources by key."""
-    settings = load(options or Options(), environ, path)
+    settings = load(options or Options(), environ, path, remembered)
     values = {key: setting.value for key, setting in settings.where.items()}
     sources = {key: setting.source for key, setting in settings.where.items()}
     return settings, values, sources
@@ -66,7 +65,7 @@ def loaded(
 
 
 def test_the_variable_names_the_file_else_the_xdg_config_folder() -> None:
-    assert config_path({PATH_VARIABLE: "/tmp/mine.toml"}) == Path("/tmp/mine.toml")
+    assert config_path({CONFIG_VARIABLE: "/tmp/mine.toml"}) == Path("/tmp/mine.toml")
     if os.name == "posix" and os.uname().sysname != "Darwin":
         xdg = config_path({"XDG_CONFIG_HOME": "/x"})
         assert xdg == Path("/x/maze-solitaire/config.toml")
@@ -76,7 +75,7 @@ def test_the_variable_names_the_file_else_the_xdg_config_folder() -> None:
 def test_the_folder_is_the_one_platformdirs_names(monkeypatch: pytest.MonkeyPatch) -> None:
     import platformdirs
 
-    monkeypatch.delenv(PATH_VARIABLE)
+    monkeypatch.delenv(CONFIG_VARIABLE)
     for xdg in ("", "/elsewhere"):
         monkeypatch.setenv("XDG_CONFIG_HOME", xdg)
         folder = Path(platformdirs.user_config_dir("maze-solitaire", appauthor=False))
@@ -89,7 +88,7 @@ def test_the_folder_is_the_one_platformdirs_names(monkeypatch: pytest.MonkeyPatc
 def test_no_file_is_no_settings_and_reads_no_toml(tmp_path: Path) -> None:
     assert read(tmp_path / "none.toml", FIELDS) == {}
     script = (
-        "import sys; from pathlib import Path; from maze_solitaire.settings.fields import load;"
+        "import sys; from pathlib import Path; from maze_solitaire.settings.load import load;"
         f" load(path=Path({str(tmp_path / 'none.toml')!r}));"
         " print(any(m in sys.modules for m in ('tomllib', 'tomli')))"
     )
@@ -213,12 +212,13 @@ SOURCES_NO_COLOR = {**{key: DEFAULT for key in DEFAULTS.where}, "color": ENVIRON
 
 def test_the_four_colour_deck_option_over_the_remembered_4_over_the_file(tmp_path: Path) -> None:
     on = written(tmp_path, "four_color = true\n")
-    assert loaded(on)[0].remembering(None).four_color
-    assert not loaded(on)[0].remembering("off").four_color  # the 4 key's last word
-    assert loaded(on)[0].remembering("off").where["four_color"].source == REMEMBERED
-    forced = loaded(on, Options(four_color=True))[0].remembering("off")
+    assert loaded(on)[0].four_color
+    assert not loaded(on, remembered="off")[0].four_color  # the 4 key's last word
+    assert loaded(on, remembered="off")[0].where["four_color"].source == REMEMBERED
+    forced = loaded(on, Options(four_color=True), "off")[0]
     assert forced.four_color and forced.where["four_color"].source == OPTION
-    assert DEFAULTS.remembering("on").four_color
+    assert loaded(tmp_path / "none.toml", remembered="on")[0].four_color
+    assert loaded(on, remembered="sideways")[0].where["four_color"].source != REMEMBERED
 
 
 def test_every_setting_s_default() -> None:
@@ -286,7 +286,7 @@ def test_the_starter_file_sets_nothing_and_each_of_its_lines_is_good(tmp_path: P
 def config(home: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     environment = {
         **os.environ,
-        PATH_VARIABLE: str(home / "config.toml"),
+        CONFIG_VARIABLE: str(home / "config.toml"),
         "MAZE_SOLITAIRE_HOME": str(home),
         **env,
     }
@@ -343,7 +343,7 @@ def test_config_show_says_where_each_setting_comes_from(tmp_path: Path) -> None:
         '# mine\nanimations = false\nrules = "aisleriot"\n', encoding="utf-8"
     )
     with Store.open(tmp_path) as store:
-        store.remember(FOUR_COLOR_SETTING, "on")
+        store.remember(FOUR_COLOR_KEY, "on")
     result = config(tmp_path, "show", "--theme", "contrast", NO_COLOR="1")
     assert result.returncode == 0 and result.stderr == ""
     lines = result.stdout.splitlines()

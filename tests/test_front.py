@@ -239,16 +239,20 @@ def test_without_saved_games_there_is_no_statistics_screen() -> None:
     assert over(front) is None and front.message.startswith("No statistics")
 
 
-def test_a_deck_choice_that_cannot_be_kept_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_deck_choice_is_kept_or_says_it_cannot_be() -> None:
     front = full_screen()
     store = front.session.store
+    kept: list[bool] = []
+    front.remember_deck = kept.append
+    press(front, "4", "4")
+    assert kept == [True, False]
 
-    def full_disk(name: str, value: str) -> None:  # as Store.remember fails: in its notice
+    def full_disk(on: bool) -> None:  # as Store.remember fails: in its notice
         store.notice = "your choice could not be kept for next time: disk full"
 
-    monkeypatch.setattr(store, "remember", full_disk)
+    front.remember_deck = full_disk
     press(front, "4")
-    assert front.four_color and front.view().look.four_color  # the deck changes all the same
+    assert front.view().look.four_color  # the deck changes all the same
     assert front.message == "your choice could not be kept for next time: disk full"
 
 

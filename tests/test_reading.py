@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import Game
-from maze_solitaire.storage import DATABASE_NAME, Progress, Store
+from maze_solitaire.places import DATABASE_NAME
+from maze_solitaire.storage import Progress, Store
 from tests.playing import winning_line
 from tests.test_storage import give_up, python, win
 from tests.test_storage_variants import V3_FILE, V3_STATS

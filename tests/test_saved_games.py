@@ -11,7 +11,8 @@ import subprocess
 from pathlib import Path
 
 from maze_solitaire.engine import Move, deal, legal_moves, play
-from maze_solitaire.storage import DATABASE_NAME, Progress, Store
+from maze_solitaire.places import DATABASE_NAME
+from maze_solitaire.storage import Progress, Store
 from maze_solitaire.storage.schema import file_version
 from tests.playing import nearly_won_deal, winning_line
 from tests.screen_board import read_board, slot_column

@@ -20,14 +20,12 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import Game, deal
+from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE, data_dir
 from maze_solitaire.storage import (
-    DATABASE_NAME,
-    HOME_VARIABLE,
     Abandoned,
     Progress,
     StorageError,
     Store,
-    data_dir,
 )
 from maze_solitaire.storage.schema import MIGRATIONS, VERSION
 from maze_solitaire.words import games

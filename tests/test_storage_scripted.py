@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import Game, deal
+from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import (
-    DATABASE_NAME,
     CountedApart,
     DailyResult,
     DealRecord,

@@ -29,8 +29,8 @@ from maze_solitaire.engine import (
     daily_code,
     deal,
 )
+from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import (
-    DATABASE_NAME,
     CustomRecord,
     DailyResult,
     DealRecord,

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from maze_solitaire.cli.errors import InputOutputError, UsageError
-from maze_solitaire.storage import data_dir
+from maze_solitaire.places import data_dir
 
 
 def data_folder(given: str | None, *, make: bool = False) -> Path:

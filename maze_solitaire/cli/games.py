@@ -12,8 +12,9 @@ from maze_solitaire.cli.folders import data_folder
 from maze_solitaire.cli.options import History, Replay, Stats
 from maze_solitaire.cli.output import glyphs, json_line, move_json, say
 from maze_solitaire.cli.status import Status
+from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.solver.answer import PAR_VERSION
-from maze_solitaire.storage import DATABASE_NAME, GameSummary, read_only
+from maze_solitaire.storage import GameSummary, read_only
 from maze_solitaire.words.games import (
     NO_GAMES,
     history_lines,

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from maze_solitaire.cli import deals
@@ -27,6 +26,7 @@ if TYPE_CHECKING:
     from maze_solitaire.fullscreen.clipboard import Support
     from maze_solitaire.play.session import Goodbye, Request
     from maze_solitaire.settings.fields import Settings
+    from maze_solitaire.storage import Store
     from maze_solitaire.words import Glyphs
 
 
@@ -36,42 +36,46 @@ def play(options: Play) -> int:
     from maze_solitaire.engine import Game
     from maze_solitaire.play import CannotStart
     from maze_solitaire.play.session import Request
-    from maze_solitaire.settings.fields import load
+    from maze_solitaire.settings.fields import FOUR_COLOR_KEY
+    from maze_solitaire.settings.load import load
+    from maze_solitaire.storage import Store
 
     source, look = options.source, options.look
-    # The file's rules are those of a deal without any.
-    settings = load(options_of(look, source.rules))
-    chosen = None
-    rules = None
-    if options.daily:
-        chosen = Game.from_code(deals.daily(source, options.date))
-    else:
-        variant, code = deals.chosen(source, settings.rules)
-        if source.position is not None:
-            chosen = Game(Position.parse(source.position, variant))
-        elif code is not None:
-            chosen = Game.from_code(code)
-        elif source.rules is not None:
-            rules = variant
-    if chosen is not None and chosen.is_won():
-        raise DataError("that position is already won: there is nothing to play")
     folder = data_folder(options.data_dir, make=True)
-    request = Request(chosen, rules, settings.rules)
-    try:
-        return launch(request, folder, settings, text=options.text, words=options.words)
-    except CannotStart as error:
-        raise InputOutputError(str(error)) from None
+    with Store.open(folder) as store:
+        # The settings in effect, the deck the 4 key last left among them; the file's
+        # rules are those of a deal asked for without any.
+        settings = load(options_of(look, source.rules), remembered=store.setting(FOUR_COLOR_KEY))
+        chosen = None
+        rules = None
+        if options.daily:
+            chosen = Game.from_code(deals.daily(source, options.date))
+        else:
+            variant, code = deals.chosen(source, settings.rules)
+            if source.position is not None:
+                chosen = Game(Position.parse(source.position, variant))
+            elif code is not None:
+                chosen = Game.from_code(code)
+            elif source.rules is not None:
+                rules = variant
+        if chosen is not None and chosen.is_won():
+            raise DataError("that position is already won: there is nothing to play")
+        request = Request(chosen, rules, settings.rules)
+        try:
+            return launch(request, store, settings, text=options.text, words=options.words)
+        except CannotStart as error:
+            raise InputOutputError(str(error)) from None
 
 
-def launch(request: Request, folder: Path, settings: Settings, *, text: bool, words: bool) -> int:
-    """Play until the player quits; the exit status (128 + the signal that ended it, if
-    one did). However the game ends it is saved, and its workers end with it. Raises
-    :class:`~maze_solitaire.play.CannotStart` saying why it cannot be played here."""
+def launch(request: Request, store: Store, settings: Settings, *, text: bool, words: bool) -> int:
+    """Play ``request``'s game from ``store`` until the player quits; the exit status (128 +
+    the signal that ended it, if one did). However the game ends it is saved, and its
+    workers end with it. Raises :class:`~maze_solitaire.play.CannotStart` saying why
+    it cannot be played here."""
     from maze_solitaire.fullscreen import text_mode_wanted
-    from maze_solitaire.fullscreen.front import FOUR_COLOR_SETTING
     from maze_solitaire.play import CannotStart
     from maze_solitaire.play.session import Session
-    from maze_solitaire.storage import Store
+    from maze_solitaire.settings.fields import FOUR_COLOR_KEY
     from maze_solitaire.words import ASCII, glyphs_for
 
     text = text or words or text_mode_wanted()
@@ -82,35 +86,38 @@ def launch(request: Request, folder: Path, settings: Settings, *, text: bool, wo
             from maze_solitaire.fullscreen import app
         except ImportError as error:  # e.g. a Python built without curses
             raise CannotStart(f"the game cannot start: {error}") from None
-    with Store.open(folder) as store:
-        settings = settings.remembering(store.setting(FOUR_COLOR_SETTING))
-        session = Session.open(
-            store,
-            request,
-            scripting=text and not _is_terminal(sys.stdin),  # moves from a file or a pipe
-            demo_seconds=settings.demo_seconds,
-            notices=(settings.notice,),
-        )
-        glyphs = ASCII if text else glyphs_for(sys.stdout, settings.ascii)
-        try:
-            if text:
-                from maze_solitaire.lines import loop
+    session = Session.open(
+        store,
+        request,
+        scripting=text and not _is_terminal(sys.stdin),  # moves from a file or a pipe
+        demo_seconds=settings.demo_seconds,
+        notices=(settings.notice,),
+    )
+    glyphs = ASCII if text else glyphs_for(sys.stdout, settings.ascii)
 
-                status = loop.play(session, words=words)
-            else:
-                status = app.play(
-                    session,
-                    glyphs,
-                    color=settings.color,
-                    theme=settings.theme,
-                    four_color=settings.four_color,
-                    animations=settings.animations,
-                    clipboard=_copy,
-                )
-        finally:
-            goodbye = session.close()  # saved on every way out; the workers end here
-        _say_goodbye(goodbye, glyphs)
-        return status
+    def remember_deck(on: bool) -> None:
+        store.remember(FOUR_COLOR_KEY, "on" if on else "off")
+
+    try:
+        if text:
+            from maze_solitaire.lines import loop
+
+            status = loop.play(session, words=words)
+        else:
+            status = app.play(
+                session,
+                glyphs,
+                color=settings.color,
+                theme=settings.theme,
+                four_color=settings.four_color,
+                animations=settings.animations,
+                clipboard=_copy,
+                remember_deck=remember_deck,
+            )
+    finally:
+        goodbye = session.close()  # saved on every way out; the workers end here
+    _say_goodbye(goodbye, glyphs)
+    return status
 
 
 def _is_terminal(stream: object) -> bool:

@@ -33,8 +33,8 @@ def options_of(look: Look, rules: Variant | None) -> Options:
 
 
 def config(options: Config) -> int:
-    from maze_solitaire.settings.fields import load
-    from maze_solitaire.settings.file import config_path
+    from maze_solitaire.places import config_path
+    from maze_solitaire.settings.load import load
     from maze_solitaire.words import settings as said
 
     path = config_path()
@@ -46,7 +46,7 @@ def config(options: Config) -> int:
         return Status.OK
     folder = data_folder(options.data_dir)
     given = options_of(options.look, options.rules)
-    settings = load(given, os.environ, path).remembering(_remembered(folder))
+    settings = load(given, os.environ, path, _remembered(folder))
     for line in said.shown(path, path.exists(), settings.where):
         say(line)
     if settings.notice:
@@ -56,11 +56,11 @@ def config(options: Config) -> int:
 
 def _remembered(folder: Path) -> str | None:
     """The four-colour deck the game's 4 key last left, in the saved games in ``folder``."""
-    from maze_solitaire.fullscreen.front import FOUR_COLOR_SETTING
+    from maze_solitaire.settings.fields import FOUR_COLOR_KEY
 
     try:
         with read_only(folder) as games:
-            return games.setting(FOUR_COLOR_SETTING)
+            return games.setting(FOUR_COLOR_KEY)
     except MazeError:  # saved games that cannot be read remember nothing
         return None
 

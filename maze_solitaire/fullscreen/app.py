@@ -44,6 +44,7 @@ def play(
     four_color: bool = False,
     animations: bool = True,
     clipboard: Callable[[str], Support] | None = None,
+    remember_deck: Callable[[bool], None] | None = None,
 ) -> int:
     """Play the session's game in the terminal until the player quits; the exit status
     (128 + the signal that ended it, if one did).
@@ -53,8 +54,13 @@ def play(
     the caller). Raises :class:`CannotStart` for a terminal that cannot run the game.
     """
     front = FullScreen(
-        session, glyphs, theme=theme, four_color=four_color, animations=animations,
+        session,
+        glyphs,
+        theme=theme,
+        four_color=four_color,
+        animations=animations,
         clipboard=clipboard,
+        remember_deck=remember_deck,
     )
     terminal = _Terminal()
     try:

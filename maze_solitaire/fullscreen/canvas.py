@@ -5,7 +5,7 @@ renderer can never write outside the screen (the classic curses crash at the
 right or bottom edge), whatever the size.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from typing import NamedTuple
 

@@ -26,8 +26,6 @@ from maze_solitaire.play.session import Session, SharedWin
 from maze_solitaire.words import Glyphs, games, said
 from maze_solitaire.words import screen as words
 
-FOUR_COLOR_SETTING: Final = "four_color"
-"""The remembered choice of deck (``"on"`` or ``"off"``), as ``4`` last left it."""
 ANIMATION_FRAME_SECONDS: Final = 0.06
 ANIMATION_FRAMES: Final = 2 * 54
 """Two laps of the cycle, then the win screen stands still."""
@@ -48,6 +46,7 @@ class FullScreen:
         four_color: bool = False,
         animations: bool = True,
         clipboard: Callable[[str], Support] | None = None,
+        remember_deck: Callable[[bool], None] | None = None,
     ):
         self.session = session
         self.controller = session.controller
@@ -57,6 +56,8 @@ class FullScreen:
         self.animations = animations
         self.clipboard = clipboard
         """Sends text to the terminal's clipboard and says how surely it arrived."""
+        self.remember_deck = remember_deck
+        """Keeps the deck the ``4`` key leaves, for the next game (with the saved games)."""
         self.colors_shown = True
         """Whether the screen shows colours (set by the loop; the four-colour deck needs them)."""
         self.message = ""
@@ -255,9 +256,9 @@ class FullScreen:
     def _toggle_four_color(self) -> None:
         self.four_color = not self.four_color
         self.message = words.four_color(self.four_color, self.colors_shown)
-        store = self.session.store
-        store.remember(FOUR_COLOR_SETTING, "on" if self.four_color else "off")
-        self.show(self.controller.notices())  # if it could not be kept, that matters more
+        if self.remember_deck is not None:
+            self.remember_deck(self.four_color)
+            self.show(self.controller.notices())  # if it could not be kept, that matters more
 
     def share_line(self) -> str | None:
         """The share line of the win on the board, if it is a deal's and counted."""

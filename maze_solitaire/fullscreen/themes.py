@@ -20,7 +20,7 @@ Suits are never told apart by hue alone: each suit's glyph (``♠♥♦♣``, or
   terminal has them and the basic ones elsewhere.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from typing import Final, NamedTuple
 

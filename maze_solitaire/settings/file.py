@@ -1,35 +1,21 @@
-"""The config file: where it is, reading it, and settings that say where they came from.
+"""The config file, read: TOML, each key checked against its field, every setting with
+where it came from.
 
-This room knows TOML and precedence, not the game: the keys a file may hold,
-their types and their values are the caller's :class:`Field` values (the
-game's are in :mod:`maze_solitaire.settings.fields`), so it imports nothing of
-the package.
-
-The file is ``$MAZE_SOLITAIRE_CONFIG`` when that is set, else ``config.toml``
-in the user config folder, as :mod:`platformdirs` names it:
-
-- Linux and other Unix: ``$XDG_CONFIG_HOME/maze-solitaire`` (by default
-  ``~/.config/maze-solitaire``);
-- macOS: ``~/Library/Application Support/maze-solitaire``;
-- Windows: ``%LOCALAPPDATA%\\maze-solitaire``.
-
-It is read, never written (``config init`` makes a new one and never
-replaces one). TOML is read with the standard :mod:`tomllib` (the ``tomli``
-backport on Python 3.10), imported only when there is a file to read: most
-players have none, and the game's first frame does without it.
+This module knows TOML, not the game: the keys a file may hold, their types
+and their values are the :class:`Field` values of :mod:`.fields`. The file is
+read, never written (``config init`` makes a new one and never replaces one);
+where it is, :mod:`maze_solitaire.places` says. TOML is read with the standard
+:mod:`tomllib` (the ``tomli`` backport on Python 3.10), imported only when there
+is a file to read: most players have none, and the game's first frame does
+without it.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
-import os
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Final, NamedTuple
-
-APP_NAME: Final = "maze-solitaire"
-PATH_VARIABLE: Final = "MAZE_SOLITAIRE_CONFIG"
-FILE_NAME: Final = "config.toml"
 
 Value = bool | str | float
 """What a setting holds: a TOML boolean, string or number."""
@@ -74,28 +60,6 @@ class BadFile(Exception):
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line is not None else str(self.path)
         return f"{where}: {self.key}: {self.reason}" if self.key else f"{where}: {self.reason}"
-
-
-def config_path(environ: Mapping[str, str] = os.environ) -> Path:
-    """Where the config file is (whether or not there is one); nothing is read here.
-
-    >>> config_path({"MAZE_SOLITAIRE_CONFIG": "~/maze.toml"}) == Path.home() / "maze.toml"
-    True
-    """
-    override = environ.get(PATH_VARIABLE, "")
-    if override:
-        try:
-            return Path(override).expanduser()
-        except RuntimeError:  # '~someone' with no such user: the path as written
-            return Path(override)
-    if os.name == "posix" and os.uname().sysname != "Darwin":
-        # The XDG rule, as platformdirs applies it on Unix, without importing it (see
-        # storage/location.py: it would cost the first frame some 15 ms).
-        xdg = environ.get("XDG_CONFIG_HOME", "").strip()
-        return Path(xdg or os.path.expanduser("~/.config")) / APP_NAME / FILE_NAME
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / FILE_NAME
 
 
 def read(path: Path, fields: Sequence[Field]) -> dict[str, Setting]:

@@ -9,7 +9,6 @@ words; only what goes wrong is told here, in the one-line notice or error
 that names the fault (as the engine's errors carry their own messages).
 Writes are in one module, reads in two:
 
-- :mod:`.location` -- where the data lives;
 - :mod:`.schema` -- the file: its tables, versioned forward-only migrations, opening it;
 - :mod:`.locks` -- which games running processes are playing;
 - :mod:`.store` -- :class:`Store`, the writes: autosave, resume, and the faults it survives;
@@ -22,7 +21,6 @@ Nothing here imports curses.
 """
 
 from maze_solitaire.storage.errors import StorageError
-from maze_solitaire.storage.location import DATABASE_NAME, HOME_VARIABLE, data_dir
 from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
     Abandoned,
@@ -50,8 +48,6 @@ from maze_solitaire.storage.store import Store
 
 __all__ = [
     "CALENDAR",
-    "DATABASE_NAME",
-    "HOME_VARIABLE",
     "RECENT",
     "Abandoned",
     "CountedApart",
@@ -71,7 +67,6 @@ __all__ = [
     "Stats",
     "StorageError",
     "Store",
-    "data_dir",
     "helped",
     "read_only",
 ]

@@ -14,9 +14,9 @@ from datetime import date
 from pathlib import Path
 
 from maze_solitaire.engine import Position
+from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import records
 from maze_solitaire.storage.errors import StorageError
-from maze_solitaire.storage.location import DATABASE_NAME
 from maze_solitaire.storage.records import DailyResult, FinishedGame, GameId, GameSummary
 from maze_solitaire.storage.schema import (
     VERSION,

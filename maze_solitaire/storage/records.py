@@ -10,7 +10,7 @@ notation, one per line (``MOVE_SEPARATOR``), and read with
 :meth:`Move.parse`: nothing is unpickled or evaluated.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 import math
 import sqlite3

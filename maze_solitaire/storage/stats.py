@@ -28,7 +28,7 @@ entries (about a millisecond for 10,000 games), never by reading the games.
 The daily results, one row a day at most, are read whole.
 """
 
-# No "from __future__ import annotations": see tui/view.py.
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 import sqlite3
 from datetime import date

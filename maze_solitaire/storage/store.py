@@ -50,8 +50,8 @@ from types import TracebackType
 from typing import Final, Literal
 
 from maze_solitaire.engine import Game, MazeError, Move, Position
+from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage.errors import StorageError
-from maze_solitaire.storage.location import DATABASE_NAME
 from maze_solitaire.storage.locks import GameLocks
 from maze_solitaire.storage.reading import Records
 from maze_solitaire.storage.records import (

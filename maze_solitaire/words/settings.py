@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from maze_solitaire.settings.file import (
@@ -44,21 +44,6 @@ def _comment(text: str, width: int = 78) -> list[str]:
     import textwrap
 
     return ["# " + line for line in textwrap.wrap(text, width - 2)]
-
-
-def not_used(error: str) -> str:
-    """The config file could not be used (``error`` names the file, line and key)."""
-    return f"config file not used (playing with the defaults): {printable(error)}"
-
-
-def not_a_theme(variable: str, value: str, names: Iterable[str]) -> str:
-    return f"{variable}={printable(value)} is not a theme ({', '.join(names)}): not used"
-
-
-def printable(text: str) -> str:
-    """``text`` with every character a terminal would act on (a newline, an escape)
-    written as its escape sequence: a message stays one line, and harmless."""
-    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
 
 
 def source(setting: Setting) -> str:

@@ -24,7 +24,8 @@ import time
 from pathlib import Path
 
 from maze_solitaire.engine import DEAL_COUNT, Game
-from maze_solitaire.storage import DATABASE_NAME, Progress, Store
+from maze_solitaire.places import DATABASE_NAME
+from maze_solitaire.storage import Progress, Store
 from tests.playing import NEARLY_WON, WINNING_MOVE
 
 ROOT = Path(__file__).resolve().parents[2]
