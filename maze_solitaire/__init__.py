@@ -3,8 +3,10 @@
 The package is layered so that the architecture shows in the file names:
 
 - :mod:`maze_solitaire.engine` -- the pure rules of the game (no curses, no files);
-- :mod:`maze_solitaire.cli` -- the command line, which scripts use;
-- :mod:`maze_solitaire.tui` -- the curses game, the only package that imports curses.
+- :mod:`maze_solitaire.play` -- the game, whatever shows it: a session that speaks in events;
+- :mod:`maze_solitaire.fullscreen`, :mod:`maze_solitaire.lines` -- its two front ends
+  (curses, the only importer of curses; and the text mode);
+- :mod:`maze_solitaire.cli` -- the command line, which scripts use.
 
 Importing this package imports neither curses nor the user interface.
 """

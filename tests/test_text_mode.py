@@ -27,8 +27,7 @@ from maze_solitaire.play.events import (
 from maze_solitaire.play.modes import Asking, Choosing, Question
 from maze_solitaire.solver.answer import PAR_VERSION
 from maze_solitaire.storage import Progress, Store
-from maze_solitaire.words import screen as words
-from maze_solitaire.words import spoken
+from maze_solitaire.words import screen, spoken
 from maze_solitaire.words.spoken import Voice, board_lines, changes_line
 from maze_solitaire.words.spoken import lines as lines_of
 from tests.playing import NEARLY_WON, nearly_won_deal, winning_line
@@ -140,17 +139,17 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Undid 6H r1c8 -> r2c4",
         "Gap opened at r2c4: 6H or 2S may fill it. In order 3 of 48 (down 1).",
         "Redid 6H r1c8 -> r2c4",
-        words.HINT_QUESTION[0],
+        screen.HINT_QUESTION[0],
         "Hint: ",
         "standard-1 (standard rules): 2 moves, time 0:0",
         spoken.words_switched(on=True),
         "Row 1: seven of hearts, nine of spades, four of hearts, eight of diamonds, eight of "
         "hearts, five of clubs, jack of hearts, gap at row 1, column 8, eight of clubs",
         spoken.words_switched(on=False),
-        words.RESTART_QUESTION[0],
-        words.BACK_TO_THE_DEAL,
+        screen.RESTART_QUESTION[0],
+        screen.BACK_TO_THE_DEAL,
         *BOARD_1,
-        words.NEW_QUESTION[0],
+        screen.NEW_QUESTION[0],
         "New game: standard-",
         "New game: standard-5",
         "Row 1: 8C [r1c2] 4C 9D 6S 6H 5H 9C [r1c9]",
@@ -197,7 +196,7 @@ def test_a_win_from_a_nearly_won_position(home: Path) -> None:
         "custom position (standard rules): 1 move, time 0:00, in order 48 of 48, in place 48 "
         "of 48; won",
         spoken.WON_ALREADY,  # no hint once won
-        words.UNDID_THE_WIN,
+        screen.UNDID_THE_WIN,
         "Fill r1c1 with 1: 2S from r1c2; 2: AS from r6c9",
         "AS r6c9 -> r1c1",
         "You won this position",
@@ -258,8 +257,8 @@ BAD = [
     ("code", "code needs a share code"),
     ("code standard-x", "share code 'standard-x'"),
     ("code daily-2999-01-01", "the daily deal of 2999-01-01 is not out yet"),
-    ("undo", words.NOTHING_TO_UNDO),
-    ("redo", words.NOTHING_TO_REDO),
+    ("undo", screen.NOTHING_TO_UNDO),
+    ("redo", screen.NOTHING_TO_REDO),
 ]
 
 

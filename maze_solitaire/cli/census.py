@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from maze_solitaire.cli.errors import UsageError
-from maze_solitaire.cli.options import SURVEY_MAX_NODES, Survey
+from maze_solitaire.cli.options import SURVEY_MAX_NODES, SurveyOptions
 from maze_solitaire.cli.output import json_line, quoted, say
-from maze_solitaire.cli.status import Status
+from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import STANDARD, Variant
 from maze_solitaire.words import plural
 
@@ -20,7 +20,7 @@ SURVEY_RETRY_NODES = 10 * SURVEY_MAX_NODES
 """What ``survey retry`` gives each deal given up on, unless told: ten times as much."""
 
 
-def survey(options: Survey) -> int:
+def survey(options: SurveyOptions) -> int:
     from maze_solitaire.survey import results, run
 
     out = Path(options.out)
@@ -39,7 +39,7 @@ def survey(options: Survey) -> int:
                 with results.Results(Path(source), write=False) as added:
                     kept = target.add(run.replayed(added.rows(), Path(source)))
                 say(f"{source}: {plural(kept, 'deal')} added to {out}")
-        return Status.OK
+        return ExitStatus.OK
     variant: Variant = options.rules or STANDARD
     budget = run.Budget(options.max_nodes, options.timeout, options.polish)
     if budget.max_nodes is None and budget.timeout is None:
@@ -58,7 +58,7 @@ def survey(options: Survey) -> int:
     showing = sys.stderr.isatty()
     last_shown = 0.0
 
-    def progress(now: run.Progress) -> None:
+    def progress(now: run.SurveyProgress) -> None:
         nonlocal last_shown
         if showing and (now.seconds - last_shown >= 0.25 or now.done == now.total):
             last_shown = now.seconds
@@ -78,14 +78,14 @@ def survey(options: Survey) -> int:
         )
     except KeyboardInterrupt:
         say(survey_words.STOPPED, sys.stderr)
-        return Status.INTERRUPTED
+        return ExitStatus.INTERRUPTED
     if showing:
         print(file=sys.stderr)
     say(survey_words.summary_line(ended, variant.name, out))
-    return Status.OK
+    return ExitStatus.OK
 
 
-def _report(options: Survey, out: Path) -> int:
+def _report(options: SurveyOptions, out: Path) -> int:
     from maze_solitaire.survey.report import census
     from maze_solitaire.survey.results import Results
     from maze_solitaire.words import survey as survey_words
@@ -102,4 +102,4 @@ def _report(options: Survey, out: Path) -> int:
     else:
         for figure in figures:
             say("\n".join(survey_words.report_lines(figure)))
-    return Status.OK
+    return ExitStatus.OK

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from maze_solitaire.cli.errors import DataError, UsageError
-from maze_solitaire.cli.options import Source
+from maze_solitaire.cli.options import SourceOptions
 from maze_solitaire.engine import (
     STANDARD,
     Code,
@@ -20,7 +20,7 @@ from maze_solitaire.engine import (
 )
 
 
-def chosen(source: Source, default: Variant = STANDARD) -> tuple[Variant, Code | None]:
+def chosen(source: SourceOptions, default: Variant = STANDARD) -> tuple[Variant, Code | None]:
     """The rules and the deal (as a code) ``source`` names; no code for a position.
 
     A code carries its rules: ``--rules`` naming others is an error; a daily
@@ -43,7 +43,7 @@ def chosen(source: Source, default: Variant = STANDARD) -> tuple[Variant, Code |
     return variant, None
 
 
-def daily(source: Source, when: str | None) -> Code:
+def daily(source: SourceOptions, when: str | None) -> Code:
     """The daily deal ``daily`` plays: today's, or that of the day ``when`` names (a day
     that has come). ``source`` is what was given before the command: nothing goes."""
     given = [f"--{name}" for name, value in source._asdict().items() if value]

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from maze_solitaire.cli.options import Completion
+from maze_solitaire.cli.options import CompletionOptions
 from maze_solitaire.cli.output import say
 from maze_solitaire.cli.parser import build_parser
-from maze_solitaire.cli.status import Status
+from maze_solitaire.cli.status import ExitStatus
 
 if TYPE_CHECKING:
     from maze_solitaire.shell.outline import Command
@@ -28,11 +28,11 @@ def described() -> tuple[Command, ...]:
 
 def exit_statuses() -> tuple[tuple[str, str], ...]:
     """Each exit status and what it means, for the manual's EXIT STATUS."""
-    return tuple((str(int(status)), status.meaning) for status in Status)
+    return tuple((str(int(status)), status.meaning) for status in ExitStatus)
 
 
-def completion(options: Completion) -> int:
+def completion(options: CompletionOptions) -> int:
     from maze_solitaire.shell.completion import script  # here: only this command needs it
 
     say(script(options.shell, described()).rstrip("\n"))
-    return Status.OK
+    return ExitStatus.OK

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.folders import data_folder
-from maze_solitaire.cli.options import History, Replay, Stats
+from maze_solitaire.cli.options import HistoryOptions, ReplayOptions, StatsOptions
 from maze_solitaire.cli.output import glyphs, json_line, move_json, say
-from maze_solitaire.cli.status import Status
+from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.solver.answer import PAR_VERSION
 from maze_solitaire.storage import GameSummary, read_only
@@ -24,7 +24,7 @@ from maze_solitaire.words.games import (
 )
 
 
-def stats(options: Stats) -> int:
+def stats(options: StatsOptions) -> int:
     rules, code = deals.chosen(options.source)
     number = None if code is None else code.number
     folder = data_folder(options.data_dir)
@@ -33,24 +33,24 @@ def stats(options: Stats) -> int:
         saved = games.path is not None
     if options.json:
         say(json_line(found.to_json()))
-        return Status.OK
+        return ExitStatus.OK
     for line in stats_lines(found, glyphs()):
         say(line)
     say(saved_where(folder / DATABASE_NAME, saved))
-    return Status.OK
+    return ExitStatus.OK
 
 
-def history(options: History) -> int:
+def history(options: HistoryOptions) -> int:
     with read_only(data_folder(options.data_dir)) as games:
         summaries = games.history(options.limit)
     if options.json:
         say(json_line({"games": [_game_json(game) for game in summaries]}))
-        return Status.OK
+        return ExitStatus.OK
     say("\n".join(history_lines(summaries)) if summaries else NO_GAMES)
-    return Status.OK
+    return ExitStatus.OK
 
 
-def replay(options: Replay) -> int:
+def replay(options: ReplayOptions) -> int:
     with read_only(data_folder(options.data_dir)) as games:
         finished = games.replay(options.game)
     moves = finished.game.moves
@@ -58,7 +58,7 @@ def replay(options: Replay) -> int:
         say(json_line({**_game_json(finished.summary), "moves": [move_json(m) for m in moves]}))
     elif moves:
         say("\n".join(move.notation() for move in moves))
-    return Status.OK
+    return ExitStatus.OK
 
 
 def _game_json(game: GameSummary) -> dict[str, object]:

@@ -16,27 +16,27 @@ from typing import Final
 from maze_solitaire.cli import output
 from maze_solitaire.cli.errors import InputOutputError, OutputError, UsageError
 from maze_solitaire.cli.options import (
-    Completion,
-    Config,
-    History,
-    Moves,
-    Options,
-    Par,
-    Play,
-    Replay,
-    Show,
-    Solve,
-    Stats,
-    Survey,
+    CommandOptions,
+    CompletionOptions,
+    ConfigOptions,
+    HistoryOptions,
+    MovesOptions,
+    ParOptions,
+    PlayOptions,
+    ReplayOptions,
+    ShowOptions,
+    SolveOptions,
+    StatsOptions,
+    SurveyOptions,
 )
 from maze_solitaire.cli.parser import parse
-from maze_solitaire.cli.status import Status
+from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import MazeError
 
-FAILURES: Final[tuple[tuple[type[MazeError], Status], ...]] = (
-    (UsageError, Status.USAGE),
-    (InputOutputError, Status.IO),
-    (MazeError, Status.DATA),
+FAILURES: Final[tuple[tuple[type[MazeError], ExitStatus], ...]] = (
+    (UsageError, ExitStatus.USAGE),
+    (InputOutputError, ExitStatus.IO),
+    (MazeError, ExitStatus.DATA),
 )
 """Each kind of error (the most particular first) and its exit status. Every other
 member of the family is bad data: the engine's (a position, a code, a deal number, a
@@ -53,16 +53,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         output.flush()  # a full disk shows here, not in the interpreter's last flush
         return status
     except KeyboardInterrupt:
-        return Status.INTERRUPTED
+        return ExitStatus.INTERRUPTED
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): not an error of ours.
         output.discard()
-        return Status.OK
+        return ExitStatus.OK
     except MazeError as error:
         return _failed(error)
 
 
-def status_of(error: MazeError) -> Status:
+def status_of(error: MazeError) -> ExitStatus:
     """The exit status of ``error``'s kind (see :data:`FAILURES`)."""
     return next(status for kind, status in FAILURES if isinstance(error, kind))
 
@@ -71,7 +71,7 @@ def _ran(argv: Sequence[str]) -> int:
     try:
         return run(parse(argv))
     except SystemExit as done:  # --help, --version: argparse has had its say
-        return done.code if isinstance(done.code, int) else Status.OK
+        return done.code if isinstance(done.code, int) else ExitStatus.OK
 
 
 def _failed(error: MazeError) -> int:
@@ -99,50 +99,50 @@ def _failed(error: MazeError) -> int:
     return status_of(said[-1])
 
 
-def run(options: Options) -> int:
+def run(options: CommandOptions) -> int:
     """Run the command ``options`` are of (its module imported only now); its exit status."""
     match options:
-        case Play():
+        case PlayOptions():
             from maze_solitaire.cli.play import play
 
             return play(options)
-        case Show():
+        case ShowOptions():
             from maze_solitaire.cli.positions import show
 
             return show(options)
-        case Moves():
+        case MovesOptions():
             from maze_solitaire.cli.positions import moves
 
             return moves(options)
-        case Solve():
+        case SolveOptions():
             from maze_solitaire.cli.positions import solve
 
             return solve(options)
-        case Par():
+        case ParOptions():
             from maze_solitaire.cli.positions import par
 
             return par(options)
-        case Stats():
+        case StatsOptions():
             from maze_solitaire.cli.games import stats
 
             return stats(options)
-        case History():
+        case HistoryOptions():
             from maze_solitaire.cli.games import history
 
             return history(options)
-        case Replay():
+        case ReplayOptions():
             from maze_solitaire.cli.games import replay
 
             return replay(options)
-        case Config():
+        case ConfigOptions():
             from maze_solitaire.cli.settings import config
 
             return config(options)
-        case Survey():
+        case SurveyOptions():
             from maze_solitaire.cli.census import survey
 
             return survey(options)
-        case Completion():
+        case CompletionOptions():
             from maze_solitaire.cli.described import completion
 
             return completion(options)

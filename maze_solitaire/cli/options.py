@@ -28,7 +28,7 @@ SURVEY_MAX_NODES: Final = 400_000
 (some 10 s of search here; every one of 1,000 deals needs less)."""
 
 
-class Source(NamedTuple):
+class SourceOptions(NamedTuple):
     """Which deal or position: ``--deal``, ``--code``, a ``POSITION`` (or ``-``), under
     ``--rules`` (``None``: not given)."""
 
@@ -38,7 +38,7 @@ class Source(NamedTuple):
     rules: Variant | None = None
 
 
-class Look(NamedTuple):
+class LookOptions(NamedTuple):
     """How the game looks: ``--theme``, ``--ascii``, ``--no-color``, ``--four-color``."""
 
     theme: str | None = None
@@ -47,11 +47,11 @@ class Look(NamedTuple):
     four_color: bool = False
 
 
-class Play(NamedTuple):
+class PlayOptions(NamedTuple):
     """``play``, ``daily``, or no command at all: the game."""
 
-    source: Source
-    look: Look
+    source: SourceOptions
+    look: LookOptions
     text: bool
     words: bool
     data_dir: str | None
@@ -60,19 +60,19 @@ class Play(NamedTuple):
     date: str | None = None
 
 
-class Show(NamedTuple):
-    source: Source
+class ShowOptions(NamedTuple):
+    source: SourceOptions
     json: bool
     ascii: bool
 
 
-class Moves(NamedTuple):
-    source: Source
+class MovesOptions(NamedTuple):
+    source: SourceOptions
     json: bool
 
 
-class Solve(NamedTuple):
-    source: Source
+class SolveOptions(NamedTuple):
+    source: SourceOptions
     json: bool
     timeout: float | None
     max_nodes: int | None
@@ -80,42 +80,42 @@ class Solve(NamedTuple):
     prove: int
 
 
-class Par(NamedTuple):
-    source: Source
+class ParOptions(NamedTuple):
+    source: SourceOptions
     json: bool
 
 
-class Stats(NamedTuple):
-    source: Source
+class StatsOptions(NamedTuple):
+    source: SourceOptions
     """Its deal or code: the deal whose record is asked for too (never a position)."""
     json: bool
     data_dir: str | None
 
 
-class History(NamedTuple):
+class HistoryOptions(NamedTuple):
     json: bool
     limit: int
     data_dir: str | None
 
 
-class Replay(NamedTuple):
+class ReplayOptions(NamedTuple):
     game: int
     json: bool
     data_dir: str | None
 
 
-class Completion(NamedTuple):
+class CompletionOptions(NamedTuple):
     shell: str
 
 
-class Config(NamedTuple):
+class ConfigOptions(NamedTuple):
     action: str
     rules: Variant | None
-    look: Look
+    look: LookOptions
     data_dir: str | None
 
 
-class Survey(NamedTuple):
+class SurveyOptions(NamedTuple):
     action: str | None
     """``None`` (a run), ``report``, ``retry`` or ``merge``."""
     sources: tuple[str, ...]
@@ -132,7 +132,17 @@ class Survey(NamedTuple):
     csv: bool
 
 
-Options = (
-    Play | Show | Moves | Solve | Par | Stats | History | Replay | Completion | Config | Survey
+CommandOptions = (
+    PlayOptions
+    | ShowOptions
+    | MovesOptions
+    | SolveOptions
+    | ParOptions
+    | StatsOptions
+    | HistoryOptions
+    | ReplayOptions
+    | CompletionOptions
+    | ConfigOptions
+    | SurveyOptions
 )
 """What :func:`~.parser.parse` gives: one command's options."""

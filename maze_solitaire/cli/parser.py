@@ -26,23 +26,23 @@ from maze_solitaire.cli.options import (
     SURVEY_ACTIONS,
     SURVEY_MAX_NODES,
     SURVEY_OUT,
-    Completion,
-    Config,
-    History,
-    Look,
-    Moves,
-    Options,
-    Par,
-    Play,
-    Replay,
-    Show,
-    Solve,
-    Source,
-    Stats,
-    Survey,
+    CommandOptions,
+    CompletionOptions,
+    ConfigOptions,
+    HistoryOptions,
+    LookOptions,
+    MovesOptions,
+    ParOptions,
+    PlayOptions,
+    ReplayOptions,
+    ShowOptions,
+    SolveOptions,
+    SourceOptions,
+    StatsOptions,
+    SurveyOptions,
 )
 from maze_solitaire.cli.output import PROG, quoted, say
-from maze_solitaire.cli.status import Status, epilog
+from maze_solitaire.cli.status import ExitStatus, epilog
 from maze_solitaire.engine import MazeError, Variant, variant_named
 from maze_solitaire.fullscreen.themes import THEME_NAMES
 from maze_solitaire.solver.answer import PROVE_NODES
@@ -194,9 +194,9 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         description="Par is the length of the best winning line a fixed, node-budgeted "
         "search finds: the same number on every machine and every run.",
         epilog=epilog(
-            (Status.OK, "when par was found"),
-            (Status.NOT_SOLVED, "when the fixed search found no line"),
-            (Status.USAGE, "for bad arguments"),
+            (ExitStatus.OK, "when par was found"),
+            (ExitStatus.NOT_SOLVED, "when the fixed search found no line"),
+            (ExitStatus.USAGE, "for bad arguments"),
             *BAD_POSITIONS,
         )
         + ".",
@@ -223,13 +223,13 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         description="Search for a winning line of moves and print it, with a lower "
         "bound on the moves any win needs.",
         epilog=epilog(
-            (Status.OK, "when every position was solved"),
+            (ExitStatus.OK, "when every position was solved"),
             (
-                Status.NOT_SOLVED,
+                ExitStatus.NOT_SOLVED,
                 "when the search gave up on one, or showed that it cannot be won (the "
                 "output says which)",
             ),
-            (Status.USAGE, "for bad arguments"),
+            (ExitStatus.USAGE, "for bad arguments"),
             *BAD_POSITIONS,
         )
         + ". With --max-nodes and no --timeout or --optimize, the answer is the same on "
@@ -270,10 +270,10 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
 
 BAD_POSITIONS: Final = (
     (
-        Status.DATA,
+        ExitStatus.DATA,
         "for a bad position, code or deal number (in batch mode, once every line is answered)",
     ),
-    (Status.IO, "when standard input or output fails"),
+    (ExitStatus.IO, "when standard input or output fails"),
 )
 """The exit statuses of a bad position and of failing input or output, for the commands
 that read positions and may read them from standard input."""
@@ -481,15 +481,15 @@ def _add_config(commands: Any, data: list[_Parser]) -> None:
         "the file, else (the theme) the terminal's COLORFGBG, else the default. Scripts "
         "(show, moves, solve, par, stats) read none of it.",
         epilog=epilog(
-            (Status.OK, ""),
-            (Status.USAGE, "when 'init' finds something there already"),
+            (ExitStatus.OK, ""),
+            (ExitStatus.USAGE, "when 'init' finds something there already"),
             (
-                Status.DATA,
+                ExitStatus.DATA,
                 "when 'show' finds a file or a variable that cannot be used (a line on "
                 "standard error says why: the settings shown are the ones the game then "
                 "plays with)",
             ),
-            (Status.IO, "when 'init' cannot make the file"),
+            (ExitStatus.IO, "when 'init' cannot make the file"),
         )
         + ".",
     )
@@ -505,7 +505,7 @@ def _add_config(commands: Any, data: list[_Parser]) -> None:
     _add_look_options(config)
 
 
-def parse(argv: Sequence[str]) -> Options:
+def parse(argv: Sequence[str]) -> CommandOptions:
     """The options of the command ``argv`` names; raises :class:`UsageError` for bad ones.
 
     The parser is built once. With no command word among the arguments, the game
@@ -569,9 +569,9 @@ def _unknown_options(argv: Sequence[str]) -> list[str]:
     return [word for word in extra if word.startswith("-") and word != STDIN]
 
 
-def typed(args: argparse.Namespace) -> Options:
+def typed(args: argparse.Namespace) -> CommandOptions:
     """The parsed arguments as their command's own options (see :mod:`.options`)."""
-    source = Source(
+    source = SourceOptions(
         getattr(args, "deal", None),
         getattr(args, "code", None),
         getattr(args, "position", None),
@@ -580,20 +580,20 @@ def typed(args: argparse.Namespace) -> Options:
     return _TYPED[args.command or "play"](args, source)
 
 
-def _playing(args: argparse.Namespace, source: Source) -> Play:
+def _playing(args: argparse.Namespace, source: SourceOptions) -> PlayOptions:
     daily = args.command == "daily"
-    look = Look(args.theme, args.ascii, args.no_color, args.four_color)
+    look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
     date = args.date if daily else None
-    return Play(source, look, args.text, args.words, args.data_dir, daily=daily, date=date)
+    return PlayOptions(source, look, args.text, args.words, args.data_dir, daily=daily, date=date)
 
 
-def _config(args: argparse.Namespace, source: Source) -> Config:
-    look = Look(args.theme, args.ascii, args.no_color, args.four_color)
-    return Config(args.action, source.rules, look, args.data_dir)
+def _config(args: argparse.Namespace, source: SourceOptions) -> ConfigOptions:
+    look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
+    return ConfigOptions(args.action, source.rules, look, args.data_dir)
 
 
-def _survey(args: argparse.Namespace, source: Source) -> Survey:
-    return Survey(
+def _survey(args: argparse.Namespace, source: SourceOptions) -> SurveyOptions:
+    return SurveyOptions(
         args.action,
         tuple(args.sources),
         args.deals,
@@ -609,19 +609,19 @@ def _survey(args: argparse.Namespace, source: Source) -> Survey:
     )
 
 
-_TYPED: Final[dict[str, Callable[[argparse.Namespace, Source], Options]]] = {
+_TYPED: Final[dict[str, Callable[[argparse.Namespace, SourceOptions], CommandOptions]]] = {
     "play": _playing,
     "daily": _playing,
-    "show": lambda args, source: Show(source, args.json, args.ascii),
-    "moves": lambda args, source: Moves(source, args.json),
-    "solve": lambda args, source: Solve(
+    "show": lambda args, source: ShowOptions(source, args.json, args.ascii),
+    "moves": lambda args, source: MovesOptions(source, args.json),
+    "solve": lambda args, source: SolveOptions(
         source, args.json, args.timeout, args.max_nodes, args.optimize, args.prove
     ),
-    "par": lambda args, source: Par(source, args.json),
-    "stats": lambda args, source: Stats(source, args.json, args.data_dir),
-    "history": lambda args, _: History(args.json, args.limit, args.data_dir),
-    "replay": lambda args, _: Replay(args.game, args.json, args.data_dir),
-    "completion": lambda args, _: Completion(args.shell),
+    "par": lambda args, source: ParOptions(source, args.json),
+    "stats": lambda args, source: StatsOptions(source, args.json, args.data_dir),
+    "history": lambda args, _: HistoryOptions(args.json, args.limit, args.data_dir),
+    "replay": lambda args, _: ReplayOptions(args.game, args.json, args.data_dir),
+    "completion": lambda args, _: CompletionOptions(args.shell),
     "config": _config,
     "survey": _survey,
 }

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.errors import DataError, InputOutputError
 from maze_solitaire.cli.folders import data_folder
-from maze_solitaire.cli.options import Play
+from maze_solitaire.cli.options import PlayOptions
 from maze_solitaire.cli.settings import options_of
+from maze_solitaire.cli.status import ExitStatus, of_signal
 from maze_solitaire.engine import Position
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from maze_solitaire.words import Glyphs
 
 
-def play(options: Play) -> int:
+def play(options: PlayOptions) -> int:
     """Start the game: the full-screen game (curses, imported only now: scripts never
     load it), or the text mode."""
     from maze_solitaire.engine import Game
@@ -68,10 +69,10 @@ def play(options: Play) -> int:
 
 
 def launch(request: Request, store: Store, settings: Settings, *, text: bool, words: bool) -> int:
-    """Play ``request``'s game from ``store`` until the player quits; the exit status (128 +
-    the signal that ended it, if one did). However the game ends it is saved, and its
-    workers end with it. Raises :class:`~maze_solitaire.play.CannotStart` saying why
-    it cannot be played here."""
+    """Play ``request``'s game from ``store`` until the player quits; the exit status
+    (:data:`ExitStatus.OK`, or that of the signal that ended it). However the game ends it
+    is saved, and its workers end with it. Raises
+    :class:`~maze_solitaire.play.CannotStart` saying why it cannot be played here."""
     from maze_solitaire.fullscreen import text_mode_wanted
     from maze_solitaire.play import CannotStart
     from maze_solitaire.play.session import Session
@@ -102,9 +103,9 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
         if text:
             from maze_solitaire.lines import loop
 
-            status = loop.play(session, words=words)
+            ended = loop.play(session, words=words)
         else:
-            status = app.play(
+            ended = app.play(
                 session,
                 glyphs,
                 color=settings.color,
@@ -117,7 +118,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
     finally:
         goodbye = session.close()  # saved on every way out; the workers end here
     _say_goodbye(goodbye, glyphs)
-    return status
+    return ExitStatus.OK if ended.signal is None else of_signal(ended.signal)
 
 
 def _is_terminal(stream: object) -> bool:

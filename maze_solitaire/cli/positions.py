@@ -13,9 +13,17 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.errors import DataError, InputOutputError
-from maze_solitaire.cli.options import DEFAULT_TIMEOUT, STDIN, Moves, Par, Show, Solve, Source
+from maze_solitaire.cli.options import (
+    DEFAULT_TIMEOUT,
+    STDIN,
+    MovesOptions,
+    ParOptions,
+    ShowOptions,
+    SolveOptions,
+    SourceOptions,
+)
 from maze_solitaire.cli.output import flush, glyphs, json_line, move_json, say
-from maze_solitaire.cli.status import Status
+from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import (
     Code,
     MazeError,
@@ -29,11 +37,11 @@ from maze_solitaire.engine import (
 from maze_solitaire.words import plural
 from maze_solitaire.words.answers import par_summary, summary
 
-Answer = Callable[[Position, "Code | None", bool], str]
+Answering = Callable[[Position, "Code | None", bool], str]
 """A command's answer for a position, the deal it is (if one), and whether in a batch."""
 
 
-def show(options: Show) -> int:
+def show(options: ShowOptions) -> int:
     from maze_solitaire.words.board import board  # here: the game need not load it
 
     face = glyphs(options.ascii)
@@ -55,10 +63,10 @@ def show(options: Show) -> int:
         return f"{board(position, face)}\n\n{notation}"
 
     _answer_each(options.source, options.json, answer)
-    return Status.OK
+    return ExitStatus.OK
 
 
-def moves(options: Moves) -> int:
+def moves(options: MovesOptions) -> int:
     def answer(position: Position, code: Code | None, batch: bool) -> str:
         found = sorted(legal_moves(position), key=lambda m: (m.target, m.source))
         if options.json:
@@ -73,10 +81,10 @@ def moves(options: Moves) -> int:
         return ("; " if batch else "\n").join(m.notation() for m in found)
 
     _answer_each(options.source, options.json, answer)
-    return Status.OK
+    return ExitStatus.OK
 
 
-def solve(options: Solve) -> int:
+def solve(options: SolveOptions) -> int:
     from maze_solitaire.solver.schedule import solve as search
 
     timeout = options.timeout
@@ -111,10 +119,10 @@ def solve(options: Solve) -> int:
         return _line_and_summary(found.moves, summary(found), batch)
 
     _answer_each(options.source, options.json, answer)
-    return Status.NOT_SOLVED if unsolved else Status.OK
+    return ExitStatus.NOT_SOLVED if unsolved else ExitStatus.OK
 
 
-def par(options: Par) -> int:
+def par(options: ParOptions) -> int:
     from maze_solitaire.solver.par import par_of
 
     unsolved = 0
@@ -137,7 +145,7 @@ def par(options: Par) -> int:
         return _line_and_summary(found.moves, summarised, batch)
 
     _answer_each(options.source, options.json, answer)
-    return Status.NOT_SOLVED if unsolved else Status.OK
+    return ExitStatus.NOT_SOLVED if unsolved else ExitStatus.OK
 
 
 def _line_and_summary(moves: Sequence[Move], last: str, batch: bool) -> str:
@@ -149,8 +157,8 @@ def _line_and_summary(moves: Sequence[Move], last: str, batch: bool) -> str:
     return "\n".join([*(m.notation() for m in moves), last])
 
 
-def _answer_each(source: Source, as_json: bool, answer: Answer) -> None:
-    """Answer the one position ``source`` names, or each line of stdin for ``-``
+def _answer_each(source: SourceOptions, as_json: bool, answer: Answering) -> None:
+    """Answering the one position ``source`` names, or each line of stdin for ``-``
     (each read under the rules it names)."""
     variant, code = deals.chosen(source)
     if code is not None:
@@ -183,7 +191,7 @@ def input_lines() -> Iterator[str | None]:
 
 
 def _answer_lines(
-    lines: Iterable[str | None], answer: Answer, as_json: bool, variant: Variant
+    lines: Iterable[str | None], answer: Answering, as_json: bool, variant: Variant
 ) -> None:
     """One answer line per input line; bad lines get an error line, the rest go on, and
     then the error is raised."""

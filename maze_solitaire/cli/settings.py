@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from maze_solitaire.cli.errors import DataError, InputOutputError, UsageError
 from maze_solitaire.cli.folders import data_folder
-from maze_solitaire.cli.options import Config, Look
+from maze_solitaire.cli.options import ConfigOptions, LookOptions
 from maze_solitaire.cli.output import say
-from maze_solitaire.cli.status import Status
+from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import MazeError, Variant
 from maze_solitaire.storage import read_only
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from maze_solitaire.settings.fields import Options
 
 
-def options_of(look: Look, rules: Variant | None) -> Options:
+def options_of(look: LookOptions, rules: Variant | None) -> Options:
     """What the command line says of the settings (see :mod:`maze_solitaire.settings.fields`)."""
     from maze_solitaire.settings.fields import Options
 
@@ -32,7 +32,7 @@ def options_of(look: Look, rules: Variant | None) -> Options:
     )
 
 
-def config(options: Config) -> int:
+def config(options: ConfigOptions) -> int:
     from maze_solitaire.places import config_path
     from maze_solitaire.settings.load import load
     from maze_solitaire.words import settings as said
@@ -40,10 +40,10 @@ def config(options: Config) -> int:
     path = config_path()
     if options.action == "path":
         say(str(path))
-        return Status.OK
+        return ExitStatus.OK
     if options.action == "init":
         _write_config(path)
-        return Status.OK
+        return ExitStatus.OK
     folder = data_folder(options.data_dir)
     given = options_of(options.look, options.rules)
     settings = load(given, os.environ, path, _remembered(folder))
@@ -51,7 +51,7 @@ def config(options: Config) -> int:
         say(line)
     if settings.notice:
         raise DataError(settings.notice)
-    return Status.OK
+    return ExitStatus.OK
 
 
 def _remembered(folder: Path) -> str | None:

@@ -16,12 +16,12 @@ from __future__ import annotations
 from enum import IntEnum
 
 
-class Status(IntEnum):
+class ExitStatus(IntEnum):
     """An exit status, and what it means (the manual prints :attr:`meaning`)."""
 
     meaning: str
 
-    def __new__(cls, code: int, meaning: str) -> Status:
+    def __new__(cls, code: int, meaning: str) -> ExitStatus:
         status = int.__new__(cls, code)
         status._value_ = code
         status.meaning = meaning
@@ -58,6 +58,11 @@ class Status(IntEnum):
     )
 
 
-def epilog(*cases: tuple[Status, str]) -> str:
+def of_signal(signum: int) -> int:
+    """The status of a game ended by the signal ``signum``, as shells report it."""
+    return 128 + signum
+
+
+def epilog(*cases: tuple[ExitStatus, str]) -> str:
     """A command's ``Exit status: 0 when ...; 1 when ...`` for its ``--help``."""
     return "Exit status: " + "; ".join(f"{int(status)} {said}".rstrip() for status, said in cases)

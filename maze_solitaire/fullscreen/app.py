@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import curses
 import os
+import signal
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -27,12 +28,10 @@ from maze_solitaire.fullscreen.render import choose_layout, render
 from maze_solitaire.fullscreen.screen import Palette, paint
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play import CannotStart
-from maze_solitaire.play.session import Session, Stopped
+from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.words import Glyphs
 
 ESCAPE_DELAY_MS: Final = 25  # Esc must act at once; the default waits a whole second
-EXIT_OK: Final = 0
-EXIT_INTERRUPTED: Final = 130  # 128 + SIGINT, as shells report it
 
 
 def play(
@@ -45,9 +44,8 @@ def play(
     animations: bool = True,
     clipboard: Callable[[str], Support] | None = None,
     remember_deck: Callable[[bool], None] | None = None,
-) -> int:
-    """Play the session's game in the terminal until the player quits; the exit status
-    (128 + the signal that ended it, if one did).
+) -> Ended:
+    """Play the session's game in the terminal until the player quits; how it ended.
 
     ``color`` is whether colours are wanted (the terminal decides whether it has
     them). However the game ends, the session saves it (:meth:`Session.close`, by
@@ -70,10 +68,10 @@ def play(
             front.colors_shown = palette.color
             _run(window, front, palette, terminal)
     except Stopped as stop:
-        return stop.status
+        return Ended(stop.signum)
     except KeyboardInterrupt:
-        return EXIT_INTERRUPTED
-    return EXIT_OK
+        return Ended(signal.SIGINT)
+    return ENDED_BY_THE_PLAYER
 
 
 class _Terminal:

@@ -24,7 +24,7 @@ class Style(NamedTuple):
 
 PLAIN = Style()
 
-Cell = tuple[str, Style]
+StyledChar = tuple[str, Style]
 
 
 class Hit(NamedTuple):
@@ -41,7 +41,9 @@ class Canvas:
 
     def __init__(self, width: int, height: int):
         self.width, self.height = max(width, 0), max(height, 0)
-        self.rows: list[list[Cell]] = [[(" ", PLAIN)] * self.width for _ in range(self.height)]
+        self.rows: list[list[StyledChar]] = [
+            [(" ", PLAIN)] * self.width for _ in range(self.height)
+        ]
         self.hits: list[Hit] = []
         self.clipped: list[str] = []
         """Every text that did not fit where it was put: the renderer shortens texts by

@@ -23,8 +23,7 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import Event, Started, Won
 from maze_solitaire.play.modes import Finished
 from maze_solitaire.play.session import Session, SharedWin
-from maze_solitaire.words import Glyphs, games, said
-from maze_solitaire.words import screen as words
+from maze_solitaire.words import Glyphs, games, said, screen
 
 ANIMATION_FRAME_SECONDS: Final = 0.06
 ANIMATION_FRAMES: Final = 2 * 54
@@ -216,7 +215,7 @@ class FullScreen:
             self.overlay = Statistics((str(error),))
             return
         if stats is None:
-            self.message = words.NO_STATISTICS
+            self.message = screen.NO_STATISTICS
             return
         # Worded now, not again while the screen stays open.
         self.overlay = Statistics(tuple(games.stats_lines(stats, self.glyphs)))
@@ -237,12 +236,12 @@ class FullScreen:
         if action is Screen.TYPE and len(entering.text) < longest:
             self.overlay = Entering(entering.text + key)
         elif action is Screen.TYPE:  # one digit more could only be out of range: say so
-            self.message = words.at_most_digits(longest, largest)
+            self.message = screen.at_most_digits(longest, largest)
         elif action is Screen.ERASE:
             self.overlay = Entering(entering.text[:-1])
         elif action is Action.CANCEL:
             self.overlay = None
-            self.message = words.CANCELLED
+            self.message = screen.CANCELLED
         elif action is Action.ACTIVATE and entering.text:
             try:
                 number = variant.check_deal(entering.text)
@@ -255,7 +254,7 @@ class FullScreen:
 
     def _toggle_four_color(self) -> None:
         self.four_color = not self.four_color
-        self.message = words.four_color(self.four_color, self.colors_shown)
+        self.message = screen.four_color(self.four_color, self.colors_shown)
         if self.remember_deck is not None:
             self.remember_deck(self.four_color)
             self.show(self.controller.notices())  # if it could not be kept, that matters more
@@ -267,16 +266,17 @@ class FullScreen:
             return None
         par = self.controller.par_of(win.start)
         shared = SharedWin(win.code, win.moves, win.seconds, par, win.helped, win.scripted)
-        return words.share_line(shared, self.glyphs)
+        return screen.share_line(shared, self.glyphs)
 
     def _copy(self) -> None:
         """The win's share line, to the terminal's clipboard."""
         if self.controller.game.code is None:
-            self.message = words.NOTHING_TO_SHARE
+            self.message = screen.NOTHING_TO_SHARE
             return
         line = self.share_line()
         if line is None:
-            self.message = words.NOT_WON_YET
+            self.message = screen.NOT_WON_YET
             return
         sent = "no" if self.clipboard is None else self.clipboard(line)
-        self.message = {"yes": words.COPIED, "maybe": words.COPY_MAYBE, "no": words.NO_COPY}[sent]
+        said = {"yes": screen.COPIED, "maybe": screen.COPY_MAYBE, "no": screen.NO_COPY}
+        self.message = said[sent]

@@ -34,8 +34,7 @@ from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
-from maze_solitaire.words import Glyphs
-from maze_solitaire.words import screen as words
+from maze_solitaire.words import Glyphs, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.variants import words_of
 
@@ -68,11 +67,11 @@ def choose_layout(width: int, height: int) -> Layout | None:
 
 
 QUESTIONS = {
-    Question.RESTART: words.RESTART_QUESTION,
-    Question.NEW: words.NEW_QUESTION,
-    Question.HINT: words.HINT_QUESTION,
-    Question.DEMO: words.DEMO_QUESTION,
-    Question.DAILY: words.DAILY_QUESTION,
+    Question.RESTART: screen.RESTART_QUESTION,
+    Question.NEW: screen.NEW_QUESTION,
+    Question.HINT: screen.HINT_QUESTION,
+    Question.DEMO: screen.DEMO_QUESTION,
+    Question.DAILY: screen.DAILY_QUESTION,
 }
 
 
@@ -82,7 +81,7 @@ QUESTIONS = {
 def _question(asking: Asking) -> tuple[str, ...]:
     if asking.question is Question.GO_TO:
         assert asking.game is not None and asking.game.deal_number is not None
-        return words.go_to_question(asking.game.deal_number)
+        return screen.go_to_question(asking.game.deal_number)
     return QUESTIONS[asking.question]
 
 
@@ -98,7 +97,7 @@ def render(view: View, width: int, height: int) -> Canvas:
     elif isinstance(view.overlay, Statistics):
         _stats(canvas, view.overlay, glyphs, theme)
     elif isinstance(view.overlay, Paused):
-        _centred(canvas, words.PAUSED, theme)
+        _centred(canvas, screen.PAUSED, theme)
     else:
         _game(canvas, view, layout)
     return canvas
@@ -107,7 +106,7 @@ def render(view: View, width: int, height: int) -> Canvas:
 def _too_small(canvas: Canvas, glyphs: Glyphs, theme: Theme) -> None:
     """How much room the board needs, in as many words as the terminal has room for."""
     need, have = (MIN_WIDTH, MIN_HEIGHT), (canvas.width, canvas.height)
-    _centred(canvas, words.too_small(need, have, glyphs), theme)
+    _centred(canvas, screen.too_small(need, have, glyphs), theme)
 
 
 def _centred(canvas: Canvas, forms: Sequence[Sequence[str]], theme: Theme) -> None:
@@ -220,9 +219,9 @@ def _hanging(line: str) -> int:
 
 def _title(canvas: Canvas, y: int, view: View) -> None:
     theme = view.look.theme
-    canvas.put(y, 1, words.TITLE, theme.title)
+    canvas.put(y, 1, screen.TITLE, theme.title)
     if isinstance(view.mode, Finished):
-        canvas.centre(y, words.YOU_WON, theme.win)
+        canvas.centre(y, screen.YOU_WON, theme.win)
     rules = words_of(view.status.rules).name
     canvas.put(y, canvas.width - len(rules) - 1, rules, theme.faint)
 
@@ -333,21 +332,21 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
     typing = view.overlay if isinstance(view.overlay, Entering) else None
     candidates: list[Sequence[Piece]] = []
     if typing is not None:
-        candidates = [[(text, theme.question)] for text in words.go_to(typing.text, glyphs)]
+        candidates = [[(text, theme.question)] for text in screen.go_to(typing.text, glyphs)]
     elif isinstance(mode, Asking):
         candidates = [[(question, theme.question)] for question in _question(mode)]
     elif isinstance(mode, Finished):
         candidates = [[(text, theme.win)] for text in _won(view)]
     elif isinstance(mode, Playing) and view.status.demo is not None:
         demo = view.status.demo
-        candidates = [[(text, theme.question)] for text in words.demo_playing(demo)]
+        candidates = [[(text, theme.question)] for text in screen.demo_playing(demo)]
     elif isinstance(mode, Choosing):
         choice = mode.choice
         first = choice.moves[0]
         heads = (
-            words.fill_prompt(first.target)
+            screen.fill_prompt(first.target)
             if choice.for_gap
-            else words.move_prompt(first.card, glyphs)
+            else screen.move_prompt(first.card, glyphs)
         )
         offered = []
         for index, move in enumerate(choice.moves):
@@ -362,7 +361,7 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
             return pieces + list(tail)
 
         candidates = [
-            line(heads[0], "  ", ("  ", PLAIN), (words.CHOOSING_HINT, theme.faint)),
+            line(heads[0], "  ", ("  ", PLAIN), (screen.CHOOSING_HINT, theme.faint)),
             line(heads[0], "  "),
             line(heads[1], " "),
         ]
@@ -370,7 +369,7 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
     _put_pieces(canvas, y, 1, shown)
     if typing is not None and shown:
         text = "".join(piece for piece, _ in shown)
-        canvas.cursor = (y, 1 + text.find(words.typing_cursor(glyphs)))  # where digits go
+        canvas.cursor = (y, 1 + text.find(screen.typing_cursor(glyphs)))  # where digits go
     elif isinstance(mode, Asking | Finished) and shown:
         canvas.cursor = (y, 1)  # on the question, or the win: what to read now
 
@@ -378,7 +377,7 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
 def _won(view: View) -> list[str]:
     """The win in words, against par once it is known, the longest form first."""
     status = view.status
-    return words.won(
+    return screen.won(
         status.code,
         status.moves,
         status.seconds,
@@ -401,14 +400,14 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
     def line(compact: bool, verdict: str, *, drop: int = 0) -> list[Piece]:
         """The line with the figures ``compact`` or not, the solver's word ``verdict``
         ("full", "short" or "" for none), and the last ``drop`` figures left out."""
-        parts = words.status_parts(
+        parts = screen.status_parts(
             status.code, status.rules, status.moves, status.seconds, in_order, compact=compact
         )
         pieces: list[Piece] = [(sep.join(parts[: len(parts) - drop]), figures)]
         if status.helped:
-            pieces.append((f"{sep}{words.HELPED}", theme.helped))
+            pieces.append((f"{sep}{screen.HELPED}", theme.helped))
         if status.saving is False:
-            pieces.append((f"{sep}{words.NOT_SAVING}", theme.alarm))
+            pieces.append((f"{sep}{screen.NOT_SAVING}", theme.alarm))
         word = indicator(
             status.answer, status.searching, glyphs, verdict == "short", status.failure
         )
@@ -436,7 +435,7 @@ def _key_line(canvas: Canvas, y: int, theme: Theme, *, won: bool, shared: bool) 
     """The keys that work now and fit, whole; Enter, help and quit first of all (once
     the game is won, the win's keys: ``shared`` for a deal's, which has a share line)."""
     if won:
-        forms = [[(keys, theme.faint)] for keys in words.won_keys(shared)]
+        forms = [[(keys, theme.faint)] for keys in screen.won_keys(shared)]
         _put_pieces(canvas, y, 1, _fitting(forms, _room(canvas)))
         return
     usable = [b for b in BINDINGS if b.short]
@@ -473,18 +472,18 @@ def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules: Variant, theme: Them
     else:
         keys = [_lines(entry, width, indent) for entry in entries]
     paragraphs = [
-        [*_lines(paragraph, width, 0), ""] for paragraph in words.help_rules(glyphs, rules)
+        [*_lines(paragraph, width, 0), ""] for paragraph in screen.help_rules(glyphs, rules)
     ]
     room = _text_room(canvas)
     pages = _pages(keys, room) + _pages(paragraphs, room)  # the rules begin a page of their own
     _screen(canvas, "help", pages, page, glyphs, theme=theme, x=1)
 
 
-def _stats(canvas: Canvas, screen: Statistics, glyphs: Glyphs, theme: Theme) -> None:
+def _stats(canvas: Canvas, statistics: Statistics, glyphs: Glyphs, theme: Theme) -> None:
     width = _room(canvas, 2)
-    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in screen.lines]
+    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in statistics.lines]
     pages = _pages(lines, _text_room(canvas))
-    _screen(canvas, "statistics", pages, screen.page, glyphs, theme=theme, x=2)
+    _screen(canvas, "statistics", pages, statistics.page, glyphs, theme=theme, x=2)
 
 
 def _text_room(canvas: Canvas) -> int:
@@ -533,11 +532,11 @@ def _screen(
     if len(pages) > 1:
         name = f"{name} ({page + 1}/{len(pages)})"
     canvas.more = page + 1 < len(pages)
-    footers = words.NEXT_PAGE if canvas.more else words.BACK
-    title = [(words.screen_title(name, glyphs), theme.title)]
+    footers = screen.NEXT_PAGE if canvas.more else screen.BACK
+    title = [(screen.screen_title(name, glyphs), theme.title)]
     _put_pieces(canvas, 0, 1, _fitting([title], _room(canvas)))
     for offset, line in enumerate(pages[page]):
         canvas.put(2 + offset, x, line)
-    ways = (*footers, *words.BACK[1:])
+    ways = (*footers, *screen.BACK[1:])
     footer = _fitting([[(text, theme.faint)] for text in ways], _room(canvas))
     _put_pieces(canvas, canvas.height - 1, 1, footer)

@@ -1,7 +1,7 @@
 """The text mode's commands: one table, which both carries out a command and lists it in
 ``help`` (and in the manual).
 
-Each :class:`Command` names itself (long name, short form, other names), says
+Each :class:`TextCommand` names itself (long name, short form, other names), says
 what it takes and does, and runs through the :class:`~.loop.TextGame`: the
 game's controller does the work, and what happened comes back as events for
 the text mode to say.
@@ -21,18 +21,18 @@ if TYPE_CHECKING:
     from maze_solitaire.lines.loop import TextGame
 
 
-Run = Callable[["TextGame", list[str]], None]
+Handler = Callable[["TextGame", list[str]], None]
 """What a command does, given the game and the words after its name."""
 
 
-class Command(NamedTuple):
+class TextCommand(NamedTuple):
     """A command of the text mode: what ``help`` lists, and what it does."""
 
     name: str
     short: str
     argument: str
     help: str
-    run: Run
+    run: Handler
     also: tuple[str, ...] = ()
     """Other names it answers to."""
 
@@ -44,7 +44,7 @@ class Command(NamedTuple):
 # -- what the commands do ----------------------------------------------------------------------
 
 
-def _act(action: Action) -> Run:
+def _act(action: Action) -> Handler:
     def act(game: TextGame, arguments: list[str]) -> None:
         game.did(game.controller.act(action))
 
@@ -154,51 +154,55 @@ def _help(game: TextGame, arguments: list[str]) -> None:
 
 
 COMMANDS: Final = (
-    Command("board", "b", "", "the rows, read left to right; gaps named by their place", _board),
-    Command("gaps", "g", "", "each gap, its neighbours and the cards that may fill it", _gaps),
-    Command(
+    TextCommand(
+        "board", "b", "", "the rows, read left to right; gaps named by their place", _board
+    ),
+    TextCommand("gaps", "g", "", "each gap, its neighbours and the cards that may fill it", _gaps),
+    TextCommand(
         "fill", "f", "r2c4", "the cards that may fill the gap r2c4, numbered: a number picks", _fill
     ),
-    Command(
+    TextCommand(
         "play", "p", "7H", "move 7H to the gap it fits (numbered if two); 7H alone does too", _play
     ),
-    Command("move", "m", "7H r2c4", "move 7H into the gap r2c4; 7H r2c4 alone does too", _move),
-    Command("undo", "u", "", "take back the last move (as often as you like)", _act(Action.UNDO)),
-    Command("redo", "r", "", "play again the move last taken back", _act(Action.REDO)),
-    Command(
+    TextCommand("move", "m", "7H r2c4", "move 7H into the gap r2c4; 7H r2c4 alone does too", _move),
+    TextCommand(
+        "undo", "u", "", "take back the last move (as often as you like)", _act(Action.UNDO)
+    ),
+    TextCommand("redo", "r", "", "play again the move last taken back", _act(Action.REDO)),
+    TextCommand(
         "hint", "h", "", "the next move of a winning line (asks first: no clean win then)", _hint
     ),
-    Command(
+    TextCommand(
         "status", "s", "", "moves, time, cards in order and in place, the solver's verdict", _status
     ),
-    Command(
+    TextCommand(
         "restart",
         "",
         "",
         "this deal again from the start (asks first once you have moved)",
         _act(Action.RESTART),
     ),
-    Command(
+    TextCommand(
         "new",
         "n",
         "",
         "a new deal under the same rules (asks first once you have moved)",
         _act(Action.NEW),
     ),
-    Command(
+    TextCommand(
         "deal", "d", "N", "deal N under the same rules (asks first once you have moved)", _deal
     ),
-    Command(
+    TextCommand(
         "code", "c", "C", "the deal a share code names (standard-7, pysol-617, daily-...)", _code
     ),
-    Command("daily", "t", "", "today's daily deal", _act(Action.DAILY)),
-    Command("stats", "", "", "your statistics under the rules played", _stats),
-    Command("rules", "", "", "the rules of the game being played", _rules),
-    Command(
+    TextCommand("daily", "t", "", "today's daily deal", _act(Action.DAILY)),
+    TextCommand("stats", "", "", "your statistics under the rules played", _stats),
+    TextCommand("rules", "", "", "the rules of the game being played", _rules),
+    TextCommand(
         "words", "w", "", "cards as words (seven of hearts) or as typed (7H), in turn", _words
     ),
-    Command("help", "?", "", "this list", _help),
-    Command(
+    TextCommand("help", "?", "", "this list", _help),
+    TextCommand(
         "quit",
         "q",
         "",

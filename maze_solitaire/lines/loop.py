@@ -11,8 +11,8 @@ colour or redraw. The solver works only when its answer is wanted: the hint and
 start. Moves read from a file or a pipe script the game, which then sets no
 record.
 
-End of input saves and ends with status 0; Ctrl-C, SIGTERM and SIGHUP save
-and end with 128 + the signal.
+End of input saves and ends the game as ``quit`` does; Ctrl-C, SIGTERM and
+SIGHUP save and end it too (the command line gives 128 + the signal).
 """
 
 from __future__ import annotations
@@ -31,11 +31,10 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import SEARCH_SECONDS
 from maze_solitaire.play.events import Event, Refused, Restarted, Started, WonAlready
 from maze_solitaire.play.modes import Asking, Choosing, Finished
-from maze_solitaire.play.session import Session, Stopped
+from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.words import ASCII, games, spoken
 from maze_solitaire.words.spoken import Voice
 
-EXIT_OK: Final = 0
 LINE_LIMIT: Final = 4096
 """The longest line read as a command (longer ones are answered as such, never kept)."""
 STATUS_WAIT: Final = 1.5
@@ -54,9 +53,9 @@ def play(
     words: bool = False,
     source: BinaryIO | None = None,
     out: TextIO | None = None,
-) -> int:
-    """Play the session's game a line at a time until the end of input or ``quit``; the
-    exit status.
+) -> Ended:
+    """Play the session's game a line at a time until the end of input or ``quit``; how
+    it ended.
 
     Commands are read from ``source`` (standard input), answers written to
     ``out`` (standard output); a prompt is written only where the commands come
@@ -72,11 +71,11 @@ def play(
             game.start()
             game.run(_Reader(source, session))
     except Stopped as stop:
-        return stop.status
+        return Ended(stop.signum)
     except KeyboardInterrupt:
         game.end_line()
-        return 128 + signal.SIGINT
-    return EXIT_OK
+        return Ended(signal.SIGINT)
+    return ENDED_BY_THE_PLAYER
 
 
 def is_terminal(stream: BinaryIO) -> bool:

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 
 class Stopped(BaseException):
-    """A signal asked the game to end (SIGTERM, SIGHUP); ``status`` is 128 + the signal.
+    """A signal asked the game to end (SIGTERM, SIGHUP).
 
     A :class:`BaseException`, as :class:`KeyboardInterrupt` is: no handler of
     errors on the way may take it for one of them.
@@ -54,7 +54,17 @@ class Stopped(BaseException):
 
     def __init__(self, signum: int):
         super().__init__(signum)
-        self.status = 128 + signum
+        self.signum = signum
+
+
+class Ended(NamedTuple):
+    """How a front end's game ended: by the player (``q``, the end of input), or by a
+    signal (Ctrl-C, SIGTERM, SIGHUP); the command line makes it an exit status."""
+
+    signal: int | None = None
+
+
+ENDED_BY_THE_PLAYER: Final = Ended()
 
 
 class Request(NamedTuple):

@@ -30,12 +30,12 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
-Result = TypeVar("Result")
+Found = TypeVar("Found")
 
 _EARLY, _DONE, _FAILED = "early", "done", "failed"
 
 
-class Answer(Generic[Result]):
+class Reply(Generic[Found]):
     """What :meth:`Worker.poll` collected for the request ``key``.
 
     (Not a NamedTuple: a generic one needs Python 3.11; not a dataclass:
@@ -44,7 +44,7 @@ class Answer(Generic[Result]):
 
     __slots__ = ("error", "key", "result")
 
-    def __init__(self, key: Hashable, result: Result | None, error: str):
+    def __init__(self, key: Hashable, result: Found | None, error: str):
         self.key = key
         self.result = result
         """None if the work failed."""
@@ -110,7 +110,7 @@ def _signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-class Worker(Generic[Result]):
+class Worker(Generic[Found]):
     """At most one child process working on ``work(*args)`` for a request ``key``.
 
     ``prepare``, if given, runs in the game's own process before the first child
@@ -119,7 +119,7 @@ class Worker(Generic[Result]):
     while it runs (an upgrade) still has the code it started with.
     """
 
-    def __init__(self, work: Callable[..., Result], prepare: Callable[[], None] | None = None):
+    def __init__(self, work: Callable[..., Found], prepare: Callable[[], None] | None = None):
         self._work = work
         self._prepare = prepare
         self._process: BaseProcess | None = None
@@ -160,7 +160,7 @@ class Worker(Generic[Result]):
         send.close()  # the child holds the only writing end now
         self._process, self._receive, self.key = process, receive, key
 
-    def poll(self) -> Answer[Result] | None:
+    def poll(self) -> Reply[Found] | None:
         """The next answer to the running request, or ``None`` while there is none.
 
         After an early answer the worker is still :attr:`busy`; after the last
@@ -173,12 +173,12 @@ class Worker(Generic[Result]):
         except (EOFError, OSError):  # the child died without answering
             kind, value = _FAILED, "the search process ended without an answer"
         if kind == _EARLY:
-            return Answer(self.key, value, "")  # the work goes on: still busy
+            return Reply(self.key, value, "")  # the work goes on: still busy
         key = self.key
         self.stop()
         if kind == _DONE:
-            return Answer(key, value, "")
-        return Answer(key, None, str(value))
+            return Reply(key, value, "")
+        return Reply(key, None, str(value))
 
     def pause(self) -> None:
         """Stop the child where it is (the game is suspended: Ctrl-Z)."""

@@ -27,9 +27,9 @@ from maze_solitaire.storage.records import (
     DailyResult,
     FinishedGame,
     GameId,
+    GameResult,
     GameSummary,
     Progress,
-    Result,
     Resumed,
     helped,
 )
@@ -41,7 +41,7 @@ from maze_solitaire.storage.stats import (
     DailyOutcome,
     DailyStats,
     DealRecord,
-    Outcome,
+    GameOutcome,
     Stats,
 )
 from maze_solitaire.storage.store import Store
@@ -58,11 +58,11 @@ __all__ = [
     "DealRecord",
     "FinishedGame",
     "GameId",
+    "GameOutcome",
+    "GameResult",
     "GameSummary",
-    "Outcome",
     "Progress",
     "Records",
-    "Result",
     "Resumed",
     "Stats",
     "StorageError",

@@ -33,12 +33,12 @@ from maze_solitaire.storage.errors import StorageError
 GameId = int
 """A game's number in the database (its row id): shown in ``history``, used by ``replay``."""
 
-Result = Literal["playing", "won", "lost", "damaged"]
+GameResult = Literal["playing", "won", "lost", "damaged"]
 """Where a game stands: in progress, won, ended without a win, or set aside as damaged."""
 
 _T = TypeVar("_T")
 
-RESULT_OF_STATUS: Final[dict[str, Result]] = {
+RESULT_OF_STATUS: Final[dict[str, GameResult]] = {
     "playing": "playing",
     "won": "won",
     "abandoned": "lost",
@@ -137,7 +137,7 @@ class GameSummary(NamedTuple):
     """``None`` for a game from a given position."""
     start: str
     """The starting position in notation."""
-    result: Result
+    result: GameResult
     moves: int
     """Moves that led to the last position (undone ones not counted)."""
     seconds: float
@@ -406,7 +406,7 @@ def read(
         raise StorageError(f"{what} could not be read: {error}") from None
 
 
-def _result(value: object, what: str = "result") -> Result:
+def _result(value: object, what: str = "result") -> GameResult:
     if isinstance(value, str) and value in RESULT_OF_STATUS:
         return RESULT_OF_STATUS[value]
     raise MazeError(f"the {what} is {value!r}")

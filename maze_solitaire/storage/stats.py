@@ -38,7 +38,7 @@ from maze_solitaire.engine import MazeError
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.records import CLEAN_SQL, day_of, deal_value, flag_of, helped
 
-Outcome = Literal["won", "assisted", "lost"]
+GameOutcome = Literal["won", "assisted", "lost"]
 """How an ended game went: a clean win, a win with hints or the demo, or lost."""
 
 DailyOutcome = Literal["won", "late", "lost", "none"]
@@ -126,7 +126,7 @@ class Stats(NamedTuple):
     in_progress: int
     """Games begun and not ended, of every variant, scripted ones too (counted in no
     other figure: a game counts once it has ended)."""
-    recent: tuple[Outcome, ...]
+    recent: tuple[GameOutcome, ...]
     """The last :data:`RECENT` results, oldest first."""
     custom: CountedApart = CountedApart(0, 0)
     """The games from given positions (played by hand)."""
@@ -346,7 +346,7 @@ def _daily_outcome(won: object, late: object) -> DailyOutcome:
     return "late" if flag_of(late, "late flag") else "won"
 
 
-def _outcome(status: object, hints: object, demo: object) -> Outcome:
+def _outcome(status: object, hints: object, demo: object) -> GameOutcome:
     if status != "won":
         return "lost"
     return "assisted" if helped(hints, demo) else "won"

@@ -73,7 +73,7 @@ from maze_solitaire.storage.schema import (
     newer_version,
 )
 
-Clock = Callable[[], float]
+WallClock = Callable[[], float]
 """Seconds since the epoch, like :func:`time.time` (which is the default)."""
 
 LOCKS_FOLDER: Final = "playing"
@@ -190,7 +190,7 @@ class Store(Records):
         *,
         path: Path | None,
         locks: GameLocks,
-        clock: Clock,
+        clock: WallClock,
         notice: str | None = None,
     ):
         """Use :meth:`open` or :meth:`in_memory`."""
@@ -207,7 +207,7 @@ class Store(Records):
         """Games in progress that :meth:`resume` left to the other processes playing them."""
 
     @classmethod
-    def open(cls, directory: str | Path, *, clock: Clock = time.time) -> Store:
+    def open(cls, directory: str | Path, *, clock: WallClock = time.time) -> Store:
         """Open (creating if need be) the saved games in ``directory``.
 
         Never raises for a fault it can work around:
@@ -249,7 +249,7 @@ class Store(Records):
         )
 
     @classmethod
-    def in_memory(cls, reason: str | None = None, *, clock: Clock = time.time) -> Store:
+    def in_memory(cls, reason: str | None = None, *, clock: WallClock = time.time) -> Store:
         """A store that keeps this session's games in memory only (``saving`` is false).
 
         ``reason``, when given, becomes the notice

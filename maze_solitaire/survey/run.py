@@ -42,7 +42,7 @@ class Budget(NamedTuple):
         return ", ".join(parts)
 
 
-class Progress(NamedTuple):
+class SurveyProgress(NamedTuple):
     done: int
     total: int
     solved: int
@@ -142,9 +142,9 @@ def survey(
     budget: Budget,
     *,
     jobs: int,
-    progress: Callable[[Progress], None] | None = None,
+    progress: Callable[[SurveyProgress], None] | None = None,
     again: bool = False,
-) -> Progress:
+) -> SurveyProgress:
     """Solve each of ``deals`` not yet in ``out`` (with ``again``, each of them anyway:
     a retry), keeping each answer as it comes; the last progress."""
     with Results(out, create=True) as results:
@@ -154,8 +154,8 @@ def survey(
         counts = _Counts(already, len(deals))
         started = time.monotonic()
 
-        def report() -> Progress:
-            return Progress(
+        def report() -> SurveyProgress:
+            return SurveyProgress(
                 counts.done,
                 counts.total,
                 counts.solved,

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Final
 from maze_solitaire.engine import Code, variant_named
 from maze_solitaire.storage import (
     DailyResult,
+    GameOutcome,
     GameSummary,
-    Outcome,
     Stats,
 )
 from maze_solitaire.storage.stats import DailyOutcome, DailyStats
@@ -26,7 +26,7 @@ from maze_solitaire.words.variants import words_named
 if TYPE_CHECKING:
     from maze_solitaire.play.session import Goodbye
 
-_MARKS: Final[dict[bool, dict[Outcome, str]]] = {
+_MARKS: Final[dict[bool, dict[GameOutcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},
     False: {"won": "W", "assisted": "w", "lost": "."},
 }
@@ -69,7 +69,7 @@ def _daily_lines(daily: DailyStats, glyphs: Glyphs) -> list[str]:
     ]
 
 
-def results_chart(recent: tuple[Outcome, ...], glyphs: Glyphs) -> str:
+def results_chart(recent: tuple[GameOutcome, ...], glyphs: Glyphs) -> str:
     """The results as a row of bars, oldest first: a tall bar a win, a low one a game lost.
 
     >>> from maze_solitaire.words.glyphs import ASCII

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from maze_solitaire.survey.report import Census, Spread
-from maze_solitaire.survey.run import Progress
+from maze_solitaire.survey.run import SurveyProgress
 from maze_solitaire.words.common import duration, plural
 
 CSV_COLUMNS = (
@@ -15,7 +15,7 @@ CSV_COLUMNS = (
 STOPPED = "\nstopped: every deal answered is kept; run the same command to go on"
 
 
-def progress_line(progress: Progress) -> str:
+def progress_line(progress: SurveyProgress) -> str:
     """``12,345/100,000 deals · 41.2/s · 35:12 left · 12,340 solved, 5 gave up``."""
     rate = progress.new / progress.seconds if progress.seconds > 0 else 0.0
     left = (progress.total - progress.done) / rate if rate > 0 else 0.0
@@ -25,7 +25,7 @@ def progress_line(progress: Progress) -> str:
     )
 
 
-def summary_line(progress: Progress, rules: str, out: object) -> str:
+def summary_line(progress: SurveyProgress, rules: str, out: object) -> str:
     """What a run leaves when it ends: what it did, and where."""
     return (
         f"{rules}: {plural(progress.new, 'deal')} surveyed now ({progress.solved:,} solved,"
