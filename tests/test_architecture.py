@@ -238,6 +238,23 @@ def test_the_game_speaks_in_events_and_knows_no_words_nor_front_end() -> None:
     assert "play" not in words_importers
 
 
+def test_no_two_classes_or_types_share_a_name() -> None:
+    # Result named three things once, Status two: a reader cannot tell them apart.
+    where: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.parse(path.read_text()).body:
+            names = []
+            if isinstance(node, ast.ClassDef):
+                names = [node.name]
+            elif isinstance(node, ast.Assign | ast.AnnAssign):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [t.id for t in targets if isinstance(t, ast.Name)]
+            for name in names:
+                if name[:1].isupper() and not name.isupper() and not name.startswith("_"):
+                    where.setdefault(name, []).append(module_name(path))
+    assert {name: modules for name, modules in where.items() if len(modules) > 1} == {}
+
+
 def test_the_front_ends_do_not_reach_into_each_other() -> None:
     for one, other in (("fullscreen", "lines"), ("lines", "fullscreen")):
         assert not [
