@@ -15,7 +15,7 @@ from maze_solitaire.play.events import Continued, Notice, PlayedElsewhere, Repla
 from maze_solitaire.play.session import Request, Session, Stopped
 from maze_solitaire.storage import Progress, Store
 from tests.playing import nearly_won_deal
-from tests.processes import alive, children_of, cpu_seconds, gone_within, needs_proc
+from tests.processes import alive, children_of, cpu_seconds, gone_within, needs_proc, state_of
 from tests.sessions import FakeTime, KnownDeals, controller
 from tests.terminal import Terminal
 
@@ -267,3 +267,29 @@ def test_the_game_uses_no_processor_while_the_solver_works() -> None:
 def cpu_of(pid: int) -> float:
     """``pid``'s processor time, or a great deal once it has ended (its window is over)."""
     return cpu_seconds(pid) if alive(pid) else float("inf")
+
+
+@needs_proc
+def test_ctrl_z_and_fg_in_a_shell_bring_the_game_back_as_it_was() -> None:
+    # After fg the verdict fell back to 'searching...' with no worker alive (5 of 12
+    # tries), and the time stopped was counted as play.
+    from tests.terminal import COMMAND
+
+    shell = ("/bin/bash", "--norc", "--noprofile", "-i")
+    with Terminal(command=shell, env={"PS1": "$ "}) as terminal:
+        terminal.wait_for("$ ")
+        terminal.send(f"{COMMAND} --deal 1\r")
+        terminal.wait_for("In order")
+        terminal.send("enter", "2")  # 8C r4c3 -> r1c9
+        terminal.wait_for(lambda text: "Moves 1" in text and "winnable" in text)
+        terminal.send("\x1a")  # Ctrl-Z
+        terminal.wait_for("Stopped")
+        game = next(pid for pid in children_of(terminal.pid) if state_of(pid) == "T")
+        assert all(state_of(pid) == "T" for pid in children_of(game))  # its workers too
+        terminal.send("fg\r")
+        text = terminal.wait_for(lambda text: "Moves 1" in text and "winnable" in text)
+        assert "searching" not in text
+        terminal.send("q")
+        terminal.wait_for("Saved deal #1")
+        terminal.send("exit\r")
+        assert terminal.wait_exit() == 0

@@ -409,8 +409,15 @@ class Session:
         for worker in workers:
             worker.resume()
         controller.clock.run(clock_ran)
+        self._drain_wakeup()  # the SIGCONT that woke us is answered here, not again
         if self._front is not None:
             self._front.resume()
+
+    def _drain_wakeup(self) -> None:
+        if self._wakeup is not None:
+            with contextlib.suppress(BlockingIOError, InterruptedError):
+                while os.read(self._wakeup[0], 512):
+                    pass
 
     # -- the end -------------------------------------------------------------------------------
 
