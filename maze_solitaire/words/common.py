@@ -47,7 +47,7 @@ CUSTOM_SHORT: Final = "custom"
 def deal_name(deal: int | None, code: Code | None = None) -> str:
     """``"deal #7"``, or ``"custom position"`` for a game from a given position; given
     the deal's code, a daily or another variant's deal is named by it (``pysol-617``)."""
-    if code is not None and (code.day is not None or code.variant.name != "standard"):
+    if code is not None and (code.day is not None or code.variant is not STANDARD):
         return code.text()
     return CUSTOM if deal is None else f"deal #{deal}"
 
@@ -69,7 +69,7 @@ def code_short(code: Code | None) -> str:
     """``#7`` for a standard deal, else the code itself; ``custom``."""
     if code is None:
         return CUSTOM_SHORT
-    if code.day is None and code.variant.name == "standard":
+    if code.day is None and code.variant is STANDARD:
         return deal_short(code.number)
     return code.text()
 
