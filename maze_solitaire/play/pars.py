@@ -35,7 +35,7 @@ def find_par(start: Position, early: Callable[[Par], None]) -> Par:
 def prepare_par() -> None:
     """Import the par search in the game's own process, before its first worker is
     forked (see :class:`~.workers.Worker`)."""
-    import maze_solitaire.solver.par  # noqa: F401  # the search: loaded for the workers
+    import maze_solitaire.solver.par  # the search: loaded for the workers
     import maze_solitaire.solver.schedule  # noqa: F401  # which par's search runs
 
 
