@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire import __version__
-from maze_solitaire.cli import build_parser, deals, described, main, parse, parser
-from maze_solitaire.cli.parser import typed
+from maze_solitaire.cli import deals, main, parser
+from maze_solitaire.cli.described import described
+from maze_solitaire.cli.parser import build_parser, parse, typed
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE
 from maze_solitaire.storage import Progress, Store

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire.cli import described
+from maze_solitaire.cli.described import described
 from maze_solitaire.engine import VARIANTS
 from maze_solitaire.shell.completion import script
 

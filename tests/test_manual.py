@@ -12,7 +12,8 @@ import sys
 
 import pytest
 
-from maze_solitaire.cli import build_parser, described, exit_statuses
+from maze_solitaire.cli.described import described, exit_statuses
+from maze_solitaire.cli.parser import build_parser
 from maze_solitaire.fullscreen.keymap import BINDINGS
 from maze_solitaire.lines.commands import COMMANDS as TEXT_COMMANDS
 from maze_solitaire.shell.manual import SHIPPED, escaped, page

@@ -2,14 +2,16 @@
 
 Scripts use ``show``, ``moves``, ``solve`` and ``par``, and read the saved games
 with ``stats``, ``history`` and ``replay``; with no command (or ``play``,
-``daily``) the game starts. The face is :func:`main`; :func:`described` and
-:func:`exit_statuses` hand the shell room (completion, the manual) what it
-describes. The rooms:
+``daily``) the game starts. The face is :func:`main` (the game's start loads no
+more of the package than it needs); :func:`.described.described` and
+:func:`.described.exit_statuses` hand the shell room (completion, the manual) what
+it describes. The rooms:
 
 - :mod:`.main` -- parse, dispatch, and each kind of error to its exit status;
 - :mod:`.status` -- the exit statuses, each with its meaning;
 - :mod:`.errors` -- the command line's own errors;
-- :mod:`.options` -- each command's options, typed;
+- :mod:`.options` -- the game's options, typed, and the defaults commands share;
+- :mod:`.scripting` -- each scripting command's options, typed;
 - :mod:`.parser` -- the parser's declarations, built once a run;
 - :mod:`.output` -- a line, a JSON line, flushing, and output that fails;
 - :mod:`.deals` -- which deal ``--deal``, ``--code``, ``--rules`` or ``--date`` names;
@@ -25,8 +27,6 @@ The curses game is imported only when it is played, so the scripting
 commands work where curses is missing.
 """
 
-from maze_solitaire.cli.described import described, exit_statuses
 from maze_solitaire.cli.main import main
-from maze_solitaire.cli.parser import build_parser, parse
 
-__all__ = ["build_parser", "described", "exit_statuses", "main", "parse"]
+__all__ = ["main"]

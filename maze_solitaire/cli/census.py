@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from maze_solitaire.cli.errors import UsageError
-from maze_solitaire.cli.options import SURVEY_MAX_NODES, SurveyOptions
+from maze_solitaire.cli.options import SURVEY_MAX_NODES
 from maze_solitaire.cli.output import json_line, quoted, say
+from maze_solitaire.cli.scripting import SurveyOptions
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import STANDARD, Variant
 from maze_solitaire.words import plural

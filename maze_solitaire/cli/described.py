@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from maze_solitaire.cli.options import CompletionOptions
 from maze_solitaire.cli.output import say
 from maze_solitaire.cli.parser import build_parser
+from maze_solitaire.cli.scripting import CompletionOptions
 from maze_solitaire.cli.status import ExitStatus
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.folders import data_folder
-from maze_solitaire.cli.options import HistoryOptions, ReplayOptions, StatsOptions
 from maze_solitaire.cli.output import glyphs, json_line, move_json, say
+from maze_solitaire.cli.scripting import HistoryOptions, ReplayOptions, StatsOptions
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.solver.answer import PAR_VERSION

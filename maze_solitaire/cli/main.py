@@ -11,27 +11,17 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.cli import output
 from maze_solitaire.cli.errors import InputOutputError, OutputError, UsageError
-from maze_solitaire.cli.options import (
-    CommandOptions,
-    CompletionOptions,
-    ConfigOptions,
-    HistoryOptions,
-    MovesOptions,
-    ParOptions,
-    PlayOptions,
-    ReplayOptions,
-    ShowOptions,
-    SolveOptions,
-    StatsOptions,
-    SurveyOptions,
-)
+from maze_solitaire.cli.options import PlayOptions
 from maze_solitaire.cli.parser import parse
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import MazeError
+
+if TYPE_CHECKING:
+    from maze_solitaire.cli.scripting import CommandOptions
 
 FAILURES: Final[tuple[tuple[type[MazeError], ExitStatus], ...]] = (
     (UsageError, ExitStatus.USAGE),
@@ -101,11 +91,24 @@ def _failed(error: MazeError) -> int:
 
 def run(options: CommandOptions) -> int:
     """Run the command ``options`` are of (its module imported only now); its exit status."""
-    match options:
-        case PlayOptions():
-            from maze_solitaire.cli.play import play
+    if isinstance(options, PlayOptions):
+        from maze_solitaire.cli.play import play
 
-            return play(options)
+        return play(options)
+    from maze_solitaire.cli.scripting import (  # here: the game's start builds none of them
+        CompletionOptions,
+        ConfigOptions,
+        HistoryOptions,
+        MovesOptions,
+        ParOptions,
+        ReplayOptions,
+        ShowOptions,
+        SolveOptions,
+        StatsOptions,
+        SurveyOptions,
+    )
+
+    match options:
         case ShowOptions():
             from maze_solitaire.cli.positions import show
 

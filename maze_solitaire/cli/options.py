@@ -1,12 +1,13 @@
-"""What each command is given: its options, typed, one NamedTuple a command.
+"""What playing is given, typed: the options of ``play`` and ``daily`` (or of no command),
+and the defaults the commands and their ``--help`` share.
 
-:mod:`.parser` reads the command line into one of these (see
+:mod:`.parser` reads the command line into one NamedTuple a command (see
 :func:`~.parser.parse`), and each command's function takes its own: no
-``argparse.Namespace`` goes further than the parser. The defaults the
-commands and their ``--help`` share are here too.
+``argparse.Namespace`` goes further than the parser. The scripting commands'
+are in :mod:`.scripting`, which the game's start never loads.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from typing import Final, NamedTuple
 
@@ -58,91 +59,3 @@ class PlayOptions(NamedTuple):
     daily: bool = False
     """``daily``: the day's deal (of ``date``, else today)."""
     date: str | None = None
-
-
-class ShowOptions(NamedTuple):
-    source: SourceOptions
-    json: bool
-    ascii: bool
-
-
-class MovesOptions(NamedTuple):
-    source: SourceOptions
-    json: bool
-
-
-class SolveOptions(NamedTuple):
-    source: SourceOptions
-    json: bool
-    timeout: float | None
-    max_nodes: int | None
-    optimize: float
-    prove: int
-
-
-class ParOptions(NamedTuple):
-    source: SourceOptions
-    json: bool
-
-
-class StatsOptions(NamedTuple):
-    source: SourceOptions
-    """Its deal or code: the deal whose record is asked for too (never a position)."""
-    json: bool
-    data_dir: str | None
-
-
-class HistoryOptions(NamedTuple):
-    json: bool
-    limit: int
-    data_dir: str | None
-
-
-class ReplayOptions(NamedTuple):
-    game: int
-    json: bool
-    data_dir: str | None
-
-
-class CompletionOptions(NamedTuple):
-    shell: str
-
-
-class ConfigOptions(NamedTuple):
-    action: str
-    rules: Variant | None
-    look: LookOptions
-    data_dir: str | None
-
-
-class SurveyOptions(NamedTuple):
-    action: str | None
-    """``None`` (a run), ``report``, ``retry`` or ``merge``."""
-    sources: tuple[str, ...]
-    """``merge``: the results files to add in."""
-    deals: str
-    rules: Variant | None
-    jobs: int | None
-    timeout: float | None
-    max_nodes: int | None
-    shard: str | None
-    polish: bool
-    out: str
-    json: bool
-    csv: bool
-
-
-CommandOptions = (
-    PlayOptions
-    | ShowOptions
-    | MovesOptions
-    | SolveOptions
-    | ParOptions
-    | StatsOptions
-    | HistoryOptions
-    | ReplayOptions
-    | CompletionOptions
-    | ConfigOptions
-    | SurveyOptions
-)
-"""What :func:`~.parser.parse` gives: one command's options."""

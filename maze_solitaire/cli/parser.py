@@ -26,20 +26,9 @@ from maze_solitaire.cli.options import (
     SURVEY_ACTIONS,
     SURVEY_MAX_NODES,
     SURVEY_OUT,
-    CommandOptions,
-    CompletionOptions,
-    ConfigOptions,
-    HistoryOptions,
     LookOptions,
-    MovesOptions,
-    ParOptions,
     PlayOptions,
-    ReplayOptions,
-    ShowOptions,
-    SolveOptions,
     SourceOptions,
-    StatsOptions,
-    SurveyOptions,
 )
 from maze_solitaire.cli.output import PROG, quoted, say
 from maze_solitaire.cli.status import ExitStatus, epilog
@@ -49,6 +38,8 @@ from maze_solitaire.solver.answer import PROVE_NODES
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
+
+    from maze_solitaire.cli.scripting import CommandOptions
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -577,7 +568,12 @@ def typed(args: argparse.Namespace) -> CommandOptions:
         getattr(args, "position", None),
         getattr(args, "rules", None),
     )
-    return _TYPED[args.command or "play"](args, source)
+    command = args.command or "play"
+    if command in PLAYING:
+        return _playing(args, source)
+    from maze_solitaire.cli.scripting import scripted  # here: the game's start builds none
+
+    return scripted(command, args, source)
 
 
 def _playing(args: argparse.Namespace, source: SourceOptions) -> PlayOptions:
@@ -587,46 +583,11 @@ def _playing(args: argparse.Namespace, source: SourceOptions) -> PlayOptions:
     return PlayOptions(source, look, args.text, args.words, args.data_dir, daily=daily, date=date)
 
 
-def _config(args: argparse.Namespace, source: SourceOptions) -> ConfigOptions:
-    look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
-    return ConfigOptions(args.action, source.rules, look, args.data_dir)
-
-
-def _survey(args: argparse.Namespace, source: SourceOptions) -> SurveyOptions:
-    return SurveyOptions(
-        args.action,
-        tuple(args.sources),
-        args.deals,
-        source.rules,
-        args.jobs,
-        args.timeout,
-        args.max_nodes,
-        args.shard,
-        args.polish,
-        args.out,
-        args.json,
-        args.csv,
-    )
-
-
-_TYPED: Final[dict[str, Callable[[argparse.Namespace, SourceOptions], CommandOptions]]] = {
-    "play": _playing,
-    "daily": _playing,
-    "show": lambda args, source: ShowOptions(source, args.json, args.ascii),
-    "moves": lambda args, source: MovesOptions(source, args.json),
-    "solve": lambda args, source: SolveOptions(
-        source, args.json, args.timeout, args.max_nodes, args.optimize, args.prove
-    ),
-    "par": lambda args, source: ParOptions(source, args.json),
-    "stats": lambda args, source: StatsOptions(source, args.json, args.data_dir),
-    "history": lambda args, _: HistoryOptions(args.json, args.limit, args.data_dir),
-    "replay": lambda args, _: ReplayOptions(args.game, args.json, args.data_dir),
-    "completion": lambda args, _: CompletionOptions(args.shell),
-    "config": _config,
-    "survey": _survey,
-}
-"""Each command word, and how its parsed arguments become its options."""
-
-COMMANDS: Final = frozenset(_TYPED)
-"""Every command word (a test holds them to the parser's): one among the arguments means
-the whole parser is needed."""
+PLAYING: Final = frozenset(("play", "daily"))
+SCRIPTING: Final = frozenset(
+    ("show", "moves", "solve", "par", "stats", "history", "replay", "completion", "config",
+     "survey")
+)  # fmt: skip
+COMMANDS: Final = PLAYING | SCRIPTING
+"""Every command word (a test holds them to the parser's and to :mod:`.scripting`'s): one
+among the arguments means the whole parser is needed."""

@@ -25,7 +25,8 @@ from maze_solitaire.engine import Position
 
 if TYPE_CHECKING:
     from maze_solitaire.fullscreen.clipboard import Support
-    from maze_solitaire.play.session import Goodbye, Request
+    from maze_solitaire.play.goodbye import Goodbye
+    from maze_solitaire.play.session import Request
     from maze_solitaire.settings.fields import Settings
     from maze_solitaire.storage import Store
     from maze_solitaire.words import Glyphs

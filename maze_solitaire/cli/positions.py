@@ -13,16 +13,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.errors import DataError, InputOutputError
-from maze_solitaire.cli.options import (
-    DEFAULT_TIMEOUT,
-    STDIN,
-    MovesOptions,
-    ParOptions,
-    ShowOptions,
-    SolveOptions,
-    SourceOptions,
-)
+from maze_solitaire.cli.options import DEFAULT_TIMEOUT, STDIN, SourceOptions
 from maze_solitaire.cli.output import flush, glyphs, json_line, move_json, say
+from maze_solitaire.cli.scripting import MovesOptions, ParOptions, ShowOptions, SolveOptions
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import (
     Code,

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 from maze_solitaire.cli.errors import DataError, InputOutputError, UsageError
 from maze_solitaire.cli.folders import data_folder
-from maze_solitaire.cli.options import ConfigOptions, LookOptions
+from maze_solitaire.cli.options import LookOptions
 from maze_solitaire.cli.output import say
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import MazeError, Variant
 from maze_solitaire.storage import read_only
 
 if TYPE_CHECKING:
+    from maze_solitaire.cli.scripting import ConfigOptions
     from maze_solitaire.settings.fields import Options
 
 

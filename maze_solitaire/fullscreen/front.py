@@ -22,7 +22,7 @@ from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import Event, Started, Won
 from maze_solitaire.play.modes import Finished
-from maze_solitaire.play.session import Session, SharedWin
+from maze_solitaire.play.session import Session
 from maze_solitaire.words import Glyphs, games, said, screen
 
 ANIMATION_FRAME_SECONDS: Final = 0.06
@@ -261,6 +261,8 @@ class FullScreen:
 
     def share_line(self) -> str | None:
         """The share line of the win on the board, if it is a deal's and counted."""
+        from maze_solitaire.play.goodbye import SharedWin  # here: only a win needs it
+
         win = self.controller.last_win()
         if win is None:
             return None

@@ -1,7 +1,8 @@
 """The game, whatever shows it: no curses, no terminal, no words.
 
 - :mod:`.session` -- one game session: start or resume, the workers, the signals, the wait,
-  saving on every way out, the goodbye in figures;
+  saving on every way out;
+- :mod:`.goodbye` -- what became of the game when it ends, in figures;
 - :mod:`.controller` -- what each action, click, tick and answer does, as events;
 - :mod:`.events` -- what happened, as data (the front ends word it);
 - :mod:`.actions` -- what a key or a command may ask of the game;

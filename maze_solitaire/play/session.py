@@ -20,7 +20,7 @@ for as long as the caller says the screen stays the same: an idle game uses no
 processor time, and a worker's answer is seen the moment it comes.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 import contextlib
 import os
@@ -31,17 +31,18 @@ from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
-from maze_solitaire.engine import STANDARD, Code, Game, Position, Variant, daily_code
+from maze_solitaire.engine import STANDARD, Game, Position, Variant, daily_code
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
 from maze_solitaire.play.controller import Controller, Deals
 from maze_solitaire.play.events import Continued, Event, Notice, PlayedElsewhere, Replaced, Started
 from maze_solitaire.play.pars import find_par, prepare_par
-from maze_solitaire.play.workers import Worker
 from maze_solitaire.storage import Progress, Store
 
 if TYPE_CHECKING:
     from datetime import date
 
+    from maze_solitaire.play.goodbye import Goodbye
+    from maze_solitaire.play.workers import Worker
     from maze_solitaire.solver.answer import Par, SolveResult
 
 
@@ -89,31 +90,6 @@ class Front(Protocol):
         """Take the terminal again and show the game afresh."""
 
 
-class SharedWin(NamedTuple):
-    """A deal won in the session, with its par: what its share line says."""
-
-    code: Code
-    moves: int
-    seconds: float
-    par: int | None
-    helped: bool
-    scripted: bool
-
-
-class Goodbye(NamedTuple):
-    """What became of the game, for the one line left on the screen when it ends."""
-
-    deal: int | None
-    code: Code | None
-    moves: int
-    won: bool
-    win_counted: bool
-    saving: bool
-    others: int
-    """Other games in progress (then which one resumes next is not this one for sure)."""
-    wins: tuple[SharedWin, ...]
-
-
 class Wake(NamedTuple):
     """Why :meth:`Session.wait` returned."""
 
@@ -150,7 +126,7 @@ class Dealer:
     def daily(self) -> Game:
         return Game.from_code(daily_code(self.today()))
 
-    def today(self) -> date:
+    def today(self) -> "date":
         from datetime import date  # here: the first frame does without it
 
         return date.today()
@@ -178,11 +154,29 @@ class Session:
         """What the game says as it starts: resumed or new, notices."""
         self._begun = begun
         self._replaced = replaced
-        self.search: Worker[SolveResult] = Worker(analyse, prepare_search)
-        self.pars: Worker[Par] = Worker(find_par, prepare_par)  # par never waits for a hint
+        self._search: Worker[SolveResult] | None = None
+        self._pars: Worker[Par] | None = None
         self._wakeup: tuple[int, int] | None = None
         self._front: Front | None = None
         self._stopped_clock = False
+
+    @property
+    def search(self) -> "Worker[SolveResult]":
+        """The worker of the hint's search (made when first needed, after the first frame)."""
+        if self._search is None:
+            from maze_solitaire.play.workers import Worker
+
+            self._search = Worker(analyse, prepare_search)
+        return self._search
+
+    @property
+    def pars(self) -> "Worker[Par]":
+        """The worker of par's search, a process of its own: par never waits for a hint."""
+        if self._pars is None:
+            from maze_solitaire.play.workers import Worker
+
+            self._pars = Worker(find_par, prepare_par)
+        return self._pars
 
     @classmethod
     def open(
@@ -195,7 +189,7 @@ class Session:
         notices: tuple[str, ...] = (),
         now: Callable[[], float] = time.monotonic,
         deals: Deals | None = None,
-    ) -> Session:
+    ) -> "Session":
         """The game the player asked for, from ``store``: with a chosen game, a new game
         (the one in progress is recorded as lost once the new one shows, unless no move
         was ever made in it); without, the game in progress resumes, or a random deal of
@@ -421,9 +415,11 @@ class Session:
 
     # -- the end -------------------------------------------------------------------------------
 
-    def close(self) -> Goodbye:
+    def close(self) -> "Goodbye":
         """The game ends (however it ends): its clock stops, it is saved, the workers
         end; what became of it."""
+        from maze_solitaire.play.goodbye import Goodbye, SharedWin
+
         controller = self.controller
         controller.clock.run(False)
         with contextlib.suppress(Exception):  # a worker's last answer: par kept, if it came
@@ -454,7 +450,7 @@ class Session:
         )
 
 
-def _started(worker: Worker[SolveResult] | Worker[Par], position: Position) -> str:
+def _started(worker: "Worker[SolveResult] | Worker[Par]", position: Position) -> str:
     """Start ``worker`` on ``position``; why it could not start (empty: it did)."""
     try:
         worker.start(position, position)

@@ -24,7 +24,7 @@ from maze_solitaire.words.glyphs import Glyphs
 from maze_solitaire.words.variants import words_named
 
 if TYPE_CHECKING:
-    from maze_solitaire.play.session import Goodbye
+    from maze_solitaire.play.goodbye import Goodbye
 
 _MARKS: Final[dict[bool, dict[GameOutcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},

@@ -24,7 +24,7 @@ from maze_solitaire.words.glyphs import Glyphs
 from maze_solitaire.words.variants import words_of
 
 if TYPE_CHECKING:
-    from maze_solitaire.play.session import SharedWin
+    from maze_solitaire.play.goodbye import SharedWin
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"

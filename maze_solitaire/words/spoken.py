@@ -59,8 +59,8 @@ from maze_solitaire.play.events import (
     Won,
     WonAlready,
 )
+from maze_solitaire.play.goodbye import SharedWin
 from maze_solitaire.play.modes import Question
-from maze_solitaire.play.session import SharedWin
 from maze_solitaire.play.status import Status
 from maze_solitaire.solver.answer import SOLVED, UNWINNABLE
 from maze_solitaire.words import said, screen
