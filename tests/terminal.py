@@ -88,6 +88,10 @@ class Terminal:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: becomes the game
             try:
+                # Ctrl-C must reach the game as it does from a shell's foreground. A
+                # test run started in the background (``pytest &``) has SIGINT ignored,
+                # and an ignored signal stays ignored across exec.
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
                 os.execve(command[0], [*command, *args], environment)
             finally:
                 os._exit(127)
