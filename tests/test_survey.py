@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -31,6 +32,38 @@ def survey(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
     )
 
 
+def rows_in(path: Path) -> int:
+    """The deals the results file holds now: 0 until the survey has made its table
+    (it makes the file, and the table, before it has solved any deal)."""
+    if not path.exists():
+        return 0
+    with contextlib.closing(sqlite3.connect(path)) as connection:
+        try:
+            (count,) = connection.execute("SELECT COUNT(*) FROM deals").fetchone()
+        except sqlite3.OperationalError:  # no table yet
+            return 0
+    return int(count)
+
+
+def wait_for_rows(path: Path, count: int, child: subprocess.Popen[str]) -> None:
+    """Wait until the survey ``child`` has kept ``count`` answers in ``path``: a sign of
+    progress however slow the machine is (the file itself is no such sign)."""
+    deadline = time.monotonic() + 120
+    while rows_in(path) < count:
+        assert child.poll() is None, "the survey ended before the test could stop it"
+        assert time.monotonic() < deadline, f"the survey kept fewer than {count} answers"
+        time.sleep(0.02)  # polling the file: the survey says nothing while it works
+
+
+INTERRUPTIBLE = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('maze_solitaire', run_name='__main__', alter_sys=True)"
+)
+"""``python -m maze_solitaire`` with Ctrl-C heard as in a terminal's foreground: a test
+run started in the background (``pytest &``) has SIGINT ignored, an ignored signal stays
+ignored across exec, and Python then never turns it into KeyboardInterrupt."""
+
+
 def answers(path: Path) -> list[tuple[object, ...]]:
     """Every row but its time, which no two runs share."""
     with Results(path, create=False) as found:
@@ -46,19 +79,10 @@ def test_a_killed_survey_goes_on_where_it_stopped_and_counts_each_deal_once(
         [*command, "--jobs", "2", "--out", str(out)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        text=True,
         start_new_session=True,  # so that the kill reaches its workers too
     )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if out.exists():
-            with sqlite3.connect(out) as connection:
-                try:
-                    (count,) = connection.execute("SELECT COUNT(*) FROM deals").fetchone()
-                except sqlite3.OperationalError:
-                    count = 0
-            if count >= 5:
-                break
-        time.sleep(0.05)
+    wait_for_rows(out, 5, child)
     os.killpg(child.pid, signal.SIGKILL)
     child.wait()
     with Results(out, create=False) as found:
@@ -224,8 +248,8 @@ def test_ctrl_c_stops_a_survey_in_one_line_and_the_answers_stay(tmp_path: Path) 
     child = subprocess.Popen(
         [
             sys.executable,
-            "-m",
-            "maze_solitaire",
+            "-c",
+            INTERRUPTIBLE,
             "survey",
             "--deals",
             "1-60",
@@ -240,10 +264,7 @@ def test_ctrl_c_stops_a_survey_in_one_line_and_the_answers_stay(tmp_path: Path) 
         text=True,
         start_new_session=True,
     )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not (out.exists() and out.stat().st_size):
-        time.sleep(0.05)
-    time.sleep(0.3)
+    wait_for_rows(out, 1, child)  # an answer to keep: stopped now, it must stay
     os.killpg(child.pid, signal.SIGINT)  # as a terminal's Ctrl-C: every process of it
     _, err = child.communicate(timeout=60)
     assert child.returncode == 130 and "Traceback" not in err
