@@ -202,6 +202,14 @@ class Terminal:
             self.pump(0.05)
         raise AssertionError(f"the program did not exit; the screen shows:\n{self.text}")
 
+    def read_to_end(self, timeout: float = 10.0) -> None:
+        """Read until the terminal closes: every process holding it (the program, and
+        any it started) has let go of it."""
+        deadline = time.monotonic() + timeout
+        while self.pump(0.05):
+            if time.monotonic() >= deadline:
+                raise AssertionError(f"something still holds the terminal:\n{self.text}")
+
     def modes(self) -> tuple[bool, bool]:
         """Whether the terminal echoes and reads whole lines (both true when restored)."""
         lflag = termios.tcgetattr(self.fd)[3]
