@@ -32,6 +32,14 @@ def read_board(text: str) -> Position:
     return Position.from_cells(cells)
 
 
+def shows(text: str, position: Position) -> bool:
+    """Whether the screen shows ``position`` whole (a test for ``Terminal.wait_for``)."""
+    try:
+        return read_board(text) == position
+    except (AssertionError, ValueError):  # not all drawn yet
+        return False
+
+
 def slot_column(text: str, slot: int) -> tuple[int, int]:
     """The screen line and column where slot ``slot``'s face is drawn (its first character)."""
     lines = text.splitlines()
@@ -42,3 +50,12 @@ def slot_column(text: str, slot: int) -> tuple[int, int]:
             spans = [m.span() for m in TOKEN.finditer(line, match.end())]
             return number, spans[column][0]
     raise AssertionError(f"row {row + 1} is not on the screen")
+
+
+def slot_spacing(text: str) -> int | None:
+    """Columns from one slot to the next in the layout the screen shows (6 at 100x30,
+    9 in the large layout); ``None`` while the first row is not all drawn."""
+    try:
+        return slot_column(text, 1)[1] - slot_column(text, 0)[1]
+    except (AssertionError, IndexError):
+        return None

@@ -179,6 +179,16 @@ class Terminal:
             return self.text
         raise AssertionError(f"screen never showed {found!r}; it shows:\n{self.text}")
 
+    @property
+    def cursor(self) -> tuple[int, int]:
+        """Where the terminal's cursor stands, ``(line, column)``: the game leaves it on
+        what is selected once a frame is drawn."""
+        return self.screen.cursor.y, self.screen.cursor.x
+
+    def wait_for_the_cursor_to_leave(self, before: tuple[int, int]) -> str:
+        """Read until a frame has moved the cursor from ``before`` (see :meth:`wait_for`)."""
+        return self.wait_for(lambda text: self.cursor != before)
+
     def settle(self, quiet: float = 0.15, timeout: float = 5.0) -> str:
         """Read until the program has written nothing for ``quiet`` seconds."""
         deadline = time.monotonic() + timeout

@@ -7,7 +7,6 @@ import json
 import re
 import subprocess
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 from maze_solitaire.engine import (
@@ -147,20 +146,10 @@ def test_keys_are_answered_while_the_solver_searches() -> None:
         game.wait_for("Looking for a winning line")
         assert "searching" in game.text
         for key in ("right", "left") * 5:
-            before = cursor_at(game)
+            before = game.cursor
             game.send(key)
-            game.wait_for(cursor_moved_from(game, before))
+            game.wait_for_the_cursor_to_leave(before)
             assert "searching" in game.text  # answered mid-search
-
-
-def cursor_at(game: Terminal) -> tuple[int, int]:
-    """Where the terminal's cursor stands: on the selected slot, once a frame is drawn."""
-    return game.screen.cursor.y, game.screen.cursor.x
-
-
-def cursor_moved_from(game: Terminal, before: tuple[int, int]) -> Callable[[str], bool]:
-    """A test for :meth:`Terminal.wait_for`: whether a frame has moved the cursor."""
-    return lambda text: cursor_at(game) != before
 
 
 def test_ctrl_c_mid_search_ends_the_game_cleanly() -> None:

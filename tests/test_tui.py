@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import pytest
 
 from maze_solitaire.engine import PLAYING_CARDS, Card, Position, deal, fillers, legal_moves, play
-from tests.screen_board import read_board, slot_column
+from tests.screen_board import read_board, shows, slot_column, slot_spacing
 from tests.terminal import COMMAND, Terminal
 from tests.test_rules import SOLVED_ORDER
 
@@ -168,10 +168,10 @@ def test_the_board_grows_on_a_large_terminal() -> None:
         game.click(row, column + 1)  # and the mouse finds the slots where they are drawn
         game.wait_for("Moves 1")
         game.resize(100, 30)
-        text = game.wait_for(BOARD_READY)
-        _, first = slot_column(text, 0)
-        _, second = slot_column(text, 1)
-        assert second - first == 6
+        # The old frame's last lines stay on the screen (a shrinking terminal drops its
+        # top lines), "In order" among them: wait for the new layout itself.
+        after = deal(1).after_unchecked(next(m for m in legal_moves(deal(1)) if m.target == gap))
+        game.wait_for(lambda text: slot_spacing(text) == 6 and shows(text, after))
 
 
 def test_the_compact_layout_fits_40_by_12() -> None:
@@ -217,11 +217,9 @@ def test_p_goes_back_a_gap_where_there_is_no_shift_tab() -> None:
         line, column = slot_column(text, 8)  # the cursor starts on the first gap, r1c9
         assert game.cell(line, column).reverse
         game.send("p")  # back round the cycle to the last gap
-        game.settle()
-        assert not game.cell(line, column).reverse
+        game.wait_for(lambda text: not game.cell(line, column).reverse)
         game.send("tab")
-        game.settle()
-        assert game.cell(line, column).reverse
+        game.wait_for(lambda text: game.cell(line, column).reverse)
 
 
 def test_colours_by_default() -> None:
@@ -286,7 +284,8 @@ def test_the_winning_move_shows_the_win() -> None:
         cursor_to(game, position.gaps[0], 46)
         game.send("enter")
         text = game.wait_for("n new deal")
-        assert "You won this position: 1 move, 0:0" in text
+        # Par comes from a search of its own, which may or may not have ended by now.
+        assert re.search(r"You won this position: 1 move( — par 1)?, 0:0", text), text
         game.send("q")
         assert game.wait_exit() == 0
 
