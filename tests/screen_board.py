@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Card, Position
+
+if TYPE_CHECKING:
+    from tests.terminal import Terminal
+
+BOARD_READY: Final = "In order"
+"""On the status line, under the board: drawn once the board is (the first frame's
+last text to come)."""
 
 TOKEN = re.compile(r"\[[^\]]*\]|\S+")
 ROW_LABEL = re.compile(r"^\s*([1-6]) [│|]")
@@ -59,3 +67,8 @@ def slot_spacing(text: str) -> int | None:
         return slot_column(text, 1)[1] - slot_column(text, 0)[1]
     except (AssertionError, IndexError):
         return None
+
+
+def cursor_to(terminal: Terminal, start: int, slot: int) -> None:
+    """Move the game's cursor from slot ``start`` to slot ``slot`` (Right goes along the cycle)."""
+    terminal.send(*["right"] * ((slot - start) % 54))

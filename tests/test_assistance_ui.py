@@ -21,10 +21,12 @@ from maze_solitaire.engine import (
 )
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.tui.assistant import DEMO_STEP_SECONDS, SEARCH_SECONDS
-from tests.screen_board import read_board, slot_column
+
+# Still importable from here for tests/test_text_mode.py, until it imports from tests.positions.
+from tests.positions import HARD as HARD  # noqa: PLC0414
+from tests.positions import SOLVED_ORDER
+from tests.screen_board import BOARD_READY, read_board, slot_column
 from tests.terminal import COMMAND, Terminal
-from tests.test_rules import SOLVED_ORDER
-from tests.test_tui import BOARD_READY
 
 HINT = re.compile(r"Hint: (\S+) (r\dc\d) → (r\dc\d)")
 
@@ -93,10 +95,6 @@ def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) 
     [played] = json.loads(history.stdout)["games"]
     assert (played["result"], played["demo"], played["move_count"]) == ("won", True, 2)
     assert json.loads(stats.stdout)["custom_positions"] == {"played": 1, "won": 1}
-
-
-HARD = deal(3075).notation()
-"""A deal the census's solver gave up on at 16 million nodes: a search that never ends soon."""
 
 
 def moves_shown(text: str) -> int | None:

@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from maze_solitaire.engine import deal, fillers
-from tests.screen_board import slot_column, slot_spacing
+from tests.screen_board import BOARD_READY, slot_column, slot_spacing
 from tests.terminal import Terminal
-from tests.test_tui import BOARD_READY
 
 
 def cursor_on(game: Terminal, slot: int, spacing: int = 6) -> Callable[[str], bool]:

@@ -19,7 +19,7 @@ from maze_solitaire.solver.compact import (
 from maze_solitaire.solver.exact import shortest
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import finder_for
-from tests.test_solver import replays_to_a_win
+from tests.playing import replays_to_a_win
 
 DEPTH: int = 6
 """The deepest breadth-first search the tests run (its cost grows as ~10^depth)."""

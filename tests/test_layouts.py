@@ -9,9 +9,8 @@ from hypothesis import given, settings
 from maze_solitaire.engine import PLAYING_CARDS, PYSOL, STANDARD, Position, deal, legal_moves
 from maze_solitaire.solver.wins import lower_bound
 from tests import reference_rules
+from tests.positions import SOLVED_ORDER, WON, layout, runs_from
 from tests.strategies import positions, positions_under
-from tests.test_rules import SOLVED_ORDER, layout
-from tests.test_variants import runs_from
 
 
 def reference_bound(position: Position) -> int:
@@ -53,7 +52,7 @@ def test_the_lower_bound_is_zero_exactly_for_won_positions(position: Position) -
 
 
 def test_the_lower_bound_of_won_layouts_is_zero() -> None:
-    assert lower_bound(layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])) == 0
+    assert lower_bound(WON) == 0
     assert lower_bound(layout(SOLVED_ORDER, [0, 9, 18, 27, 36, 45])) == 0
 
 

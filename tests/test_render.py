@@ -17,7 +17,7 @@ from maze_solitaire.tui.modes import PLAYING, Helping, Paused, Statistics, Won
 from maze_solitaire.tui.render import MIN_HEIGHT, MIN_WIDTH, render
 from maze_solitaire.tui.view import View
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
-from tests.test_rules import SOLVED_ORDER
+from tests.positions import SOLVED_ORDER
 
 
 def controller(number: int = 1, glyphs: Glyphs = UNICODE) -> Controller:

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from maze_solitaire.engine import STANDARD, Position, deal, legal_moves, play
 from maze_solitaire.solver.compact import Step, as_move, cells_of, compact_rules, where_of
 from maze_solitaire.solver.shortcuts import shortcut, shorten
+from tests.playing import as_step
 from tests.strategies import deal_numbers
-from tests.test_compact import as_step
 
 OURS = compact_rules(STANDARD)
 

@@ -11,24 +11,16 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 
-from maze_solitaire.engine import Card, Game, Move, Position, deal, is_won, legal_moves
+from maze_solitaire.engine import Card, Move, Position, deal, is_won, legal_moves
 from maze_solitaire.solver import SolveResult
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
+from tests.playing import replays_to_a_win
+from tests.positions import SOLVED_ORDER, WON, layout
 from tests.strategies import played_position
-from tests.test_rules import SOLVED_ORDER, layout
 
 C = Card.parse
 ROOT = Path(__file__).parent.parent
-WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
-
-
-def replays_to_a_win(start: Position, moves: tuple[Move, ...]) -> bool:
-    """Play ``moves`` through the checked game (an illegal one raises) and test the win."""
-    game = Game(start)
-    for move in moves:
-        game.play(move)
-    return game.is_won()
 
 
 # --- the lines it returns ------------------------------------------------------------

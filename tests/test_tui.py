@@ -17,11 +17,15 @@ from collections.abc import Iterator
 import pytest
 
 from maze_solitaire.engine import PLAYING_CARDS, Card, Position, deal, fillers, legal_moves, play
+from tests.positions import SOLVED_ORDER
+
+# Still importable from here for tests/test_saved_games.py, until it imports them from
+# tests.positions and tests.screen_board.
+from tests.positions import one_move_from_the_win as one_move_from_the_win  # noqa: PLC0414
+from tests.screen_board import BOARD_READY as BOARD_READY  # noqa: PLC0414
+from tests.screen_board import cursor_to as cursor_to  # noqa: PLC0414
 from tests.screen_board import read_board, shows, slot_column, slot_spacing
 from tests.terminal import COMMAND, Terminal
-from tests.test_rules import SOLVED_ORDER
-
-BOARD_READY = "In order"
 
 
 @pytest.fixture
@@ -29,17 +33,6 @@ def game() -> Iterator[Terminal]:
     with Terminal("--deal", "1") as terminal:
         terminal.wait_for(BOARD_READY)
         yield terminal
-
-
-def cursor_to(terminal: Terminal, start: int, slot: int) -> None:
-    terminal.send(*["right"] * ((slot - start) % 54))
-
-
-def one_move_from_the_win() -> Position:
-    """The solved order with J♣ carried out of its place: J♣ back into r6c2 wins."""
-    cells: list[Card | None] = [*SOLVED_ORDER, None, None, None, None, None, None]
-    cells[46], cells[50] = None, cells[46]
-    return Position.from_cells(cells)
 
 
 def test_the_board_shows_the_same_cards_as_show(game: Terminal) -> None:

@@ -19,12 +19,11 @@ from maze_solitaire.engine import (
     play,
 )
 from maze_solitaire.storage import Store
+from tests.golden import GOLDEN_PYSOL
 from tests.playing import nearly_won_deal, winning_line
-from tests.screen_board import read_board
+from tests.screen_board import BOARD_READY, read_board
 from tests.terminal import Terminal
 from tests.test_saved_games import cli, click_move, game_in
-from tests.test_tui import BOARD_READY
-from tests.test_variants import GOLDEN_PYSOL
 
 ONLY_PYSOL_WINS = (
     "3S 4S 5S 6S 7S 8S 9S TS JS QS -- 2S "
