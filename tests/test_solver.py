@@ -154,12 +154,14 @@ def test_optimizing_never_lengthens_a_line() -> None:
 
 
 def test_shortening_by_nodes_never_lengthens_a_line_and_stays_within_its_budget() -> None:
+    # 5,000 positions shorten deal 3's line as much as 20,000 do (64 moves to 59), in a
+    # fifth of the time.
     quick = solve(deal(3), max_nodes=50_000)
-    shortened = solve(deal(3), max_nodes=50_000, optimize_nodes=20_000)
+    shortened = solve(deal(3), max_nodes=50_000, optimize_nodes=5_000)
     assert shortened.solved and replays_to_a_win(deal(3), shortened.moves)
-    assert len(shortened.moves) <= len(quick.moves)
-    assert shortened.nodes <= 50_000 + 20_000
-    assert shortened == solve(deal(3), max_nodes=50_000, optimize_nodes=20_000)._replace(
+    assert len(shortened.moves) < len(quick.moves)
+    assert shortened.nodes <= quick.nodes + 5_000  # the same first search, then the budget
+    assert shortened == solve(deal(3), max_nodes=50_000, optimize_nodes=5_000)._replace(
         seconds=shortened.seconds
     )
 
