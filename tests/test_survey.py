@@ -96,14 +96,14 @@ def test_a_killed_survey_goes_on_where_it_stopped_and_counts_each_deal_once(
 
 def test_shards_merged_are_the_same_table_as_one_run(tmp_path: Path) -> None:
     whole = tmp_path / "whole.sqlite3"
-    survey("--deals", "1-24", *BUDGET, "--jobs", "2", "--out", str(whole))
+    survey("--deals", "1-12", *BUDGET, "--jobs", "2", "--out", str(whole))
     shards = [tmp_path / f"shard{k}.sqlite3" for k in (1, 2, 3)]
     for k, shard in enumerate(shards, start=1):
-        survey("--deals", "1-24", *BUDGET, "--shard", f"{k}/3", "--jobs", "1", "--out", str(shard))
-    assert [row[1] for row in answers(shards[1])] == list(range(2, 25, 3))
+        survey("--deals", "1-12", *BUDGET, "--shard", f"{k}/3", "--jobs", "1", "--out", str(shard))
+    assert [row[1] for row in answers(shards[1])] == list(range(2, 13, 3))
     merged = tmp_path / "merged.sqlite3"
     result = survey("merge", *map(str, shards), "--out", str(merged))
-    assert result.stdout.count("8 deals added") == 3
+    assert result.stdout.count("4 deals added") == 3
     assert answers(merged) == answers(whole)
     assert figures(merged) == figures(whole)
 
