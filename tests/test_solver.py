@@ -35,6 +35,7 @@ def test_every_line_found_for_a_deal_replays_to_a_win(number: int) -> None:
     assert answer.lower_bound == lower_bound(start) <= len(answer.moves)
 
 
+@pytest.mark.slow
 @settings(max_examples=12)
 @given(played_position(max_moves=40))
 def test_lines_from_played_positions_replay_to_a_win(start: Position) -> None:

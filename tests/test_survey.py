@@ -70,6 +70,7 @@ def answers(path: Path) -> list[tuple[object, ...]]:
         return [row._replace(seconds=0.0) for row in found.rows()]
 
 
+@pytest.mark.slow
 def test_a_killed_survey_goes_on_where_it_stopped_and_counts_each_deal_once(
     tmp_path: Path,
 ) -> None:
@@ -94,6 +95,7 @@ def test_a_killed_survey_goes_on_where_it_stopped_and_counts_each_deal_once(
     assert [row[1] for row in rows] == list(range(1, 41))  # none lost, none twice
 
 
+@pytest.mark.slow
 def test_shards_merged_are_the_same_table_as_one_run(tmp_path: Path) -> None:
     whole = tmp_path / "whole.sqlite3"
     survey("--deals", "1-12", *BUDGET, "--jobs", "2", "--out", str(whole))

@@ -8,6 +8,8 @@ import re
 from datetime import date
 from pathlib import Path
 
+import pytest
+
 from maze_solitaire.engine import (
     PYSOL,
     STANDARD,
@@ -75,6 +77,7 @@ def test_a_position_only_pysol_counts_as_won_is_won_under_pysol_alone(tmp_path: 
         assert game.wait_exit() == 0
 
 
+@pytest.mark.slow  # par is 260,000 positions of search
 def test_the_win_screen_shows_par_and_the_share_line_is_copied_and_printed(
     tmp_path: Path,
 ) -> None:
