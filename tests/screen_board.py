@@ -12,7 +12,8 @@ if TYPE_CHECKING:
 
 BOARD_READY: Final = "In order"
 """On the status line, under the board: drawn once the board is (the first frame's
-last text to come)."""
+last text to come). The help's second page says it too: after the help, wait for the
+board itself (:func:`shows`)."""
 
 TOKEN = re.compile(r"\[[^\]]*\]|\S+")
 ROW_LABEL = re.compile(r"^\s*([1-6]) [│|]")
