@@ -144,6 +144,7 @@ def test_optimal_is_said_only_when_proven() -> None:
     assert not solve(deal(3), max_nodes=50_000).optimal
 
 
+@pytest.mark.slow
 def test_a_proven_end_stays_proven_along_the_line() -> None:
     answer = solve(deal(1), max_nodes=50_000, prove_nodes=20_000)
     tail = answer.proven_tail
