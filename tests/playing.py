@@ -11,15 +11,17 @@ import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.engine import Game, Move, Position, card, deal
+from maze_solitaire.engine import Game, Move, Position, deal
+from tests.positions import SOLVED_ORDER
 
 if TYPE_CHECKING:
     from maze_solitaire.play.controller import Controller
     from maze_solitaire.play.events import Event
+    from maze_solitaire.solver.compact import Step
 
-_SOLVED = [card(rank, suit) for suit in range(4) for rank in range(1, 13)]
-
-NEARLY_WON = Position.from_cells([None, *_SOLVED[1:], None, None, None, None, None, _SOLVED[0]])
+NEARLY_WON = Position.from_cells(
+    [None, *SOLVED_ORDER[1:], None, None, None, None, None, SOLVED_ORDER[0]]
+)
 """The won layout with A♠ carried from r1c1 to r6c9: one move from the win."""
 WINNING_MOVE = Move.parse("AS r6c9 -> r1c1")
 
@@ -71,3 +73,16 @@ def play_move(controller: Controller, move: Move) -> list[Event]:
     if controller.game.moves[-1:] != [move]:
         events += controller.click(move.target)  # the card fits more than one gap: pick this one
     return events
+
+
+def replays_to_a_win(start: Position, moves: tuple[Move, ...]) -> bool:
+    """Play ``moves`` through the checked game (an illegal one raises) and test the win."""
+    game = Game(start)
+    for move in moves:
+        game.play(move)
+    return game.is_won()
+
+
+def as_step(move: Move) -> Step:
+    """A move in the solver's compact form (the solver needs only the other way)."""
+    return (int(move.card), move.source, move.target)

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Card, Position
+
+if TYPE_CHECKING:
+    from tests.terminal import Terminal
+
+BOARD_READY: Final = "In order"
+"""On the status line, under the board: drawn once the board is (the first frame's
+last text to come). The help's second page says it too: after the help, wait for the
+board itself (:func:`shows`)."""
 
 TOKEN = re.compile(r"\[[^\]]*\]|\S+")
 ROW_LABEL = re.compile(r"^\s*([1-6]) [│|]")
@@ -32,6 +41,14 @@ def read_board(text: str) -> Position:
     return Position.from_cells(cells)
 
 
+def shows(text: str, position: Position) -> bool:
+    """Whether the screen shows ``position`` whole (a test for ``Terminal.wait_for``)."""
+    try:
+        return read_board(text) == position
+    except (AssertionError, ValueError):  # not all drawn yet
+        return False
+
+
 def slot_column(text: str, slot: int) -> tuple[int, int]:
     """The screen line and column where slot ``slot``'s face is drawn (its first character)."""
     lines = text.splitlines()
@@ -42,3 +59,17 @@ def slot_column(text: str, slot: int) -> tuple[int, int]:
             spans = [m.span() for m in TOKEN.finditer(line, match.end())]
             return number, spans[column][0]
     raise AssertionError(f"row {row + 1} is not on the screen")
+
+
+def slot_spacing(text: str) -> int | None:
+    """Columns from one slot to the next in the layout the screen shows (6 at 100x30,
+    9 in the large layout); ``None`` while the first row is not all drawn."""
+    try:
+        return slot_column(text, 1)[1] - slot_column(text, 0)[1]
+    except (AssertionError, IndexError):
+        return None
+
+
+def cursor_to(terminal: Terminal, start: int, slot: int) -> None:
+    """Move the game's cursor from slot ``start`` to slot ``slot`` (Right goes along the cycle)."""
+    terminal.send(*["right"] * ((slot - start) % 54))

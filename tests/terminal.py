@@ -88,6 +88,10 @@ class Terminal:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: becomes the game
             try:
+                # Ctrl-C must reach the game as it does from a shell's foreground. A
+                # test run started in the background (``pytest &``) has SIGINT ignored,
+                # and an ignored signal stays ignored across exec.
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
                 os.execve(command[0], [*command, *args], environment)
             finally:
                 os._exit(127)
@@ -175,6 +179,16 @@ class Terminal:
             return self.text
         raise AssertionError(f"screen never showed {found!r}; it shows:\n{self.text}")
 
+    @property
+    def cursor(self) -> tuple[int, int]:
+        """Where the terminal's cursor stands, ``(line, column)``: the game leaves it on
+        what is selected once a frame is drawn."""
+        return self.screen.cursor.y, self.screen.cursor.x
+
+    def wait_for_the_cursor_to_leave(self, before: tuple[int, int]) -> str:
+        """Read until a frame has moved the cursor from ``before`` (see :meth:`wait_for`)."""
+        return self.wait_for(lambda text: self.cursor != before)
+
     def settle(self, quiet: float = 0.15, timeout: float = 5.0) -> str:
         """Read until the program has written nothing for ``quiet`` seconds."""
         deadline = time.monotonic() + timeout
@@ -197,6 +211,14 @@ class Terminal:
                 return self.status
             self.pump(0.05)
         raise AssertionError(f"the program did not exit; the screen shows:\n{self.text}")
+
+    def read_to_end(self, timeout: float = 10.0) -> None:
+        """Read until the terminal closes: every process holding it (the program, and
+        any it started) has let go of it."""
+        deadline = time.monotonic() + timeout
+        while self.pump(0.05):
+            if time.monotonic() >= deadline:
+                raise AssertionError(f"something still holds the terminal:\n{self.text}")
 
     def modes(self) -> tuple[bool, bool]:
         """Whether the terminal echoes and reads whole lines (both true when restored)."""

@@ -36,8 +36,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
+from tests.golden import GOLDEN
 from tests.terminal import Terminal
-from tests.test_deals import GOLDEN
 
 PACKAGE = Path(__file__).parent.parent / "maze_solitaire"
 NAME = "maze_solitaire"

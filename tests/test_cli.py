@@ -22,9 +22,9 @@ from maze_solitaire.cli.parser import build_parser, parse, typed
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE
 from maze_solitaire.storage import Progress, Store
+from tests.golden import GOLDEN
 from tests.playing import NEARLY_WON, winning_line
-from tests.test_deals import GOLDEN
-from tests.test_rules import SOLVED_ORDER, layout
+from tests.positions import SOLVED_ORDER, layout
 from tests.test_storage import give_up, win
 
 DEAL_0 = GOLDEN[0]

@@ -10,8 +10,8 @@ from maze_solitaire.cli import main
 from maze_solitaire.engine import Card, Game, Move, Position, deal
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
+from tests.golden import GOLDEN
 from tests.test_cli import WON, call, run
-from tests.test_deals import GOLDEN
 
 ONE_MOVE_FROM_WON = Position.parse(WON).after_unchecked(Move(Card.parse("2S"), 1, 48)).notation()
 

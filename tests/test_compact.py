@@ -5,18 +5,11 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import AISLERIOT, PYSOL, Move, Position, is_won, legal_moves
+from maze_solitaire.engine import AISLERIOT, PYSOL, Position, is_won, legal_moves
 from maze_solitaire.solver import compact
+from tests.playing import as_step
+from tests.positions import WON
 from tests.strategies import positions, positions_under
-from tests.test_rules import SOLVED_ORDER, layout
-
-WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
-
-
-def as_step(move: Move) -> compact.Step:
-    """A move in the compact form (the solver needs only the other way)."""
-    return (int(move.card), move.source, move.target)
-
 
 in_every_variant = st.one_of(positions, positions_under(PYSOL), positions_under(AISLERIOT))
 

@@ -14,20 +14,11 @@ from maze_solitaire.engine import (
     deal,
 )
 from maze_solitaire.engine.deals import shuffled_deck, splitmix64  # the deal's own parts
-from tests.strategies import deal_numbers
 
-# Pinned forever: if one of these changes, every player's deal numbers change.
-GOLDEN = {
-    0: "8C JD 9S 2C 2H QH 6C TS -- / 3H AS JS 7S 9D 8S QC -- -- / "
-    "5D 2S 3D 5S AD 6S 4C TH 5H / 8D 8H AH QD TC QS JH 3C 4H / "
-    "2D 9H 3S -- AC 7C 9C 7H JC / 6D -- 4S 7D 5C 6H 4D -- TD",
-    1: "7H 9S 4H 8D 8H 5C JH 6H -- / 9C JS 5H -- 3S 2H JD 5D -- / "
-    "7D 4D 2S AH 6C -- -- TD TC / JC TH 8C QS 4C 6S 7S AC 5S / "
-    "AD -- 6D QC QD QH 9H 3H 3C / AS 4S 2D 8S TS 3D 2C 9D 7C",
-    4294967295: "6D 2H 8D 3C TS 5C 4D QS -- / 3S JS 8S 5D JC -- 7C 9D -- / "
-    "4H 5H 3H AH JH -- AS 4C 7S / 8H 9S 2S 9H 2D 2C JD QC 6S / "
-    "6H 9C -- AC 4S 6C 7D 8C 5S / QH TC TD 7H AD TH QD -- 3D",
-}
+# Still importable from here for tests/test_architecture.py, test_cli.py and
+# test_cli_solve.py, until they import from tests.golden.
+from tests.golden import GOLDEN
+from tests.strategies import deal_numbers
 
 
 @pytest.mark.parametrize("number", sorted(GOLDEN))

@@ -3,11 +3,12 @@ line is called optimal only when that is proven."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
 
-from maze_solitaire.engine import PYSOL, STANDARD, Position, Variant, deal, legal_moves
+from maze_solitaire.engine import PYSOL, STANDARD, Move, Position, Variant, deal, legal_moves
 from maze_solitaire.solver.compact import (
     as_move,
     cells_after,
@@ -19,7 +20,7 @@ from maze_solitaire.solver.compact import (
 from maze_solitaire.solver.exact import shortest
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import finder_for
-from tests.test_solver import replays_to_a_win
+from tests.playing import replays_to_a_win
 
 DEPTH: int = 6
 """The deepest breadth-first search the tests run (its cost grows as ~10^depth)."""
@@ -45,6 +46,15 @@ def breadth_first(position: Position, depth: int) -> int | None:
     return None
 
 
+@functools.cache
+def line_of(variant: Variant, number: int) -> tuple[Move, ...]:
+    """A winning line of deal ``number``: the first the solver finds (unpolished: any
+    line will do, and polishing would double the cost), once for all the tests."""
+    answer = solve(deal(number, variant), max_nodes=50_000, polish=False)
+    assert answer.solved
+    return answer.moves
+
+
 def near_the_end(variant: Variant, count: int, seed: int) -> list[Position]:
     """Positions a few moves from a win: along solver lines, the last 1-5 moves
     left, then 0-2 random moves away from the line (so the line is no guide)."""
@@ -52,7 +62,7 @@ def near_the_end(variant: Variant, count: int, seed: int) -> list[Position]:
     found = []
     for number in range(1, count + 1):
         start = deal(number, variant)
-        line = solve(start, max_nodes=50_000).moves
+        line = line_of(variant, number)
         position = start
         for move in line[: len(line) - chooser.randint(1, 4)]:
             position = position.after_unchecked(move)
@@ -134,6 +144,7 @@ def test_optimal_is_said_only_when_proven() -> None:
     assert not solve(deal(3), max_nodes=50_000).optimal
 
 
+@pytest.mark.slow
 def test_a_proven_end_stays_proven_along_the_line() -> None:
     answer = solve(deal(1), max_nodes=50_000, prove_nodes=20_000)
     tail = answer.proven_tail

@@ -9,9 +9,8 @@ from hypothesis import given, settings
 from maze_solitaire.engine import PLAYING_CARDS, PYSOL, STANDARD, Position, deal, legal_moves
 from maze_solitaire.solver.wins import lower_bound
 from tests import reference_rules
+from tests.positions import SOLVED_ORDER, WON, layout, runs_from
 from tests.strategies import positions, positions_under
-from tests.test_rules import SOLVED_ORDER, layout
-from tests.test_variants import runs_from
 
 
 def reference_bound(position: Position) -> int:
@@ -53,7 +52,7 @@ def test_the_lower_bound_is_zero_exactly_for_won_positions(position: Position) -
 
 
 def test_the_lower_bound_of_won_layouts_is_zero() -> None:
-    assert lower_bound(layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])) == 0
+    assert lower_bound(WON) == 0
     assert lower_bound(layout(SOLVED_ORDER, [0, 9, 18, 27, 36, 45])) == 0
 
 
@@ -78,20 +77,25 @@ def test_fresh_deals() -> None:
 def reference_runs_bound(position: Position) -> int:
     """48 minus the most cards already in their slot of some runs-won layout, by brute
     force over every layout: a suit order (24), the slot run 1 starts at (54), and the
-    gaps after runs 1-3 (the rest after run 4)."""
+    gaps after runs 1-3 (the rest after run 4). How many of a suit's cards a run
+    beginning at a slot would find in place is counted first, for each suit and slot;
+    each layout adds up four of those counts."""
+    in_place = [
+        [
+            sum(position.slot_of(card) == (begin + rank) % 54 for rank, card in enumerate(run))
+            for begin in range(54)
+        ]
+        for run in ([c for c in PLAYING_CARDS if c.suit == suit] for suit in range(4))
+    ]
     best = 0
-    slot_of = position.slot_of
     for order in itertools.permutations(range(4)):
-        runs = [[c for c in PLAYING_CARDS if c.suit == suit] for suit in order]
         for start in range(54):
             for g1, g2, g3 in itertools.product(range(7), repeat=3):
                 if g1 + g2 + g3 > 6:
                     continue
                 begins = [start, start + 12 + g1, start + 24 + g1 + g2, start + 36 + g1 + g2 + g3]
                 settled = sum(
-                    slot_of(card) == (begin + rank) % 54
-                    for begin, run in zip(begins, runs, strict=True)
-                    for rank, card in enumerate(run)
+                    in_place[suit][begin % 54] for suit, begin in zip(order, begins, strict=True)
                 )
                 best = max(best, settled)
     return 48 - best

@@ -21,7 +21,7 @@ from maze_solitaire.engine import Game
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import Progress, Store
 from tests.playing import winning_line
-from tests.test_storage import give_up, python, win
+from tests.test_storage import give_up, win
 from tests.test_storage_variants import V3_FILE, V3_STATS
 
 ROOT = Path(__file__).parent.parent
@@ -148,10 +148,20 @@ def test_a_log_left_by_a_killed_game_is_read_too(shared_folder: Path) -> None:
     shared_folder.mkdir()
     with Store.open(shared_folder) as store:
         win(store)
-    child = python(KILLED_MID_GAME, str(shared_folder))
-    assert child.stdout is not None and child.stdout.readline().strip() == "saved"
-    child.send_signal(signal.SIGKILL)
-    child.wait()
+    # Its standard input is a pipe kept open until the kill: from /dev/null (as under
+    # pytest-xdist) its read would end at once, and the game would close the log
+    # cleanly (removing it) whenever the kill came late.
+    child = subprocess.Popen(
+        [sys.executable, "-c", KILLED_MID_GAME, str(shared_folder)],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    with child:
+        assert child.stdout is not None and child.stdout.readline().strip() == "saved"
+        child.send_signal(signal.SIGKILL)
     assert (shared_folder / f"{DATABASE_NAME}-wal").stat().st_size > 0
     read_only_for_everyone(shared_folder)
     history = unprivileged("history", "--json", "--data-dir", str(shared_folder))

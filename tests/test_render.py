@@ -9,7 +9,7 @@ from maze_solitaire.fullscreen.canvas import Canvas
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.keymap import BINDINGS
 from maze_solitaire.fullscreen.overlays import Help, Paused, Statistics
-from maze_solitaire.fullscreen.render import MIN_HEIGHT, MIN_WIDTH, render
+from maze_solitaire.fullscreen.render import MIN_HEIGHT, MIN_WIDTH, choose_layout, render
 from maze_solitaire.fullscreen.view import View
 from maze_solitaire.play.modes import Finished
 from maze_solitaire.solver import SOLVED, SolveResult
@@ -18,8 +18,8 @@ from maze_solitaire.storage import Store
 from maze_solitaire.words import ASCII, UNICODE, Glyphs, screen
 from maze_solitaire.words.variants import words_of
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
+from tests.positions import SOLVED_ORDER
 from tests.sessions import full_screen
-from tests.test_rules import SOLVED_ORDER
 
 
 def press(front: FullScreen, *keys: str) -> None:
@@ -266,14 +266,86 @@ def test_the_welcome_is_one_whole_line_at_every_width() -> None:
         assert any(line.strip().endswith("q quit") for line in lines), (width, lines)
 
 
-def test_no_text_is_ever_cut_at_any_size() -> None:
+WIDTHS = [*range(0, 101), 120, 160]
+HEIGHTS = [*range(0, 26), 40]
+"""Every terminal size up to 100x25, and a few roomier ones: the sizes a frame must fit."""
+FEW_WIDTHS = (MIN_WIDTH, 62, 120)
+"""Of :data:`WIDTHS`, the narrowest each layout fits: there every height is checked, not
+just the ends of each layout's band of heights."""
+
+
+def band_ends(width: int) -> set[int]:
+    """Of :data:`HEIGHTS`, the lowest and the tallest that each layout is chosen for at
+    ``width`` (``choose_layout`` picks by thresholds: compact from 40x12, full from
+    62x20, large from 110x32)."""
+    bands: dict[str, list[int]] = {}
+    for height in HEIGHTS:
+        layout = choose_layout(width, height)
+        if layout is not None:
+            bands.setdefault(layout.name, []).append(height)
+    return {end for heights in bands.values() for end in (heights[0], heights[-1])}
+
+
+TOO_SMALL = [(w, h) for w in WIDTHS for h in HEIGHTS if choose_layout(w, h) is None]
+FITTING = [
+    (w, h)
+    for w in WIDTHS
+    for h in HEIGHTS
+    if choose_layout(w, h) is not None and (h in band_ends(w) or w in FEW_WIDTHS)
+]
+"""Where the board fits: the sizes each kind of frame is checked at.
+
+Together with :data:`TOO_SMALL` (and the check that the notice drawn there is the same
+whatever the view) they catch every cut text that drawing each kind of frame at every
+size of the grid :data:`WIDTHS` x :data:`HEIGHTS` would: that took 127,926 renders, a
+fifth of the suite's time; these take about 15,000 (244 sizes for each of 46 kinds, and
+1,836 too small, twice). Within the band of heights one layout is
+chosen for, at one width, the height changes only where things go:
+
+- A game frame is the same rows, moved down by half the spare lines; each layout's
+  minimum height leaves room for all of them.
+- The help and the statistics wrap their text to the width, whatever the height, which
+  decides only how many lines a page holds: the first page, which these views show,
+  holds at a taller height what it held at a lower one, and more. Only the title's page
+  count ("help (1/8)") differs in between, and a title is drawn whole or not at all.
+
+So every row that any height of a band draws is drawn at the band's lowest or tallest
+height: drawing the whole grid showed it, for every kind (titles aside). And at
+:data:`FEW_WIDTHS` every height is drawn anyway, should that ever change.
+"""
+
+KINDS = views_of_every_kind()
+"""Built once, as the module is collected (in a tenth of a second), so that each kind of
+frame is a test of its own: named in a failure, and shared out among the test processes."""
+
+
+def glyphs_name(view: View) -> str:
+    return "ascii" if view.look.glyphs is ASCII else "unicode"
+
+
+@pytest.mark.parametrize("glyphs", [UNICODE, ASCII], ids=["unicode", "ascii"])
+def test_no_text_is_ever_cut_where_the_board_is_too_small(glyphs: Glyphs) -> None:
+    # The notice shows nothing of the view but its glyphs: one view of each does for all.
+    views = [view for _, view in KINDS if view.look.glyphs is glyphs]
+    for view in views:
+        for width, height in ((39, 40), (160, 11)):
+            assert render(view, width, height).text() == render(views[0], width, height).text()
+    for width, height in TOO_SMALL:
+        canvas = render(views[0], width, height)
+        assert canvas.clipped == [], (width, height, canvas.clipped)
+
+
+@pytest.mark.parametrize(
+    "view", [view for _, view in KINDS], ids=[f"{name}, {glyphs_name(v)}" for name, v in KINDS]
+)
+def test_no_text_is_ever_cut_at_any_size(view: View) -> None:
     # Where a text does not fit, a shorter form is drawn, or it is left out:
     # never a word cut off by the edge.
-    kinds = views_of_every_kind()
-    assert {type(view.overlay) for _, view in kinds} >= {Help, Statistics, Paused}
-    assert Finished in {type(view.mode) for _, view in kinds}
-    for name, view in kinds:
-        for width in [*range(0, 101), 120, 160]:
-            for height in [*range(0, 26), 40]:
-                canvas = render(view, width, height)
-                assert canvas.clipped == [], (name, width, height, canvas.clipped)
+    for width, height in FITTING:
+        canvas = render(view, width, height)
+        assert canvas.clipped == [], (width, height, canvas.clipped)
+
+
+def test_every_kind_of_frame_is_checked() -> None:
+    assert {type(view.overlay) for _, view in KINDS} >= {Help, Statistics, Paused}
+    assert Finished in {type(view.mode) for _, view in KINDS}

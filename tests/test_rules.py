@@ -7,14 +7,11 @@ from hypothesis import given
 
 from maze_solitaire.engine import (
     ACES,
-    NO_SLOT,
     PLAYING_CARDS,
-    STANDARD,
     Card,
     IllegalMoveError,
     Move,
     Position,
-    Variant,
     blocked_gaps,
     cards_in_order,
     cards_in_place,
@@ -26,40 +23,12 @@ from maze_solitaire.engine import (
     play,
 )
 from tests import reference_rules
+
+# Still importable from here for tests/test_cli.py, until it imports from tests.positions.
+from tests.positions import SOLVED_ORDER, layout, with_neighbours
 from tests.strategies import positions
 
 C = Card.parse
-
-SOLVED_ORDER = [c for suit in (0, 1, 2, 3) for c in PLAYING_CARDS if c.suit == suit]
-"""A♠ … Q♠, A♥ … Q♥, A♦ … Q♦, A♣ … Q♣."""
-
-
-def layout(cards: list[Card], gaps: list[int]) -> Position:
-    """Put ``cards`` in reading order into every slot but ``gaps``."""
-    it = iter(cards)
-    return Position.from_cells(None if s in gaps else next(it) for s in range(54))
-
-
-def with_neighbours(
-    gap: int,
-    left: Card | None,
-    right: Card | None,
-    gaps: list[int],
-    variant: Variant = STANDARD,
-) -> Position:
-    """A position under ``variant`` with ``left`` and ``right`` beside ``gap`` (None for
-    a gap there; a neighbour the variant does not have is left alone)."""
-    cells: list[Card | None] = [None] * 54
-    sides = ((variant.left_of[gap], left), (variant.right_of[gap], right))
-    fixed = {slot: c for slot, c in sides if slot != NO_SLOT}
-    for slot, c in fixed.items():
-        cells[slot] = c
-    rest = iter(c for c in PLAYING_CARDS if c not in fixed.values())
-    for slot in range(54):
-        if slot not in gaps and slot not in fixed:
-            cells[slot] = next(rest)
-    return Position.from_cells(cells, variant)
-
 
 # --- RULES.md, "Worked examples" ----------------------------------------------
 

@@ -15,10 +15,10 @@ from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.storage.schema import file_version
 from tests.playing import nearly_won_deal, winning_line
-from tests.screen_board import read_board, slot_column
+from tests.positions import one_move_from_the_win
+from tests.screen_board import BOARD_READY, cursor_to, read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 from tests.test_storage_variants import V3_FILE, V3_STATS
-from tests.test_tui import BOARD_READY, cursor_to, one_move_from_the_win
 
 
 def game_in(home: Path, *args: str) -> Terminal:

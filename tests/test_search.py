@@ -6,10 +6,9 @@ from maze_solitaire.engine import STANDARD, Card, Move
 from maze_solitaire.solver import compact
 from maze_solitaire.solver.layouts import LayoutFinder
 from maze_solitaire.solver.search import best_first
-from tests.test_rules import SOLVED_ORDER, layout
+from tests.positions import WON
 
 C = Card.parse
-WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
 
 
 def test_a_search_that_runs_out_of_positions_says_so() -> None:

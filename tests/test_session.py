@@ -243,7 +243,7 @@ def test_killed_the_game_resumes_at_once_with_its_moves_and_leaves_no_process() 
 @needs_proc
 def test_the_game_uses_no_processor_while_the_solver_works() -> None:
     # It polled its workers: 80-110 ms of CPU a second while a hint's search ran.
-    from tests.test_assistance_ui import HARD  # a position the search works on for seconds
+    from tests.positions import HARD  # a position the search works on for seconds
 
     with Terminal("--position", HARD) as game:
         game.wait_for("searching...")

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from maze_solitaire.engine import STANDARD, Position, deal, legal_moves, play
 from maze_solitaire.solver.compact import Step, as_move, cells_of, compact_rules, where_of
 from maze_solitaire.solver.shortcuts import shortcut, shorten
+from tests.playing import as_step
 from tests.strategies import deal_numbers
-from tests.test_compact import as_step
 
 OURS = compact_rules(STANDARD)
 
@@ -75,7 +75,7 @@ def there_and_back(start: Position) -> list[Step]:
 def test_a_move_there_and_back_is_taken_out() -> None:
     start = deal(9)  # 9D can go from r4c4 to r2c9 and back
     line = there_and_back(start) + there_and_back(start)
-    assert shorten(*compact(start), line, deadline=time.perf_counter() + 10, rules=OURS) == []
+    assert shorten(*compact(start), line, deadline=None, rules=OURS) == []  # till none is left
 
 
 @settings(max_examples=25, deadline=None)
@@ -101,7 +101,10 @@ def test_a_shortened_line_goes_from_the_same_start_to_the_same_end(
     line: tuple[Position, list[Step]],
 ) -> None:
     start, steps = line
-    shorter = shorten(*compact(start), steps, deadline=time.perf_counter() + 10, rules=OURS)
+    # A budget of positions, not seconds: the same work, and the same line, on any
+    # machine. (On 20 lines it found what 10 s found for all but two, 2 and 3 moves
+    # short of it, in a third of the time: 3.5 s against 11.)
+    shorter = shorten(*compact(start), steps, deadline=None, rules=OURS, max_nodes=20_000)
     assert len(shorter) <= len(steps)
     assert replay(start, shorter) == replay(start, steps)  # every move checked on the way
 

@@ -6,30 +6,21 @@ import json
 import pickle
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 
-from maze_solitaire.engine import Card, Game, Move, Position, deal, is_won, legal_moves
+from maze_solitaire.engine import Card, Move, Position, deal, is_won, legal_moves
 from maze_solitaire.solver import SolveResult
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
+from tests.playing import replays_to_a_win
+from tests.positions import SOLVED_ORDER, WON, layout
 from tests.strategies import played_position
-from tests.test_rules import SOLVED_ORDER, layout
 
 C = Card.parse
 ROOT = Path(__file__).parent.parent
-WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53])
-
-
-def replays_to_a_win(start: Position, moves: tuple[Move, ...]) -> bool:
-    """Play ``moves`` through the checked game (an illegal one raises) and test the win."""
-    game = Game(start)
-    for move in moves:
-        game.play(move)
-    return game.is_won()
 
 
 # --- the lines it returns ------------------------------------------------------------
@@ -44,6 +35,7 @@ def test_every_line_found_for_a_deal_replays_to_a_win(number: int) -> None:
     assert answer.lower_bound == lower_bound(start) <= len(answer.moves)
 
 
+@pytest.mark.slow
 @settings(max_examples=12)
 @given(played_position(max_moves=40))
 def test_lines_from_played_positions_replay_to_a_win(start: Position) -> None:
@@ -147,10 +139,12 @@ def test_the_bounds_along_a_line_are_each_position_s_own() -> None:
 
 def test_optimizing_stops_early_once_no_shorter_line_can_exist() -> None:
     start = WON.after_unchecked(Move(C("2S"), 1, 48))
-    started = time.perf_counter()
     answer = solve(start, optimize=30.0)
-    assert time.perf_counter() - started < 10  # the shortening search ran dry at once
     assert answer.moves == (Move(C("2S"), 48, 1),)
+    # The shortening search ran dry, and said so (it does only then: with the time
+    # spent, nothing is proven), after a handful of positions, not 30 s of looking.
+    assert answer.optimal and answer.proven_tail == 1
+    assert answer.nodes < 10
 
 
 def test_optimizing_never_lengthens_a_line() -> None:
@@ -161,12 +155,14 @@ def test_optimizing_never_lengthens_a_line() -> None:
 
 
 def test_shortening_by_nodes_never_lengthens_a_line_and_stays_within_its_budget() -> None:
+    # 5,000 positions shorten deal 3's line as much as 20,000 do (64 moves to 59), in a
+    # fifth of the time.
     quick = solve(deal(3), max_nodes=50_000)
-    shortened = solve(deal(3), max_nodes=50_000, optimize_nodes=20_000)
+    shortened = solve(deal(3), max_nodes=50_000, optimize_nodes=5_000)
     assert shortened.solved and replays_to_a_win(deal(3), shortened.moves)
-    assert len(shortened.moves) <= len(quick.moves)
-    assert shortened.nodes <= 50_000 + 20_000
-    assert shortened == solve(deal(3), max_nodes=50_000, optimize_nodes=20_000)._replace(
+    assert len(shortened.moves) < len(quick.moves)
+    assert shortened.nodes <= quick.nodes + 5_000  # the same first search, then the budget
+    assert shortened == solve(deal(3), max_nodes=50_000, optimize_nodes=5_000)._replace(
         seconds=shortened.seconds
     )
 

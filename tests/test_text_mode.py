@@ -480,7 +480,7 @@ def test_scripted_moves_set_no_record_nor_a_daily_result(home: Path) -> None:
 def test_a_slow_hint_is_said_to_be_coming_and_then_comes(home: Path) -> None:
     # The solver gives up on HARD within its budget: first the word that it is
     # still looking (after half a second), then what it found, in that order.
-    from tests.test_assistance_ui import HARD
+    from tests.positions import HARD
 
     status, lines = text_game("--position", HARD, commands="hint\n", home=home)
     assert status == 0

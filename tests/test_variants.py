@@ -32,24 +32,14 @@ from maze_solitaire.engine import (
     variant_named,
 )
 from tests import reference_rules
+
+# Still importable from here for tests/test_cli_variants.py, until it imports from tests.golden.
+from tests.golden import GOLDEN_PYSOL
+from tests.positions import runs_from, with_neighbours
 from tests.strategies import positions_under
-from tests.test_rules import SOLVED_ORDER, with_neighbours
 
 C = Card.parse
 QUEENS = {c for c in PLAYING_CARDS if c.rank == 12}
-
-
-def runs_from(start: int, gaps_after: tuple[int, int, int, int]) -> Position:
-    """The four runs (spades, hearts, diamonds, clubs), the first from slot ``start``,
-    each followed by that many gaps, round the cycle: won under pysol's rules."""
-    cells: list[Card | None] = [None] * 54
-    slot = start
-    for run, gaps in enumerate(gaps_after):
-        for card in SOLVED_ORDER[run * 12 : run * 12 + 12]:
-            cells[slot % 54] = card
-            slot += 1
-        slot += gaps
-    return Position.from_cells(cells, PYSOL)
 
 
 # --- RULES.md, "Variants": the worked examples ----------------------------------------
@@ -218,19 +208,6 @@ def test_pysol_deal_1_is_pysolfc_s_and_microsoft_s_deal_1() -> None:
 def test_pysol_deals_follow_the_recipe_on_both_generators(number: int) -> None:
     expected = ["--" if card[0] == "K" else card for card in recipe(number)] + ["--", "--"]
     assert dealt(deal(number, PYSOL)) == expected
-
-
-GOLDEN_PYSOL = {
-    # Microsoft's deal 617, as FreeCell players know it (Kings taken out).
-    617: "7D AD 5C 3S 5S 8C 2D AH TD / 7S QD AC 6D 8H AS -- TH QC / 3H 9D 6S 8D 3D TC -- 5H 9S"
-    " / 3C 8S 7H 4D JS 4C QS 9C 9H / 7C 6H 2C 2S 4S TS 2H 5D JC / 6C JH QH JD -- -- 4H -- --",
-    # The Mersenne Twister from here on: pinned so that neither pysol-cards nor
-    # Python's random module can change them unseen.
-    32000: "7S 4D JS 8D 6D 3H 3D TH JC / 3C 2C 5S 9D AC 9C 2S 4H 6S / 8S 9S TS 9H -- QD 6H 7D 5H"
-    " / QS AD QH TC 4C AH JD 4S JH / TD 3S 7H 8C 6C 2H 2D 5D -- / QC -- 5C 7C 8H -- AS -- --",
-    10**20 - 1: "-- JC TD 5C 2S 2C 3S 9D 4H / 7S 4D 2H 8D 4C 3D QH 5S 5H / 8H 9S 8C 9H 7C AC 6D"
-    " -- -- / QC 4S 3H 6H TC JS AD QS AH / 7D QD 8S 5D TH AS 9C 7H 3C / JH JD 6S 2D 6C -- TS -- --",
-}
 
 
 @pytest.mark.parametrize("number", list(GOLDEN_PYSOL))

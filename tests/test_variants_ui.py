@@ -8,6 +8,8 @@ import re
 from datetime import date
 from pathlib import Path
 
+import pytest
+
 from maze_solitaire.engine import (
     PYSOL,
     STANDARD,
@@ -19,12 +21,11 @@ from maze_solitaire.engine import (
     play,
 )
 from maze_solitaire.storage import Progress, Store
+from tests.golden import GOLDEN_PYSOL
 from tests.playing import nearly_won_deal, winning_line
-from tests.screen_board import read_board
+from tests.screen_board import BOARD_READY, read_board
 from tests.terminal import Terminal
 from tests.test_saved_games import cli, click_move, game_in
-from tests.test_tui import BOARD_READY
-from tests.test_variants import GOLDEN_PYSOL
 
 ONLY_PYSOL_WINS = (
     "3S 4S 5S 6S 7S 8S 9S TS JS QS -- 2S "
@@ -76,6 +77,7 @@ def test_a_position_only_pysol_counts_as_won_is_won_under_pysol_alone(tmp_path: 
         assert game.wait_exit() == 0
 
 
+@pytest.mark.slow  # par is 260,000 positions of search
 def test_the_win_screen_shows_par_and_the_share_line_is_copied_and_printed(
     tmp_path: Path,
 ) -> None:
