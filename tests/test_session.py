@@ -220,23 +220,34 @@ def test_ctrl_z_stops_the_clock_and_the_workers_and_fg_takes_them_up(
 @needs_proc
 def test_killed_the_game_resumes_at_once_with_its_moves_and_leaves_no_process() -> None:
     # A SIGKILL (as the out-of-memory killer sends) ran no clean-up: the workers lived
-    # on for minutes holding the game's lock, and the next launch dealt a new game.
-    with Terminal("--deal", "1") as game:
-        game.wait_for("In order")
-        game.send("enter")  # the cursor starts on r1c9: 7H or 8C may fill it
-        game.wait_for("Fill r1c9")
-        game.send("2")
-        game.wait_for("Moves 1")
-        assert gone_within(lambda: bool(children_of(game.pid)))  # its searches run
-        workers = children_of(game.pid)
-        os.kill(game.pid, signal.SIGKILL)
-        os.waitpid(game.pid, 0)
-        game.status = -signal.SIGKILL
-        with Terminal(env={"MAZE_SOLITAIRE_HOME": str(game.home)}) as again:
-            text = again.wait_for("Resumed deal #1")
-            assert "Moves 1" in text  # the same game, with its move
-            again.send("q")
-            assert again.wait_exit() == 0
+    # on for minutes holding the game's lock, and the next launch dealt a new game. The
+    # game runs from a shell, as a player's does: were it the terminal's session leader,
+    # its death would hang up the terminal and the kernel's SIGHUP would end the old
+    # workers too, hiding the defect.
+    from tests.terminal import COMMAND
+
+    shell = ("/bin/bash", "--norc", "--noprofile", "-i")
+    with Terminal(command=shell, env={"PS1": "$ "}) as terminal:
+        terminal.wait_for("$ ")
+        terminal.send(f"{COMMAND} --deal 1\r")
+        terminal.wait_for("In order")
+        terminal.send("enter")  # the cursor starts on r1c9: 7H or 8C may fill it
+        terminal.wait_for("Fill r1c9")
+        terminal.send("2")
+        terminal.wait_for("Moves 1")
+        game = children_of(terminal.pid)[0]
+        assert gone_within(lambda: bool(children_of(game)))  # its searches run
+        workers = children_of(game)
+        os.kill(game, signal.SIGKILL)
+        assert gone_within(lambda: state_of(game) is None)  # the shell reaped it
+        terminal.send("stty sane\r")  # the killed game left the terminal raw
+        terminal.send(f"{COMMAND}\r")
+        text = terminal.wait_for("Resumed deal #1")
+        assert "Moves 1" in text  # the same game, with its move
+        terminal.send("q")
+        terminal.wait_for("Saved deal #1")
+        terminal.send("exit\r")
+        assert terminal.wait_exit() == 0
         assert gone_within(lambda: not any(alive(pid) for pid in workers))
 
 
