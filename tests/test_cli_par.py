@@ -26,6 +26,7 @@ def _replayed(start: Position, moves: list[dict[str, object]]) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_par_is_the_same_in_two_runs_whatever_the_hash_seed() -> None:
     # Two processes at once, each with its own hash seed: par may depend on
     # no set or dict order, and on no clock. Forty moves from the end of a

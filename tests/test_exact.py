@@ -163,6 +163,7 @@ def test_a_proven_end_stays_proven_along_the_line() -> None:
     assert breadth_first(position, len(rest.moves)) == len(rest.moves)
 
 
+@pytest.mark.slow
 def test_the_proof_is_the_same_every_time() -> None:
     first = solve(deal(2), max_nodes=50_000, prove_nodes=5_000)
     again = solve(deal(2), max_nodes=50_000, prove_nodes=5_000)

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from maze_solitaire.engine import Card, Game, Move, deal, parse_code
 from maze_solitaire.lines.commands import COMMANDS, help_lines
 from maze_solitaire.play.actions import Action
@@ -479,6 +481,7 @@ def test_scripted_moves_set_no_record_nor_a_daily_result(home: Path) -> None:
     assert history(home)[0]["scripted"] is True
 
 
+@pytest.mark.slow
 def test_a_slow_hint_is_said_to_be_coming_and_then_comes(home: Path) -> None:
     # The solver gives up on HARD within its budget: first the word that it is
     # still looking (after half a second), then what it found, in that order.
