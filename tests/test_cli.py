@@ -25,7 +25,7 @@ from maze_solitaire.storage import Progress, Store
 from tests.golden import GOLDEN
 from tests.playing import NEARLY_WON, winning_line
 from tests.positions import SOLVED_ORDER, layout
-from tests.test_storage import give_up, win
+from tests.storing import give_up, win
 
 DEAL_0 = GOLDEN[0]
 WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53]).notation()

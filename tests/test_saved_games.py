@@ -17,8 +17,8 @@ from maze_solitaire.storage.schema import file_version
 from tests.playing import nearly_won_deal, winning_line
 from tests.positions import one_move_from_the_win
 from tests.screen_board import BOARD_READY, cursor_to, read_board, slot_column
+from tests.storing import V3_FILE, V3_STATS
 from tests.terminal import COMMAND, Terminal
-from tests.test_storage_variants import V3_FILE, V3_STATS
 
 
 def game_in(home: Path, *args: str) -> Terminal:
