@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.engine import Card, Position
+from maze_solitaire.engine import Card, Move, Position
 
 if TYPE_CHECKING:
     from tests.terminal import Terminal
@@ -73,3 +73,13 @@ def slot_spacing(text: str) -> int | None:
 def cursor_to(terminal: Terminal, start: int, slot: int) -> None:
     """Move the game's cursor from slot ``start`` to slot ``slot`` (Right goes along the cycle)."""
     terminal.send(*["right"] * ((slot - start) % 54))
+
+
+def click_move(game: Terminal, move: Move) -> None:
+    """Play ``move`` with clicks: on its card, then on its gap if the card fits two."""
+    line, column = slot_column(game.text, move.source)
+    game.click(line, column + 1)
+    text = game.wait_for(lambda t: "Esc cancels" in t or "Moves" in t)
+    if "Esc cancels" in text:
+        line, column = slot_column(text, move.target)
+        game.click(line, column + 1)

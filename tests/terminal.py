@@ -253,3 +253,8 @@ class Terminal:
 
     def cell(self, line: int, column: int) -> pyte.screens.Char:
         return self.screen.buffer[line][column]
+
+
+def game_in(home: Path, *args: str) -> Terminal:
+    """The game, run with ``args``, keeping its saved games in ``home``."""
+    return Terminal(*args, env={"MAZE_SOLITAIRE_HOME": str(home)})

@@ -21,8 +21,6 @@ from maze_solitaire.engine import (
 )
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, SEARCH_SECONDS
 from maze_solitaire.solver.schedule import solve
-
-# Still importable from here for tests/test_text_mode.py, until it imports from tests.positions.
 from tests.positions import HARD, SOLVED_ORDER
 from tests.screen_board import BOARD_READY, read_board, slot_column
 from tests.terminal import COMMAND, Terminal

@@ -1,10 +1,15 @@
-"""The CI script keeps its promises: the README's test command, and nothing left behind."""
+"""The CI script keeps its promises: the README's test command, and nothing left behind;
+and the suite it runs keeps its shape: shared helpers live in helper modules."""
 
 from __future__ import annotations
 
+import ast
+import contextlib
 import os
 import re
 import subprocess
+import textwrap
+import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).parent.parent
@@ -36,3 +41,37 @@ def test_ci_leaves_no_virtual_environment_behind_when_it_fails(tmp_path: Path) -
     )
     assert result.returncode == 3, result.stderr
     assert list(scratch.iterdir()) == []
+
+
+def imported_test_modules(source: str) -> set[str]:
+    """The ``tests.test_*`` modules that ``source`` imports, itself or in a script held in
+    one of its strings (a script for a subprocess, parsed where it parses)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            module = ".".join(filter(None, ["tests" if node.level else "", node.module]))
+            found.add(module)
+            if module == "tests":  # from tests import test_x
+                found.update(f"tests.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            with warnings.catch_warnings(), contextlib.suppress(SyntaxError, ValueError):
+                warnings.simplefilter("ignore")  # a string that is no script may say anything
+                found.update(imported_test_modules(textwrap.dedent(node.value)))
+    return {name for name in found if name.startswith("tests.test_")}
+
+
+def test_no_test_module_imports_another() -> None:
+    # Helpers two test modules share belong in a helper module (tests/*.py not named
+    # test_*): a test module imported for its helpers loads every test in it and all they
+    # import, and ties one module's tests to the insides of another's.
+    sample = "from . import TEST_a\nimport tests.TEST_b\nfrom .TEST_c import y\n"
+    sample += "S = 'from tests.TEST_d import x'\n"  # a script for a subprocess
+    sample = sample.replace("TEST_", "test_")  # spelt so, this file's own check passes it by
+    assert imported_test_modules(sample) == {f"tests.test_{m}" for m in "abcd"}
+    imports = {
+        path.name: imported_test_modules(path.read_text())
+        for path in sorted((ROOT / "tests").glob("test_*.py"))
+    }
+    assert {name: found for name, found in imports.items() if found} == {}

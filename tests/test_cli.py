@@ -16,40 +16,19 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire import __version__
-from maze_solitaire.cli import deals, main, parser
+from maze_solitaire.cli import deals, parser
 from maze_solitaire.cli.described import described
 from maze_solitaire.cli.parser import build_parser, parse, typed
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE
 from maze_solitaire.storage import Progress, Store
+from tests.commands import call, run
 from tests.golden import GOLDEN
 from tests.playing import NEARLY_WON, winning_line
-from tests.positions import SOLVED_ORDER, layout
-from tests.test_storage import give_up, win
+from tests.positions import WON
+from tests.storing import give_up, win
 
 DEAL_0 = GOLDEN[0]
-WON = layout(SOLVED_ORDER, [48, 49, 50, 51, 52, 53]).notation()
-
-
-def run(
-    *args: str, stdin: str | None = None, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess[str]:
-    """The real command, as a separate process."""
-    return subprocess.run(
-        [sys.executable, "-m", "maze_solitaire", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-        check=False,
-    )
-
-
-def call(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    status = main(list(args))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_show_deal_prints_a_labelled_board_and_the_notation(
@@ -82,12 +61,12 @@ def test_show_json(capsys: pytest.CaptureFixture[str]) -> None:
         "position": GOLDEN[4294967295],
         "won": False,
     }
-    status, out, _ = call(capsys, "show", WON.lower(), "--json")
+    status, out, _ = call(capsys, "show", WON.notation().lower(), "--json")
     assert json.loads(out) == {
         "deal": None,
         "code": None,
         "rules": "standard",
-        "position": WON,
+        "position": WON.notation(),
         "won": True,
     }
 
@@ -142,7 +121,7 @@ def test_batch_human_forms() -> None:
 
 
 def test_batch_of_good_lines_succeeds() -> None:
-    result = run("show", "-", "--json", stdin=f"{DEAL_0}\n{WON}\n")
+    result = run("show", "-", "--json", stdin=f"{DEAL_0}\n{WON.notation()}\n")
     assert result.returncode == 0 and result.stderr == ""
     assert [json.loads(line)["won"] for line in result.stdout.splitlines()] == [False, True]
 

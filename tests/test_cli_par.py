@@ -15,8 +15,8 @@ from maze_solitaire.cli import deals, main
 from maze_solitaire.engine import PYSOL, Game, Move, Position, deal, is_won, parse_code
 from maze_solitaire.play.session import Request
 from maze_solitaire.solver.answer import Par
+from tests.commands import call
 from tests.playing import winning_line
-from tests.test_cli import call
 
 
 def _replayed(start: Position, moves: list[dict[str, object]]) -> Game:

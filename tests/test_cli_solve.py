@@ -10,10 +10,11 @@ from maze_solitaire.cli import main
 from maze_solitaire.engine import Card, Game, Move, Position, deal
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
+from tests.commands import call, run
 from tests.golden import GOLDEN
-from tests.test_cli import WON, call, run
+from tests.positions import WON
 
-ONE_MOVE_FROM_WON = Position.parse(WON).after_unchecked(Move(Card.parse("2S"), 1, 48)).notation()
+ONE_MOVE_FROM_WON = WON.after_unchecked(Move(Card.parse("2S"), 1, 48)).notation()
 
 
 def replays_to_a_win(start: Position, moves: list[Move]) -> bool:
@@ -57,7 +58,7 @@ def test_json_form(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_a_won_position_and_one_a_move_away(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = call(capsys, "solve", WON)
+    status, out, _ = call(capsys, "solve", WON.notation())
     assert status == 0 and out == "solved in 0 moves (lower bound 0)\n"
     status, out, _ = call(capsys, "solve", ONE_MOVE_FROM_WON)
     assert status == 0 and out == (
@@ -95,7 +96,7 @@ def test_giving_up_is_exit_status_1(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_batch_answers_each_line_and_reports_a_bad_one() -> None:
-    lines = [GOLDEN[0], "7H 9S", WON]
+    lines = [GOLDEN[0], "7H 9S", WON.notation()]
     result = run(
         "solve", "-", "--json", "--max-nodes", "50000", "--prove", "0",
         stdin="\n".join(lines) + "\n",

@@ -9,8 +9,8 @@ import pytest
 
 from maze_solitaire.cli import deals, positions
 from maze_solitaire.engine import AISLERIOT, PYSOL, daily_code, deal, legal_moves
+from tests.commands import call
 from tests.golden import GOLDEN_PYSOL
-from tests.test_cli import call
 
 
 def test_show_names_the_rules_and_the_code(capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,9 +14,6 @@ from maze_solitaire.engine import (
     deal,
 )
 from maze_solitaire.engine.deals import shuffled_deck, splitmix64  # the deal's own parts
-
-# Still importable from here for tests/test_architecture.py, test_cli.py and
-# test_cli_solve.py, until they import from tests.golden.
 from tests.golden import GOLDEN
 from tests.strategies import deal_numbers
 

@@ -21,8 +21,7 @@ from maze_solitaire.engine import Game
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import Progress, Store
 from tests.playing import winning_line
-from tests.test_storage import give_up, win
-from tests.test_storage_variants import V3_FILE, V3_STATS
+from tests.storing import V3_FILE, V3_STATS, give_up, win
 
 ROOT = Path(__file__).parent.parent
 NOBODY = 65534

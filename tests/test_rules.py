@@ -23,8 +23,6 @@ from maze_solitaire.engine import (
     play,
 )
 from tests import reference_rules
-
-# Still importable from here for tests/test_cli.py, until it imports from tests.positions.
 from tests.positions import SOLVED_ORDER, layout, with_neighbours
 from tests.strategies import positions
 

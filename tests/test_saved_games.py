@@ -7,32 +7,18 @@ import os
 import shutil
 import signal
 import sqlite3
-import subprocess
 from pathlib import Path
 
-from maze_solitaire.engine import Move, deal, legal_moves, play
+from maze_solitaire.engine import deal, legal_moves, play
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.storage.schema import file_version
+from tests.commands import cli
 from tests.playing import nearly_won_deal, winning_line
 from tests.positions import one_move_from_the_win
-from tests.screen_board import BOARD_READY, cursor_to, read_board, slot_column
-from tests.terminal import COMMAND, Terminal
-from tests.test_storage_variants import V3_FILE, V3_STATS
-
-
-def game_in(home: Path, *args: str) -> Terminal:
-    return Terminal(*args, env={"MAZE_SOLITAIRE_HOME": str(home)})
-
-
-def cli(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [COMMAND, *args, "--data-dir", str(home)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+from tests.screen_board import BOARD_READY, click_move, cursor_to, read_board
+from tests.storing import V3_FILE, V3_STATS
+from tests.terminal import Terminal, game_in
 
 
 def test_quit_and_start_again_resumes_the_same_board(tmp_path: Path) -> None:
@@ -52,16 +38,6 @@ def test_quit_and_start_again_resumes_the_same_board(tmp_path: Path) -> None:
         game.send("u")  # the undo history came back too
         game.wait_for("Moves 0")
         assert read_board(game.text) == deal(1)
-
-
-def click_move(game: Terminal, move: Move) -> None:
-    """Play ``move`` with clicks: on its card, then on its gap if the card fits two."""
-    line, column = slot_column(game.text, move.source)
-    game.click(line, column + 1)
-    text = game.wait_for(lambda t: "Esc cancels" in t or "Moves" in t)
-    if "Esc cancels" in text:
-        line, column = slot_column(text, move.target)
-        game.click(line, column + 1)
 
 
 def win_a_saved_deal(home: Path, seconds: float) -> str:

@@ -27,9 +27,18 @@ from maze_solitaire.storage import (
     StorageError,
     Store,
 )
-from maze_solitaire.storage.schema import MIGRATIONS, VERSION
+from maze_solitaire.storage.schema import VERSION
 from maze_solitaire.words import games
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, walk, winning_line
+from tests.storing import (
+    FailingWrites,
+    give_up,
+    integrity,
+    old_database,
+    query,
+    win,
+    win_from_a_position,
+)
 
 ROOT = Path(__file__).parent.parent
 
@@ -43,42 +52,6 @@ def play(store: Store, game: Game, steps: int, seed: int = 0) -> Game:
     for step, _ in zip(range(steps), walk(game, random.Random(seed)), strict=False):
         store.save(Progress(game, seconds=step * 2.0))
     return game
-
-
-def win(
-    store: Store, seconds: float = 60.0, hints: int = 0, demo: bool = False, scripted: bool = False
-) -> None:
-    """A win of a numbered deal (the statistics count deals only), in the solver's line."""
-    game = nearly_won_deal()
-    store.begin(game)
-    game.play(winning_line()[-1])
-    store.save(Progress(game, seconds, hints, demo, scripted))
-
-
-def win_from_a_position(store: Store, scripted: bool = False) -> None:
-    """A win from a given position, one move from the win."""
-    game = Game(NEARLY_WON)
-    store.begin(game)
-    game.play(WINNING_MOVE)
-    store.save(Progress(game, 1.0, scripted=scripted))
-
-
-def give_up(store: Store, number: int = 1, scripted: bool = False) -> None:
-    """A game of deal ``number`` with one move made, which the next game begun ends as lost."""
-    game = Game.from_deal(number)
-    store.begin(game)
-    game.play(game.legal_moves()[0])
-    store.save(Progress(game, 5.0, scripted=scripted))
-
-
-def query(folder: Path, sql: str, *parameters: object) -> list[tuple[object, ...]]:
-    """Read the database as another program would."""
-    with sqlite3.connect(folder / DATABASE_NAME) as connection:
-        return connection.execute(sql, parameters).fetchall()
-
-
-def integrity(folder: Path) -> str:
-    return str(query(folder, "PRAGMA integrity_check")[0][0])
 
 
 def python(script: str, *args: str) -> subprocess.Popen[str]:
@@ -743,21 +716,6 @@ def test_the_default_folder_is_the_one_platformdirs_names(
 # -- the player's choices -----------------------------------------------------------------
 
 
-class FailingWrites:
-    """A connection whose writes fail as a full or vanished disk makes them fail."""
-
-    def __init__(self, connection: sqlite3.Connection):
-        self._connection = connection
-
-    def execute(self, sql: str, parameters: object = ()) -> sqlite3.Cursor:
-        if sql.startswith(("BEGIN", "INSERT", "UPDATE")):
-            raise sqlite3.OperationalError("disk I/O error")
-        return self._connection.execute(sql, parameters)  # type: ignore[arg-type]
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._connection, name)
-
-
 def test_a_choice_is_remembered_from_one_run_to_the_next(home: Path) -> None:
     with Store.open(home) as store:
         assert store.setting("four_color") is None
@@ -777,36 +735,6 @@ def test_a_choice_that_cannot_be_written_is_reported_not_raised(home: Path) -> N
         assert store.notice == "your choice could not be kept for next time: disk I/O error"
         assert store.saving  # that is about the games, which nothing here stopped
         assert store.setting("four_color") == "on"  # the last choice that was kept
-
-
-def old_database(folder: Path, version: int, games: list[tuple[int | None, Game, str]]) -> None:
-    """A database as ``version`` of the layout left it, holding ``games``: (deal, game,
-    status), each ended (numbered, with its streak as that version counted it) unless
-    'playing'."""
-    folder.mkdir(parents=True, exist_ok=True)
-    with sqlite3.connect(folder / DATABASE_NAME) as connection:
-        for step in MIGRATIONS[:version]:
-            for statement in step:
-                connection.execute(statement)
-        connection.execute(f"PRAGMA user_version = {version}")
-        streak = 0
-        for ended, (number, game, status) in enumerate(games, start=1):
-            streak = streak + 1 if status == "won" else 0  # every game counted, as v1 and v2 did
-            connection.execute(
-                "INSERT INTO games (deal, start, moves, undone, move_count, seconds, hints, demo,"
-                " status, started_at, saved_at, ended, streak)"
-                " VALUES (?, ?, ?, 0, ?, 9.0, 0, 0, ?, 'x', 'x', ?, ?)",
-                (
-                    number,
-                    game.start.notation(),
-                    "\n".join(m.notation() for m in game.moves),
-                    game.move_count,
-                    status,
-                    None if status == "playing" else ended,
-                    None if status == "playing" else streak,
-                ),
-            )
-    connection.close()
 
 
 def test_a_version_1_database_gains_the_settings_and_keeps_its_games(home: Path) -> None:

@@ -28,16 +28,21 @@ from maze_solitaire.storage import (
 )
 from maze_solitaire.storage.schema import VERSION
 from tests.playing import winning_line
-from tests.test_storage import give_up, integrity, old_database, query, win, win_from_a_position
-from tests.test_storage_variants import (
+from tests.storing import (
     DAY,
     V3_FILE,
     Clock,
     daily,
+    give_up,
+    integrity,
     line_of,
     lose_game,
+    old_database,
+    query,
     set_par,
     v3_games,
+    win,
+    win_from_a_position,
     win_game,
 )
 

@@ -9,7 +9,6 @@ test moves the time zone to tell local from UTC).
 
 from __future__ import annotations
 
-import functools
 import os
 import shutil
 import sqlite3
@@ -24,8 +23,6 @@ from maze_solitaire.engine import (
     PYSOL,
     STANDARD,
     Game,
-    Move,
-    Position,
     daily_code,
     deal,
 )
@@ -41,25 +38,22 @@ from maze_solitaire.storage import (
 )
 from maze_solitaire.storage.schema import VERSION, file_version
 from tests.playing import NEARLY_WON, WINNING_MOVE, winning_line
-from tests.test_storage import FailingWrites, give_up, integrity, query, win
-
-V3_FILE = Path(__file__).parent / "data" / "games-v3.sqlite3"
-
-V3_STATS = {
-    "played": 8,
-    "won": 6,
-    "clean_wins": 4,
-    "assisted_wins": 2,
-    "win_rate": 0.75,
-    "current_streak": 1,
-    "best_streak": 3,
-    "fewest_moves": 60,
-    "fastest_seconds": 30.0,
-    "in_progress": 1,
-    "recent": ["won", "assisted", "lost", "won", "assisted", "won", "lost", "won"],
-    "custom_positions": {"played": 2, "won": 1},
-}
-"""What the version-3 Store said of that file (``stats --json``)."""
+from tests.storing import (
+    DAY,
+    V3_FILE,
+    V3_STATS,
+    Clock,
+    FailingWrites,
+    daily,
+    give_up,
+    integrity,
+    lose_game,
+    query,
+    set_par,
+    v3_games,
+    win,
+    win_game,
+)
 
 V3_IN_PROGRESS = (
     [
@@ -74,63 +68,13 @@ V3_IN_PROGRESS = (
     13.5,  # seconds
     2,  # hints
 )
-"""The game of deal 7 in progress in that file: its moves, undone, time and hints."""
+"""The game of deal 7 in progress in the version-3 file: its moves, undone, time and hints."""
 
 PYSOL_DEAL = 2
 """A pysol deal the solver wins at once."""
 
-DAY = date(2026, 12, 1)
-
 
 # -- helpers -----------------------------------------------------------------------------
-
-
-class Clock:
-    """A clock for the Store that reads what the test sets: a local date and time."""
-
-    def __init__(self, day: date = DAY, hour: int = 12):
-        self.now = 0.0
-        self.set(day, hour)
-
-    def set(self, day: date, hour: int = 12, minute: int = 0) -> None:
-        # A naive datetime is local time: the Store's local date of this moment is ``day``.
-        self.now = datetime(day.year, day.month, day.day, hour, minute).timestamp()
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@functools.cache
-def line_of(start: Position) -> tuple[Move, ...]:
-    """A winning line from ``start`` (the solver's, with a node budget: the same every run)."""
-    from maze_solitaire.solver.schedule import solve
-
-    answer = solve(start, max_nodes=100_000)
-    assert answer.solved
-    return tuple(answer.moves)
-
-
-def win_game(
-    store: Store, game: Game, seconds: float = 60.0, hints: int = 0, scripted: bool = False
-) -> int:
-    """Begin ``game`` and win it along the solver's line; its move count."""
-    store.begin(game)
-    for move in line_of(game.start):
-        game.play(move)
-    store.save(Progress(game, seconds, hints, scripted=scripted))
-    assert game.is_won()
-    return game.move_count
-
-
-def lose_game(store: Store, game: Game, scripted: bool = False) -> None:
-    """Begin ``game`` and make a move: the next game begun ends it, lost."""
-    store.begin(game)
-    game.play(game.legal_moves()[0])
-    store.save(Progress(game, 5.0, scripted=scripted))
-
-
-def daily(day: date) -> Game:
-    return Game.from_code(daily_code(day))
 
 
 def pysol_deal() -> Game:
@@ -155,16 +99,6 @@ def time_zone() -> Iterator[Callable[[str], None]]:
 
 
 # -- the migration from a real version-3 file ------------------------------------------
-
-
-def v3_games(path: Path) -> list[tuple[object, ...]]:
-    with sqlite3.connect(path) as connection:
-        rows = connection.execute(
-            "SELECT id, deal, start, moves, undone, move_count, seconds, hints, demo, status,"
-            " started_at, saved_at, ended, streak, problem FROM games ORDER BY id"
-        ).fetchall()
-    connection.close()
-    return rows
 
 
 def test_the_version_3_file_is_what_the_version_3_store_wrote() -> None:
@@ -616,10 +550,6 @@ def test_an_unreadable_par_is_not_known(home: Path) -> None:
         assert store.par(deal(0), 1) is None  # to be worked out again, and replaced
         store.remember_par(deal(0), 1, 60, 55)
         assert store.par(deal(0), 1) == (60, 55)
-
-
-def set_par(store: Store, start: Position, par: int | None, version: int = 1) -> None:
-    store.remember_par(start, version, par, 0)
 
 
 def test_clean_wins_at_or_under_par_are_counted_per_variant_and_version(home: Path) -> None:

@@ -17,7 +17,7 @@ from maze_solitaire.words.answers import indicator, summary
 from maze_solitaire.words.games import stats_lines
 from maze_solitaire.words.spoken import verdict
 from tests.playing import winning_line
-from tests.test_storage import give_up, win, win_from_a_position
+from tests.storing import give_up, win, win_from_a_position
 
 ONE_MOVE = (Move.parse("2S r6c4 -> r1c2"),)
 

@@ -17,9 +17,6 @@ from collections.abc import Iterator
 import pytest
 
 from maze_solitaire.engine import PLAYING_CARDS, Card, Position, deal, fillers, legal_moves, play
-
-# Still importable from here for tests/test_saved_games.py, until it imports them from
-# tests.positions and tests.screen_board.
 from tests.positions import SOLVED_ORDER, one_move_from_the_win
 from tests.screen_board import BOARD_READY, cursor_to, read_board, shows, slot_column, slot_spacing
 from tests.terminal import COMMAND, Terminal

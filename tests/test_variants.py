@@ -32,8 +32,6 @@ from maze_solitaire.engine import (
     variant_named,
 )
 from tests import reference_rules
-
-# Still importable from here for tests/test_cli_variants.py, until it imports from tests.golden.
 from tests.golden import GOLDEN_PYSOL
 from tests.positions import runs_from, with_neighbours
 from tests.strategies import positions_under

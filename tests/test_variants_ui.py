@@ -21,11 +21,11 @@ from maze_solitaire.engine import (
     play,
 )
 from maze_solitaire.storage import Progress, Store
+from tests.commands import cli
 from tests.golden import GOLDEN_PYSOL
 from tests.playing import nearly_won_deal, winning_line
-from tests.screen_board import BOARD_READY, read_board
-from tests.terminal import Terminal
-from tests.test_saved_games import cli, click_move, game_in
+from tests.screen_board import BOARD_READY, click_move, read_board
+from tests.terminal import Terminal, game_in
 
 ONLY_PYSOL_WINS = (
     "3S 4S 5S 6S 7S 8S 9S TS JS QS -- 2S "

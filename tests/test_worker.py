@@ -9,8 +9,6 @@ import subprocess
 import sys
 import textwrap
 import threading
-import time
-from collections.abc import Callable
 from multiprocessing.connection import wait as wait_for_fds
 from multiprocessing.process import BaseProcess
 from pathlib import Path
@@ -19,27 +17,8 @@ from typing import Any
 import pytest
 
 from maze_solitaire.play.workers import Worker, _signals_held
+from tests.jobs import GAME_SIGNALS, fails, rough_then_exact, signal_state, slow_square
 from tests.processes import alive, gone_within, lock_files_held, needs_proc
-
-# The work done in the workers: sleeping stands in for a search that takes long (the
-# tests wait for conditions, never for time to pass).
-
-
-def slow_square(value: int, seconds: float, early: Callable[[int], None]) -> int:
-    time.sleep(seconds)
-    return value * value
-
-
-def fails(message: str, early: Callable[[int], None]) -> int:
-    raise ValueError(message)
-
-
-def rough_then_exact(
-    value: int, release: Any, early: Callable[[int], None]
-) -> int:  # release: a pipe end
-    early(round(value, -1))
-    release.recv()  # goes on only when the test says so
-    return value
 
 
 def answer(worker: Worker[Any], timeout: float = 30.0) -> tuple[object, object, str, bool]:
@@ -117,20 +96,6 @@ def test_a_prepare_step_that_fails_is_raised_for_the_caller_to_say() -> None:
     assert not worker.busy
 
 
-GAME_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGTSTP, signal.SIGCONT}
-
-
-def signal_state(early: Callable[[object], None]) -> tuple[bool, bool, bool, int]:
-    """In the worker: whether any of the game's signals is held back, whether
-    Ctrl-C is ignored, whether the others have their default action, and the
-    wake-up file the signals write to (-1: none)."""
-    held = bool(GAME_SIGNALS & signal.pthread_sigmask(signal.SIG_BLOCK, []))
-    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
-    others = (signal.SIGTERM, signal.SIGHUP, signal.SIGTSTP, signal.SIGCONT, signal.SIGWINCH)
-    default = all(signal.getsignal(s) is signal.SIG_DFL for s in others)
-    return held, ignored, default, signal.set_wakeup_fd(-1)
-
-
 def test_the_game_s_signals_are_held_while_the_worker_is_forked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -198,7 +163,7 @@ import sys, time
 from maze_solitaire.engine import Game
 from maze_solitaire.play.workers import Worker
 from maze_solitaire.storage import Store
-from tests.test_worker import slow_square
+from tests.jobs import slow_square
 
 store = Store.open(sys.argv[1])
 store.begin(Game.from_deal(1))  # the game's lock, held

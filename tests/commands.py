@@ -1,0 +1,50 @@
+"""The command line as the tests run it: in this process, as a separate process, and the
+installed command with a data folder of the test's own.
+
+Nothing here imports pytest but for the type of its output-capturing fixture.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from maze_solitaire.cli import main
+from tests.terminal import COMMAND
+
+if TYPE_CHECKING:
+    import pytest
+
+
+def run(
+    *args: str, stdin: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """The real command, as a separate process."""
+    return subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=False,
+    )
+
+
+def call(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def cli(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The installed command, run with ``args`` and its saved games in ``home``."""
+    return subprocess.run(
+        [COMMAND, *args, "--data-dir", str(home)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
