@@ -75,11 +75,24 @@ def cursor_to(terminal: Terminal, start: int, slot: int) -> None:
     terminal.send(*["right"] * ((slot - start) % 54))
 
 
+MOVES = re.compile(r"Moves (\d+)")
+
+
+def moves_shown(text: str) -> int | None:
+    """The move count on the status line, or ``None`` where none shows (no status line
+    drawn yet, or the compact one's "N mv")."""
+    found = MOVES.search(text)
+    return int(found[1]) if found else None
+
+
 def click_move(game: Terminal, move: Move) -> None:
     """Play ``move`` with clicks: on its card, then on its gap if the card fits two."""
+    before = moves_shown(game.text)
     line, column = slot_column(game.text, move.source)
     game.click(line, column + 1)
-    text = game.wait_for(lambda t: "Esc cancels" in t or "Moves" in t)
+    # The click's own frame: a question which gap, or the move made (the count changed, or
+    # the win took the status line away). "Moves" alone shows before the click too.
+    text = game.wait_for(lambda t: "Esc cancels" in t or moves_shown(t) != before)
     if "Esc cancels" in text:
         line, column = slot_column(text, move.target)
         game.click(line, column + 1)

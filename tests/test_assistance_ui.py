@@ -22,7 +22,7 @@ from maze_solitaire.engine import (
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, SEARCH_SECONDS
 from maze_solitaire.solver.schedule import solve
 from tests.positions import HARD, SOLVED_ORDER
-from tests.screen_board import BOARD_READY, read_board, slot_column
+from tests.screen_board import BOARD_READY, moves_shown, read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 
 HINT = re.compile(r"Hint: (\S+) (r\dc\d) → (r\dc\d)")
@@ -92,12 +92,6 @@ def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) 
     [played] = json.loads(history.stdout)["games"]
     assert (played["result"], played["demo"], played["move_count"]) == ("won", True, 2)
     assert json.loads(stats.stdout)["custom_positions"] == {"played": 1, "won": 1}
-
-
-def moves_shown(text: str) -> int | None:
-    """The move count the status line shows (``None`` while no status line is drawn)."""
-    found = re.search(r"Moves (\d+)", text)
-    return None if found is None else int(found.group(1))
 
 
 def moves_saved(game: Terminal) -> int:
