@@ -200,6 +200,33 @@ class Terminal:
                 break
         return self.text
 
+    def quit_with(self, key: str, most: int = 20, timeout: float = 10.0) -> int:
+        """Press ``key`` once at a time, each press read to its answer, until the program
+        ends (at most ``most`` presses); returns its exit status.
+
+        For a state no test can predict (after random keys, an Esc may have been read
+        with the key after it as one Alt- key): each press is answered, by a frame or by
+        the end, before the next is sent.
+        """
+        for _ in range(most):
+            try:
+                self.send(key)
+            except OSError:  # EIO: the terminal closed, the program ending
+                return self.wait_exit(timeout)
+            deadline = time.monotonic() + timeout
+            while len(self.output) == self._mark:  # not answered yet
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"{key!r} had no answer; the screen shows:\n{self.text}")
+                if not self.pump(0.05):
+                    return self.wait_exit(timeout)
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.pump(0.05)
+                self.status = os.waitstatus_to_exitcode(status)
+                return self.status
+            self.settle(quiet=0.01, timeout=1.0)  # the rest of that frame, or the goodbye
+        raise AssertionError(f"{most} presses of {key!r} left it running:\n{self.text}")
+
     def wait_exit(self, timeout: float = 10.0) -> int:
         """Wait for the program to end (reading its last output); returns its exit status."""
         deadline = time.monotonic() + timeout
