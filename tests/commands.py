@@ -18,6 +18,15 @@ if TYPE_CHECKING:
     import pytest
 
 
+INTERRUPTIBLE = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('maze_solitaire', run_name='__main__', alter_sys=True)"
+)
+"""``python -m maze_solitaire`` with Ctrl-C heard as in a terminal's foreground: a test
+run started in the background (``pytest &``) has SIGINT ignored, an ignored signal stays
+ignored across exec, and Python then never turns it into KeyboardInterrupt."""
+
+
 def run(
     *args: str, stdin: str | None = None, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:

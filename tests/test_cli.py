@@ -22,7 +22,7 @@ from maze_solitaire.cli.parser import build_parser, parse, typed
 from maze_solitaire.engine import Game, deal, legal_moves
 from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE
 from maze_solitaire.storage import Progress, Store
-from tests.commands import call, run
+from tests.commands import INTERRUPTIBLE, call, run
 from tests.golden import GOLDEN
 from tests.playing import NEARLY_WON, winning_line
 from tests.positions import WON
@@ -311,7 +311,7 @@ def test_an_error_line_that_cannot_be_written_is_no_traceback() -> None:
 
 def test_ctrl_c_is_exit_status_130_without_a_traceback() -> None:
     with subprocess.Popen(
-        [sys.executable, "-m", "maze_solitaire", "moves", "-"],
+        [sys.executable, "-c", INTERRUPTIBLE, "moves", "-"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

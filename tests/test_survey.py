@@ -17,6 +17,7 @@ import pytest
 from maze_solitaire.engine import Game, Move, deal, variant_named
 from maze_solitaire.survey.report import wilson
 from maze_solitaire.survey.results import Results
+from tests.commands import INTERRUPTIBLE
 
 BUDGET = ("--max-nodes", "20000")
 """Small, and counted in nodes: the same answers on every run."""
@@ -53,15 +54,6 @@ def wait_for_rows(path: Path, count: int, child: subprocess.Popen[str]) -> None:
         assert child.poll() is None, "the survey ended before the test could stop it"
         assert time.monotonic() < deadline, f"the survey kept fewer than {count} answers"
         time.sleep(0.02)  # polling the file: the survey says nothing while it works
-
-
-INTERRUPTIBLE = (
-    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
-    "runpy.run_module('maze_solitaire', run_name='__main__', alter_sys=True)"
-)
-"""``python -m maze_solitaire`` with Ctrl-C heard as in a terminal's foreground: a test
-run started in the background (``pytest &``) has SIGINT ignored, an ignored signal stays
-ignored across exec, and Python then never turns it into KeyboardInterrupt."""
 
 
 def answers(path: Path) -> list[tuple[object, ...]]:
