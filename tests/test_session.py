@@ -3,9 +3,11 @@ the signals together, Ctrl-Z, and every way out saved; then the real command, ki
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +19,7 @@ from maze_solitaire.storage import Progress, Store
 from tests.playing import nearly_won_deal
 from tests.processes import alive, children_of, cpu_seconds, gone_within, needs_proc, state_of
 from tests.sessions import FakeTime, KnownDeals, controller
-from tests.terminal import Terminal
+from tests.terminal import COMMAND, Terminal
 
 
 class Front:
@@ -217,15 +219,12 @@ def test_ctrl_z_stops_the_clock_and_the_workers_and_fg_takes_them_up(
 # -- the real command -------------------------------------------------------------------------
 
 
-@needs_proc
-def test_killed_the_game_resumes_at_once_with_its_moves_and_leaves_no_process() -> None:
-    # A SIGKILL (as the out-of-memory killer sends) ran no clean-up: the workers lived
-    # on for minutes holding the game's lock, and the next launch dealt a new game. The
-    # game runs from a shell, as a player's does: were it the terminal's session leader,
-    # its death would hang up the terminal and the kernel's SIGHUP would end the old
-    # workers too, hiding the defect.
-    from tests.terminal import COMMAND
-
+@contextlib.contextmanager
+def deal_1_played_from_a_shell() -> Iterator[Terminal]:
+    """Deal 1 one move in (8C r4c3 -> r1c9), the game run from an interactive bash as a
+    player's is. (Were the game the terminal's session leader, as a :class:`Terminal` of
+    its own makes it, its death would hang up the terminal and the kernel's SIGHUP
+    would end its workers too: a killed game would hide what it leaves behind.)"""
     shell = ("/bin/bash", "--norc", "--noprofile", "-i")
     with Terminal(command=shell, env={"PS1": "$ "}) as terminal:
         terminal.wait_for("$ ")
@@ -235,6 +234,14 @@ def test_killed_the_game_resumes_at_once_with_its_moves_and_leaves_no_process() 
         terminal.wait_for("Fill r1c9")
         terminal.send("2")
         terminal.wait_for("Moves 1")
+        yield terminal
+
+
+@needs_proc
+def test_killed_the_game_resumes_at_once_with_its_moves_and_leaves_no_process() -> None:
+    # A SIGKILL (as the out-of-memory killer sends) ran no clean-up: the workers lived
+    # on for minutes holding the game's lock, and the next launch dealt a new game.
+    with deal_1_played_from_a_shell() as terminal:
         game = children_of(terminal.pid)[0]
         assert gone_within(lambda: bool(children_of(game)))  # its searches run
         workers = children_of(game)
@@ -284,14 +291,7 @@ def cpu_of(pid: int) -> float:
 def test_ctrl_z_and_fg_in_a_shell_bring_the_game_back_as_it_was() -> None:
     # After fg the verdict fell back to 'searching...' with no worker alive (5 of 12
     # tries), and the time stopped was counted as play.
-    from tests.terminal import COMMAND
-
-    shell = ("/bin/bash", "--norc", "--noprofile", "-i")
-    with Terminal(command=shell, env={"PS1": "$ "}) as terminal:
-        terminal.wait_for("$ ")
-        terminal.send(f"{COMMAND} --deal 1\r")
-        terminal.wait_for("In order")
-        terminal.send("enter", "2")  # 8C r4c3 -> r1c9
+    with deal_1_played_from_a_shell() as terminal:
         terminal.wait_for(lambda text: "Moves 1" in text and "winnable" in text)
         terminal.send("\x1a")  # Ctrl-Z
         terminal.wait_for("Stopped")
