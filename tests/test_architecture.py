@@ -331,5 +331,9 @@ def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Pa
         f"{NAME}.solver.search",
         f"{NAME}.solver.layouts",
         f"{NAME}.solver.compact",
+        f"{NAME}.storage.stats",  # read at a win or when asked
+        f"{NAME}.fullscreen.clipboard",  # at a copy
+        f"{NAME}.play.goodbye",  # at the end
+        f"{NAME}.cli.scripting",  # the other commands' options
     ):
         assert heavy not in modules, heavy

@@ -44,7 +44,8 @@ from maze_solitaire.play.modes import Asking, Choosing, Feat, Finished, Playing,
 from maze_solitaire.solver import GAVE_UP, SOLVED
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
-from maze_solitaire.storage import DailyResult, Progress, Stats, Store
+from maze_solitaire.storage import DailyResult, Progress, Store
+from maze_solitaire.storage.stats import Stats
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 from tests.sessions import (
     TODAY,

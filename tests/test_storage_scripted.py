@@ -17,16 +17,9 @@ import pytest
 
 from maze_solitaire.engine import Game, deal
 from maze_solitaire.places import DATABASE_NAME
-from maze_solitaire.storage import (
-    CountedApart,
-    DailyResult,
-    DealRecord,
-    Progress,
-    Stats,
-    Store,
-    read_only,
-)
+from maze_solitaire.storage import DailyResult, Progress, Store, read_only
 from maze_solitaire.storage.schema import VERSION
+from maze_solitaire.storage.stats import CountedApart, DealRecord, Stats
 from tests.playing import winning_line
 from tests.storing import (
     DAY,

@@ -27,16 +27,9 @@ from maze_solitaire.engine import (
     deal,
 )
 from maze_solitaire.places import DATABASE_NAME
-from maze_solitaire.storage import (
-    CustomRecord,
-    DailyResult,
-    DealRecord,
-    Progress,
-    StorageError,
-    Store,
-    read_only,
-)
+from maze_solitaire.storage import DailyResult, Progress, StorageError, Store, read_only
 from maze_solitaire.storage.schema import VERSION, file_version
+from maze_solitaire.storage.stats import CustomRecord, DealRecord
 from tests.playing import NEARLY_WON, WINNING_MOVE, winning_line
 from tests.storing import (
     DAY,

@@ -19,10 +19,9 @@ import signal
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Slot
-from maze_solitaire.fullscreen.clipboard import Support
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.render import choose_layout, render
 from maze_solitaire.fullscreen.screen import Palette, paint
@@ -30,6 +29,9 @@ from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.words import Glyphs
+
+if TYPE_CHECKING:
+    from maze_solitaire.fullscreen.clipboard import Support
 
 ESCAPE_DELAY_MS: Final = 25  # Esc must act at once; the default waits a whole second
 

@@ -11,10 +11,9 @@ waits; tests drive this class directly.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Game, MazeError, Slot
-from maze_solitaire.fullscreen.clipboard import Support
 from maze_solitaire.fullscreen.keymap import Context, Screen, action_for, context
 from maze_solitaire.fullscreen.overlays import Entering, Help, Overlay, Paused, Statistics
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
@@ -24,6 +23,9 @@ from maze_solitaire.play.events import Event, Started, Won
 from maze_solitaire.play.modes import Finished
 from maze_solitaire.play.session import Session
 from maze_solitaire.words import Glyphs, games, said, screen
+
+if TYPE_CHECKING:
+    from maze_solitaire.fullscreen.clipboard import Support
 
 ANIMATION_FRAME_SECONDS: Final = 0.06
 ANIMATION_FRAMES: Final = 2 * 54

@@ -71,7 +71,8 @@ from maze_solitaire.storage import Abandoned, Progress, helped
 if TYPE_CHECKING:
     from datetime import date
 
-    from maze_solitaire.storage import DailyResult, Stats
+    from maze_solitaire.storage import DailyResult
+    from maze_solitaire.storage.stats import Stats
 
 _STEPS = {
     Action.LEFT: selection.LEFT,

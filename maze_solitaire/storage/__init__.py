@@ -14,7 +14,8 @@ Writes are in one module, reads in two:
 - :mod:`.store` -- :class:`Store`, the writes: autosave, resume, and the faults it survives;
 - :mod:`.records` -- reads: the history, an ended game replayed through the rules, settings,
   a day's daily result, a par;
-- :mod:`.stats` -- reads: the statistics, as figures;
+- :mod:`.stats` -- reads: the statistics, as figures (imported from there, not from here:
+  the game reads them at a win or when asked, and its start need not load them);
 - :mod:`.reading` -- the read side as one object, and opening a folder to read only.
 
 Nothing here imports curses.
@@ -33,38 +34,18 @@ from maze_solitaire.storage.records import (
     Resumed,
     helped,
 )
-from maze_solitaire.storage.stats import (
-    CALENDAR,
-    RECENT,
-    CountedApart,
-    CustomRecord,
-    DailyOutcome,
-    DailyStats,
-    DealRecord,
-    GameOutcome,
-    Stats,
-)
 from maze_solitaire.storage.store import Store
 
 __all__ = [
-    "CALENDAR",
-    "RECENT",
     "Abandoned",
-    "CountedApart",
-    "CustomRecord",
-    "DailyOutcome",
     "DailyResult",
-    "DailyStats",
-    "DealRecord",
     "FinishedGame",
     "GameId",
-    "GameOutcome",
     "GameResult",
     "GameSummary",
     "Progress",
     "Records",
     "Resumed",
-    "Stats",
     "StorageError",
     "Store",
     "helped",

@@ -7,17 +7,26 @@ where it cannot be written (a read-only copy, another user's folder). The
 game's :class:`~.store.Store` is a :class:`Records` too, reading what it writes.
 """
 
+from __future__ import annotations
+
 import contextlib
 import sqlite3
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import Position
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import records
 from maze_solitaire.storage.errors import StorageError
-from maze_solitaire.storage.records import DailyResult, FinishedGame, GameId, GameSummary
+from maze_solitaire.storage.records import (
+    STANDARD_RULES,
+    DailyResult,
+    FinishedGame,
+    GameId,
+    GameSummary,
+)
 from maze_solitaire.storage.schema import (
     VERSION,
     NewerVersionError,
@@ -27,7 +36,9 @@ from maze_solitaire.storage.schema import (
     migrate,
     newer_version,
 )
-from maze_solitaire.storage.stats import STANDARD_RULES, Stats, read_stats
+
+if TYPE_CHECKING:
+    from maze_solitaire.storage.stats import Stats
 
 
 class Records:
@@ -50,6 +61,9 @@ class Records:
         par_version: int | None = None,
     ) -> Stats:
         """See :func:`.stats.read_stats`."""
+        # Here: the statistics are read at a win or when asked, never before the first frame.
+        from maze_solitaire.storage.stats import read_stats
+
         return read_stats(self._connection, deal, rules=rules, today=today, par_version=par_version)
 
     def daily_result(self, day: date) -> DailyResult | None:

@@ -84,6 +84,9 @@ def deal_number(value: object, what: str = "deal") -> int:
     return _integer(value, what)
 
 
+STANDARD_RULES: Final = "standard"
+"""The rules whose statistics are read unless others are named, and the daily deal's."""
+
 CLEAN_SQL: Final = "hints = 0 AND demo = 0"
 """A game played without help, as SQL: the negation of :func:`helped` (a test holds them
 together). Written as equalities so that the covering indexes answer it with a seek."""

@@ -36,7 +36,14 @@ from typing import Final, Literal, NamedTuple
 
 from maze_solitaire.engine import MazeError
 from maze_solitaire.storage.errors import StorageError
-from maze_solitaire.storage.records import CLEAN_SQL, day_of, deal_value, flag_of, helped
+from maze_solitaire.storage.records import (
+    CLEAN_SQL,
+    STANDARD_RULES,
+    day_of,
+    deal_value,
+    flag_of,
+    helped,
+)
 
 GameOutcome = Literal["won", "assisted", "lost"]
 """How an ended game went: a clean win, a win with hints or the demo, or lost."""
@@ -49,9 +56,6 @@ RECENT: Final = 30
 
 CALENDAR: Final = 30
 """How many days :attr:`DailyStats.calendar` shows, today the last."""
-
-STANDARD_RULES: Final = "standard"
-"""The rules whose statistics are read unless others are named, and the daily deal's."""
 
 _BY_HAND: Final = "scripted = 0"
 """A game a person played, as SQL: each index the figures read holds only these (see

@@ -6,13 +6,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Code, variant_named
-from maze_solitaire.storage import (
-    DailyResult,
-    GameOutcome,
-    GameSummary,
-    Stats,
-)
-from maze_solitaire.storage.stats import DailyOutcome, DailyStats
+from maze_solitaire.storage import DailyResult, GameSummary
 from maze_solitaire.words.common import (
     deal_name,
     deal_short,
@@ -25,6 +19,7 @@ from maze_solitaire.words.variants import words_named
 
 if TYPE_CHECKING:
     from maze_solitaire.play.goodbye import Goodbye
+    from maze_solitaire.storage.stats import DailyOutcome, DailyStats, GameOutcome, Stats
 
 _MARKS: Final[dict[bool, dict[GameOutcome, str]]] = {
     True: {"won": "█", "assisted": "▄", "lost": "▁"},
