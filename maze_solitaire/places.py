@@ -7,8 +7,6 @@ Support``, Windows ``%LOCALAPPDATA%``), each with a folder of the app's name. An
 environment variable names either place instead. Nothing is created or read here.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 import os
 from collections.abc import Mapping
 from pathlib import Path

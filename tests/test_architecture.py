@@ -3,8 +3,9 @@
 Each module's imports are read with :mod:`ast`, those inside functions and
 ``TYPE_CHECKING`` blocks included, and resolved to the module they name. Then:
 
-- engine imports nothing of the package but itself; ``places`` (where files live) and
-  ``processes`` (children that die with their parent) nothing at all;
+- engine imports nothing of the package but itself; ``places`` (where files live),
+  ``processes`` (children that die with their parent) and ``values`` (the small records'
+  base, which every room but the engine may use) nothing at all;
 - solver imports only the engine; storage only the engine and ``places``;
 - play (the game: the session, its events, the controller) imports the engine, the
   solver's answer and storage, and no words, no front end, no command line: what
@@ -112,6 +113,7 @@ def room(module: str) -> str:
 ALLOWED = {
     "engine": {"engine"},
     "processes": set(),
+    "values": set(),
     "places": set(),
     "solver": {"engine", "solver", "solver.answer"},
     "solver.answer": {"engine", "solver.answer"},
@@ -131,6 +133,9 @@ ALLOWED = {
     "root": set(),
 }
 """Which rooms each room may import at all (with the exceptions below)."""
+for _room, _may in ALLOWED.items():  # the small records' base: every room's but the engine's
+    if _room not in ("engine", "places", "processes", "values", "root", "__main__"):
+        _may.add("values")
 
 LAZY_SEARCH = {
     ("maze_solitaire.play.assistant", "analyse"),

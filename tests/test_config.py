@@ -23,7 +23,7 @@ from maze_solitaire.settings.file import (
     TERMINAL,
     BadFile,
     Setting,
-    Value,
+    SettingValue,
     read,
 )
 from maze_solitaire.settings.load import load
@@ -53,7 +53,7 @@ def written(tmp_path: Path, text: str | bytes) -> Path:
 
 def loaded(
     path: Path, options: Options | None = None, remembered: str | None = None, **environ: str
-) -> tuple[Settings, dict[str, Value], dict[str, str]]:
+) -> tuple[Settings, dict[str, SettingValue], dict[str, str]]:
     """The settings, their values and their sources by key."""
     settings = load(options or Options(), environ, path, remembered)
     values = {key: setting.value for key, setting in settings.where.items()}

@@ -211,11 +211,12 @@ def pages_of(view: View, width: int, height: int) -> list[str]:
     pages = []
     screen_over = view.overlay
     assert isinstance(screen_over, Help | Statistics)
-    for page in range(50):
-        canvas = render(view._replace(overlay=screen_over._replace(page=page)), width, height)
+    for _ in range(50):
+        canvas = render(view._replace(overlay=screen_over), width, height)
         pages.append("\n".join(canvas.text()))
         if not canvas.more:
             return pages
+        screen_over = screen_over.turned()
     raise AssertionError("the pages never end")
 
 

@@ -63,7 +63,8 @@ def test_a_proven_line_is_called_the_shortest_win_and_only_then() -> None:
     status = Status(None, STANDARD, 0, 0.0, proven, searching=False, failure="", saving=None,
                     helped=False)  # fmt: skip
     assert verdict(status) == "winnable: the shortest win from here is 7 moves"
-    failed = status._replace(answer=None, failure="EOFError: gone")
+    failed = Status(None, STANDARD, 0, 0.0, None, searching=False, failure="EOFError: gone",
+                    saving=None, helped=False)  # fmt: skip
     assert verdict(failed) == "nothing is known: the search failed (EOFError: gone)"
     # What follows a shortest line stays one (the rest of it), with one move fewer.
     assert proven.rest().optimal and len(proven.rest().moves) == 6

@@ -46,7 +46,7 @@ def chosen(source: SourceOptions, default: Variant = STANDARD) -> tuple[Variant,
 def daily(source: SourceOptions, when: str | None) -> Code:
     """The daily deal ``daily`` plays: today's, or that of the day ``when`` names (a day
     that has come). ``source`` is what was given before the command: nothing goes."""
-    given = [f"--{name}" for name, value in source._asdict().items() if value]
+    given = [f"--{name}" for name, value in source.named().items() if value]
     if given:
         raise UsageError(
             f"{given[0]} does not go with 'daily', which plays the day's standard deal"

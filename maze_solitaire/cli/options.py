@@ -1,17 +1,16 @@
 """What playing is given, typed: the options of ``play`` and ``daily`` (or of no command),
 and the defaults the commands and their ``--help`` share.
 
-:mod:`.parser` reads the command line into one NamedTuple a command (see
+:mod:`.parser` reads the command line into one value a command (see
 :func:`~.parser.parse`), and each command's function takes its own: no
 ``argparse.Namespace`` goes further than the parser. The scripting commands'
 are in :mod:`.scripting`, which the game's start never loads.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
-from typing import Final, NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import Variant
+from maze_solitaire.values import Value
 
 STDIN: Final = "-"
 """The position that means: read one position a line from standard input."""
@@ -29,33 +28,67 @@ SURVEY_MAX_NODES: Final = 400_000
 (some 10 s of search here; every one of 1,000 deals needs less)."""
 
 
-class SourceOptions(NamedTuple):
+class SourceOptions(Value):
     """Which deal or position: ``--deal``, ``--code``, a ``POSITION`` (or ``-``), under
     ``--rules`` (``None``: not given)."""
 
-    deal: str | None = None
-    code: str | None = None
-    position: str | None = None
-    rules: Variant | None = None
+    __match_args__ = ("deal", "code", "position", "rules")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        deal: str | None = None,
+        code: str | None = None,
+        position: str | None = None,
+        rules: Variant | None = None,
+    ):
+        self.deal: Final = deal
+        self.code: Final = code
+        self.position: Final = position
+        self.rules: Final = rules
 
 
-class LookOptions(NamedTuple):
+class LookOptions(Value):
     """How the game looks: ``--theme``, ``--ascii``, ``--no-color``, ``--four-color``."""
 
-    theme: str | None = None
-    ascii: bool = False
-    no_color: bool = False
-    four_color: bool = False
+    __match_args__ = ("theme", "ascii", "no_color", "four_color")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        theme: str | None = None,
+        ascii: bool = False,
+        no_color: bool = False,
+        four_color: bool = False,
+    ):
+        self.theme: Final = theme
+        self.ascii: Final = ascii
+        self.no_color: Final = no_color
+        self.four_color: Final = four_color
 
 
-class PlayOptions(NamedTuple):
+class PlayOptions(Value):
     """``play``, ``daily``, or no command at all: the game."""
 
-    source: SourceOptions
-    look: LookOptions
-    text: bool
-    words: bool
-    data_dir: str | None
-    daily: bool = False
-    """``daily``: the day's deal (of ``date``, else today)."""
-    date: str | None = None
+    __match_args__ = ("source", "look", "text", "words", "data_dir", "daily", "date")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        source: SourceOptions,
+        look: LookOptions,
+        text: bool,
+        words: bool,
+        data_dir: str | None,
+        *,
+        daily: bool = False,
+        date: str | None = None,
+    ):
+        self.source: Final = source
+        self.look: Final = look
+        self.text: Final = text
+        self.words: Final = words
+        self.data_dir: Final = data_dir
+        self.daily: Final = daily
+        """``daily``: the day's deal (of ``date``, else today)."""
+        self.date: Final = date

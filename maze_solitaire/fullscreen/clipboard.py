@@ -8,8 +8,6 @@ Linux console, the old DEC terminals, ``dumb``), and the rest, where the line
 is sent and the player is told it may not have arrived.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 import os
 from collections.abc import Mapping
 from typing import Final, Literal

@@ -226,7 +226,7 @@ class FullScreen:
         """On from a screen over the board: to its next page, or back (Esc, or past the
         last page)."""
         if self._more_pages and not back:
-            self.overlay = screen._replace(page=screen.page + 1)
+            self.overlay = screen.turned()
         else:
             self.overlay = None
 

@@ -8,13 +8,12 @@ it names: digits pick a choice while choosing and ``4`` toggles the
 four-colour deck on the board; ``y`` and ``n`` answer a question.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 from enum import Enum
-from typing import Final, NamedTuple
+from typing import Final
 
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Mode
+from maze_solitaire.values import Value
 
 
 class Screen(Enum):
@@ -48,16 +47,28 @@ class Context(Enum):
 _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
 
 
-class Binding(NamedTuple):
+class Binding(Value):
     """``keys`` trigger ``action``; ``label`` and ``help`` are what people read."""
 
-    keys: tuple[str, ...]
-    action: Action | Screen
-    label: str
-    help: str
-    short: str = ""
-    """What the bottom key line shows, e.g. ``"u undo"`` (empty: not shown there)."""
-    contexts: frozenset[Context] = _BOARD_OR_CHOICE
+    __match_args__ = ("keys", "action", "label", "help", "short", "contexts")
+    __slots__ = __match_args__
+
+    def __init__(  # noqa: PLR0917  # a row of the key table, read as one
+        self,
+        keys: tuple[str, ...],
+        action: Action | Screen,
+        label: str,
+        help: str,
+        short: str = "",
+        contexts: frozenset[Context] = _BOARD_OR_CHOICE,
+    ):
+        self.keys: Final = keys
+        self.action: Final = action
+        self.label: Final = label
+        self.help: Final = help
+        self.short: Final = short
+        """What the bottom key line shows, e.g. ``"u undo"`` (empty: not shown there)."""
+        self.contexts: Final = contexts
 
 
 ENTER_KEYS: Final = ("^J", "^M", "KEY_ENTER", " ")

@@ -10,33 +10,53 @@
 While one is open the game is out of sight: its clock stands still.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
+from typing import Final
 
-from typing import NamedTuple
+from maze_solitaire.values import Value
 
 
-class Help(NamedTuple):
+class Help(Value):
     """A page of the help screen (how many pages there are depends on the terminal's
     size: the renderer's business)."""
 
-    page: int = 0
+    __slots__ = ("page",)
+
+    def __init__(self, page: int = 0):
+        self.page: Final = page
+
+    def turned(self) -> "Help":
+        """The next page."""
+        return Help(self.page + 1)
 
 
-class Statistics(NamedTuple):
+class Statistics(Value):
     """The statistics screen: its lines were read once, when it opened."""
 
-    lines: tuple[str, ...]
-    page: int = 0
+    __match_args__ = ("lines", "page")
+    __slots__ = __match_args__
+
+    def __init__(self, lines: tuple[str, ...], page: int = 0):
+        self.lines: Final = lines
+        self.page: Final = page
+
+    def turned(self) -> "Statistics":
+        """The next page."""
+        return Statistics(self.lines, self.page + 1)
 
 
-class Paused(NamedTuple):
+class Paused(Value):
     """The board hidden and the clock stopped, until any key."""
 
+    __slots__ = ()
 
-class Entering(NamedTuple):
+
+class Entering(Value):
     """The number of a deal to go to is being typed."""
 
-    text: str = ""
+    __slots__ = ("text",)
+
+    def __init__(self, text: str = ""):
+        self.text: Final = text
 
 
 Overlay = Help | Statistics | Paused | Entering

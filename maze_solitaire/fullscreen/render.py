@@ -7,11 +7,9 @@ or the saved games: the view holds everything a frame shows, and every word
 comes from :mod:`maze_solitaire.words`.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 from collections.abc import Iterable, Sequence
 from itertools import zip_longest
-from typing import NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import (
     COLUMNS,
@@ -34,22 +32,40 @@ from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
+from maze_solitaire.values import Value
 from maze_solitaire.words import Glyphs, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.variants import words_of
 
 
-class Layout(NamedTuple):
+class Layout(Value):
     """Sizes of one way to lay the board out."""
 
-    name: str
-    cell: int  # columns per slot: a marker column, then the card
-    label: int  # columns for the row label
-    row_step: int  # screen lines per board row
-    min_width: int
-    min_height: int
-    roomy: bool = True
-    """A title line, marks in a blank line under the cards, words in full."""
+    __match_args__ = ("name", "cell", "label", "row_step", "min_width", "min_height", "roomy")
+    __slots__ = __match_args__
+
+    def __init__(  # each made with its sizes named
+        self,
+        name: str,
+        *,
+        cell: int,
+        label: int,
+        row_step: int,
+        min_width: int,
+        min_height: int,
+        roomy: bool = True,
+    ):
+        self.name: Final = name
+        self.cell: Final = cell
+        """Columns per slot: a marker column, then the card."""
+        self.label: Final = label
+        """Columns for the row label."""
+        self.row_step: Final = row_step
+        """Screen lines per board row."""
+        self.min_width: Final = min_width
+        self.min_height: Final = min_height
+        self.roomy: Final = roomy
+        """A title line, marks in a blank line under the cards, words in full."""
 
 
 LARGE = Layout("large", cell=9, label=5, row_step=3, min_width=110, min_height=32)
@@ -267,14 +283,23 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
                 canvas.cursor = (y, x + 1 + len(face) - len(face.lstrip()))
 
 
-class _Faces(NamedTuple):
+class _Faces:
     """How each slot of one position looks, before cursor and choice marks."""
 
-    position: Position
-    in_place: frozenset[Slot]
-    blocked: frozenset[Slot]
-    width: int
-    look: Look
+    def __init__(
+        self,
+        position: Position,
+        *,
+        in_place: frozenset[Slot],
+        blocked: frozenset[Slot],
+        width: int,
+        look: Look,
+    ):
+        self.position = position
+        self.in_place = in_place
+        self.blocked = blocked
+        self.width = width
+        self.look = look
 
     def of(self, slot: Slot) -> tuple[str, Style]:
         card = self.position[slot]

@@ -11,26 +11,38 @@ renderer asks the engine, which is as pure.
 # NamedTuples on the way to the first frame): NamedTuple compiles each field's
 # annotation when it is a string, and the game's start-up would pay for it.
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from maze_solitaire.engine import Move, Position, Slot
 from maze_solitaire.fullscreen.overlays import Overlay
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play.modes import Mode
 from maze_solitaire.play.status import Status
+from maze_solitaire.values import Value
 from maze_solitaire.words import Glyphs
 
 
-class Look(NamedTuple):
+class Look(Value):
     """How to draw."""
 
-    glyphs: Glyphs
-    color: bool
-    four_color: bool = False
-    wave: int | None = None
-    """The win animation's frame, or ``None`` when it is not running."""
-    theme: Theme = CLASSIC
-    """The styles and colours drawn (the colours only with :attr:`color`)."""
+    __match_args__ = ("glyphs", "color", "four_color", "wave", "theme")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        glyphs: Glyphs,
+        color: bool,
+        four_color: bool = False,
+        wave: int | None = None,
+        theme: Theme = CLASSIC,
+    ):
+        self.glyphs: Final = glyphs
+        self.color: Final = color
+        self.four_color: Final = four_color
+        self.wave: Final = wave
+        """The win animation's frame, or ``None`` when it is not running."""
+        self.theme: Final = theme
+        """The styles and colours drawn (the colours only with :attr:`color`)."""
 
 
 class View(NamedTuple):

@@ -5,8 +5,6 @@ to these (and to a few of its own, such as the help screen); the text mode's
 commands (:mod:`maze_solitaire.lines.commands`) name them in words.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 from enum import Enum
 
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Final, NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import Move, Position, is_won
 from maze_solitaire.solver.answer import PROVE_NODES, SolveResult
+from maze_solitaire.values import Value
 
 REMEMBERED: Final = 64
 """Positions whose answers are kept (undo often comes back to them)."""
@@ -64,11 +65,15 @@ def prepare_search() -> None:
     import maze_solitaire.solver.schedule  # noqa: F401  # the search: loaded for the workers
 
 
-class Hint(NamedTuple):
+class Hint(Value):
     """A hinted move and the position it was found for."""
 
-    position: Position
-    move: Move
+    __match_args__ = ("position", "move")
+    __slots__ = __match_args__
+
+    def __init__(self, position: Position, move: Move):
+        self.position: Final = position
+        self.move: Final = move
 
 
 class Assistant:

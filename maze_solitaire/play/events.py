@@ -6,13 +6,11 @@ order. The front ends word them (:mod:`maze_solitaire.words.said` for the
 full-screen message line, :mod:`maze_solitaire.words.spoken` for the text mode):
 nothing here is a sentence, and nothing anywhere reads a sentence back into an event.
 
-An event is a small value, equal to another of its own kind with equal fields (so
-``Undone(m, a, b) != Redone(m, a, b)``, which plain tuples would not give). They are
-plain classes rather than NamedTuples or dataclasses: three dozen of them are
-made before the game's first frame, and each of those ways costs it more.
+An event is a :class:`~maze_solitaire.values.Value`, equal to another of its own kind
+with equal fields (so ``Undone(m, a, b) != Redone(m, a, b)``, which plain tuples would
+not give), and cheap to define: three dozen of them are defined before the game's
+first frame.
 """
-
-# No "from __future__ import annotations": see fullscreen/view.py.
 
 from enum import Enum
 from typing import Final
@@ -22,27 +20,13 @@ from maze_solitaire.play.modes import Feat, Question
 from maze_solitaire.play.selection import Choice
 from maze_solitaire.solver.answer import Result
 from maze_solitaire.storage import DailyResult
+from maze_solitaire.values import Value
 
 
-class Event:
-    """The base of every event: compared, hashed and shown by its fields (its slots)."""
+class Event(Value):
+    """The base of every event: a value (see :mod:`maze_solitaire.values`)."""
 
     __slots__: tuple[str, ...] = ()
-
-    def fields(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and isinstance(other, Event) and (
-            other.fields() == self.fields()
-        )
-
-    def __hash__(self) -> int:
-        return hash((type(self).__name__, self.fields()))
-
-    def __repr__(self) -> str:
-        shown = ", ".join(repr(value) for value in self.fields())
-        return f"{type(self).__name__}({shown})"
 
 
 # -- the board ------------------------------------------------------------------------------

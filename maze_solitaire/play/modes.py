@@ -12,23 +12,27 @@ of a deal being typed are the full-screen game's own (:mod:`maze_solitaire.fulls
 the game only hears that the board is out of sight (the clock stops).
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 from enum import Enum
-from typing import Final, NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import Game
 from maze_solitaire.play.selection import Choice
+from maze_solitaire.values import Value
 
 
-class Playing(NamedTuple):
+class Playing(Value):
     """The board, waiting for a move."""
 
+    __slots__ = ()
 
-class Choosing(NamedTuple):
+
+class Choosing(Value):
     """Several moves are offered and numbered."""
 
-    choice: Choice
+    __slots__ = ("choice",)
+
+    def __init__(self, choice: Choice):
+        self.choice: Final = choice
 
 
 class Question(Enum):
@@ -42,29 +46,40 @@ class Question(Enum):
     DAILY = "daily"
 
 
-class Asking(NamedTuple):
+class Asking(Value):
     """A question waits for y or n."""
 
-    question: Question
-    game: Game | None = None
-    """The game asked to go to, for :attr:`Question.GO_TO` and :attr:`Question.DAILY`."""
+    __match_args__ = ("question", "game")
+    __slots__ = __match_args__
+
+    def __init__(self, question: Question, game: Game | None = None):
+        self.question: Final = question
+        self.game: Final = game
+        """The game asked to go to, for :attr:`Question.GO_TO` and :attr:`Question.DAILY`."""
 
 
-class Feat(NamedTuple):
+class Feat(Value):
     """What a clean win of a deal was beside the player's records (all false otherwise)."""
 
-    first: bool = False
-    """The first clean win of a deal."""
-    fewest: bool = False
-    """Fewer moves than any clean win before."""
-    fastest: bool = False
-    """Faster than any clean win before."""
+    __match_args__ = ("first", "fewest", "fastest")
+    __slots__ = __match_args__
+
+    def __init__(self, first: bool = False, fewest: bool = False, fastest: bool = False):
+        self.first: Final = first
+        """The first clean win of a deal."""
+        self.fewest: Final = fewest
+        """Fewer moves than any clean win before."""
+        self.fastest: Final = fastest
+        """Faster than any clean win before."""
 
 
-class Finished(NamedTuple):
+class Finished(Value):
     """The game is won and recorded; ``feat`` is what the win was beside the records."""
 
-    feat: Feat = Feat()
+    __slots__ = ("feat",)
+
+    def __init__(self, feat: Feat | None = None):
+        self.feat: Final = Feat() if feat is None else feat
 
 
 Mode = Playing | Choosing | Asking | Finished

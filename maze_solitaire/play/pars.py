@@ -8,8 +8,6 @@ answer to :meth:`Pars.learn`, which keeps it (and has the recorder store
 it, so that the deal's par is never sought twice).
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 import contextlib
 import os
 from collections.abc import Callable

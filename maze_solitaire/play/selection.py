@@ -9,9 +9,10 @@ the gaps it may go to. One move is played at once; more open a
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import COLUMNS, SLOT_COUNT, Move, Position, Slot, legal_moves
+from maze_solitaire.values import Value
 
 LEFT: Final = -1
 RIGHT: Final = 1
@@ -49,16 +50,20 @@ def _source(move: Move) -> Slot:
     return move.source
 
 
-class Choice(NamedTuple):
+class Choice(Value):
     """Moves offered for one gap (``for_gap``) or for one card; ``highlighted`` is what Enter picks.
 
     Each offered move is shown at its *marked* slot: the card's slot when
     filling a gap, the target gap when moving a card.
     """
 
-    moves: tuple[Move, ...]
-    for_gap: bool
-    highlighted: int = 0
+    __match_args__ = ("moves", "for_gap", "highlighted")
+    __slots__ = __match_args__
+
+    def __init__(self, moves: tuple[Move, ...], for_gap: bool, highlighted: int = 0):
+        self.moves: Final = moves
+        self.for_gap: Final = for_gap
+        self.highlighted: Final = highlighted
 
     def marked_slot(self, index: int) -> Slot:
         move = self.moves[index]
@@ -80,7 +85,7 @@ class Choice(NamedTuple):
 
     def stepped(self, step: int) -> Choice:
         """The same choice with the highlight ``step`` places on (round the end)."""
-        return self._replace(highlighted=(self.highlighted + step) % len(self.moves))
+        return Choice(self.moves, self.for_gap, (self.highlighted + step) % len(self.moves))
 
     def picked(self, number: int) -> Move | None:
         """The move numbered ``number`` (from 1), if there is one."""

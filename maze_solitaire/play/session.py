@@ -20,8 +20,6 @@ for as long as the caller says the screen stays the same: an idle game uses no
 processor time, and a worker's answer is seen the moment it comes.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 import contextlib
 import os
 import signal
@@ -29,7 +27,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from types import FrameType
-from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 from maze_solitaire.engine import STANDARD, Game, Position, Variant, daily_code
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
@@ -37,6 +35,7 @@ from maze_solitaire.play.controller import Controller, Deals
 from maze_solitaire.play.events import Continued, Event, Notice, PlayedElsewhere, Replaced, Started
 from maze_solitaire.play.pars import find_par, prepare_par
 from maze_solitaire.storage import Progress, Store
+from maze_solitaire.values import Value
 
 if TYPE_CHECKING:
     from datetime import date
@@ -58,26 +57,39 @@ class Stopped(BaseException):
         self.signum = signum
 
 
-class Ended(NamedTuple):
+class Ended(Value):
     """How a front end's game ended: by the player (``q``, the end of input), or by a
     signal (Ctrl-C, SIGTERM, SIGHUP); the command line makes it an exit status."""
 
-    signal: int | None = None
+    __slots__ = ("signal",)
+
+    def __init__(self, signal: int | None = None):
+        self.signal: Final = signal
 
 
 ENDED_BY_THE_PLAYER: Final = Ended()
 
 
-class Request(NamedTuple):
+class Request(Value):
     """What the player asked for."""
 
-    chosen: Game | None = None
-    """A chosen deal or position; ``None`` resumes the game in progress, or deals at random."""
-    rules: Variant | None = None
-    """The rules asked for without a deal (``--rules``): the game in progress resumes
-    only if it is played under them, else a random deal of them begins."""
-    default_rules: Variant = STANDARD
-    """The rules of a random deal where none are asked for (the config file's)."""
+    __match_args__ = ("chosen", "rules", "default_rules")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        chosen: Game | None = None,
+        rules: Variant | None = None,
+        default_rules: Variant = STANDARD,
+    ):
+        self.chosen: Final = chosen
+        """A chosen deal or position; ``None`` resumes the game in progress, or deals at
+        random."""
+        self.rules: Final = rules
+        """The rules asked for without a deal (``--rules``): the game in progress resumes
+        only if it is played under them, else a random deal of them begins."""
+        self.default_rules: Final = default_rules
+        """The rules of a random deal where none are asked for (the config file's)."""
 
 
 class Front(Protocol):
@@ -90,17 +102,27 @@ class Front(Protocol):
         """Take the terminal again and show the game afresh."""
 
 
-class Wake(NamedTuple):
+class Wake(Value):
     """Why :meth:`Session.wait` returned."""
 
-    terminal: bool = False
-    """The terminal has input."""
-    answered: bool = False
-    """A worker has an answer (:meth:`Session.collect` takes it)."""
-    resized: bool = False
-    """The terminal changed size (SIGWINCH)."""
-    resumed: bool = False
-    """The game was suspended and is back (the front end has shown it afresh)."""
+    __match_args__ = ("terminal", "answered", "resized", "resumed")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        terminal: bool = False,
+        answered: bool = False,
+        resized: bool = False,
+        resumed: bool = False,
+    ):
+        self.terminal: Final = terminal
+        """The terminal has input."""
+        self.answered: Final = answered
+        """A worker has an answer (:meth:`Session.collect` takes it)."""
+        self.resized: Final = resized
+        """The terminal changed size (SIGWINCH)."""
+        self.resumed: Final = resumed
+        """The game was suspended and is back (the front end has shown it afresh)."""
 
 
 def random_deal(variant: Variant = STANDARD) -> Game:

@@ -1,34 +1,55 @@
 """The figures of a game now: what the status line, ``status`` and the win line say."""
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
-from typing import NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import Code, Variant
 from maze_solitaire.solver.answer import SolveResult
+from maze_solitaire.values import Value
 
 
-class Status(NamedTuple):
+class Status(Value):
     """The game's figures, and what the solver says of the position on the board."""
 
-    code: Code | None
-    """The deal's share code; ``None`` for a game from a given position."""
-    rules: Variant
-    moves: int
-    seconds: float
-    answer: SolveResult | None
-    """What the solver found for the position, if anything yet."""
-    searching: bool
-    """Whether the solver still looks at the position (or would, given the chance)."""
-    failure: str
-    """Why the last search failed, when it did (empty otherwise): nothing is known then."""
-    saving: bool | None
-    """Whether progress is saved; ``None`` where no games are kept at all."""
-    helped: bool
-    """Whether hints or the demo helped in this game."""
-    scripted: bool = False
-    """Whether moves came from a file or a pipe."""
-    demo: float | None = None
-    """The demo's seconds a move while it plays; ``None`` when it does not."""
-    par: int | None = None
-    """Par for the game's start, once known."""
+    __match_args__ = (
+        "code", "rules", "moves", "seconds", "answer", "searching", "failure", "saving",
+        "helped", "scripted", "demo", "par",
+    )  # fmt: skip
+    __slots__ = __match_args__
+
+    def __init__(  # the figures, each named where it is made
+        self,
+        code: Code | None,
+        rules: Variant,
+        moves: int,
+        seconds: float,
+        answer: SolveResult | None,
+        *,
+        searching: bool,
+        failure: str,
+        saving: bool | None,
+        helped: bool,
+        scripted: bool = False,
+        demo: float | None = None,
+        par: int | None = None,
+    ):
+        self.code: Final = code
+        """The deal's share code; ``None`` for a game from a given position."""
+        self.rules: Final = rules
+        self.moves: Final = moves
+        self.seconds: Final = seconds
+        self.answer: Final = answer
+        """What the solver found for the position, if anything yet."""
+        self.searching: Final = searching
+        """Whether the solver still looks at the position (or would, given the chance)."""
+        self.failure: Final = failure
+        """Why the last search failed, when it did (empty otherwise): nothing is known then."""
+        self.saving: Final = saving
+        """Whether progress is saved; ``None`` where no games are kept at all."""
+        self.helped: Final = helped
+        """Whether hints or the demo helped in this game."""
+        self.scripted: Final = scripted
+        """Whether moves came from a file or a pipe."""
+        self.demo: Final = demo
+        """The demo's seconds a move while it plays; ``None`` when it does not."""
+        self.par: Final = par
+        """Par for the game's start, once known."""

@@ -5,16 +5,15 @@ starter file and ``config show``); :class:`Settings` is the result of
 :func:`~.load.load`, each value with where it came from.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Final, NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import VARIANTS, Variant
 from maze_solitaire.fullscreen.themes import THEME_NAMES, THEMES, Theme
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
 from maze_solitaire.settings.file import Field, Setting
+from maze_solitaire.values import Value
 
 THEME_VARIABLE: Final = "MAZE_SOLITAIRE_THEME"
 NO_COLOR_VARIABLE: Final = "NO_COLOR"
@@ -55,25 +54,42 @@ FIELDS: Final = (
 """Every key of the config file, in the order the starter file and ``config show`` give them."""
 
 
-class Options(NamedTuple):
+class Options(Value):
     """What the command line said (a flag's ``False``, an option's ``None``: nothing)."""
 
-    theme: str | None = None
-    four_color: bool = False
-    ascii: bool = False
-    no_color: bool = False
-    rules: str | None = None
+    __match_args__ = ("theme", "four_color", "ascii", "no_color", "rules")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        theme: str | None = None,
+        four_color: bool = False,
+        ascii: bool = False,
+        no_color: bool = False,
+        rules: str | None = None,
+    ):
+        self.theme: Final = theme
+        self.four_color: Final = four_color
+        self.ascii: Final = ascii
+        self.no_color: Final = no_color
+        self.rules: Final = rules
 
 
-class Settings(NamedTuple):
+class Settings(Value):
     """The settings in effect, each with where it came from."""
 
-    where: Mapping[str, Setting]
-    """Every key of :data:`FIELDS`: its value and its source."""
-    notice: str = ""
-    """What could not be used (the file, a variable), in one line; empty when all was."""
-    path: Path | None = None
-    """The config file looked for."""
+    __match_args__ = ("where", "notice", "path")
+    __slots__ = __match_args__
+
+    def __init__(
+        self, where: Mapping[str, Setting], notice: str = "", path: Path | None = None
+    ):
+        self.where: Final = where
+        """Every key of :data:`FIELDS`: its value and its source."""
+        self.notice: Final = notice
+        """What could not be used (the file, a variable), in one line; empty when all was."""
+        self.path: Final = path
+        """The config file looked for."""
 
     @property
     def theme(self) -> Theme:

@@ -10,14 +10,14 @@ is a file to read: most players have none, and the game's first frame does
 without it.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Final, NamedTuple
+from typing import Final
 
-Value = bool | str | float
+from maze_solitaire.values import Value
+
+SettingValue = bool | str | float
 """What a setting holds: a TOML boolean, string or number."""
 
 OPTION: Final = "option"
@@ -29,25 +29,39 @@ DEFAULT: Final = "default"
 """Where a setting may come from (see :class:`Setting`)."""
 
 
-class Field(NamedTuple):
+class Field(Value):
     """A key the file may hold: its type is its default's (a whole number does for a
     number), and its value one of ``choices`` where there are any."""
 
-    key: str
-    default: Value
-    choices: tuple[Value, ...] = ()
-    help: str = ""
-    """What it does, for the starter file (its first line, then the choices)."""
+    __match_args__ = ("key", "default", "choices", "help")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        key: str,
+        default: SettingValue,
+        choices: tuple[SettingValue, ...] = (),
+        help: str = "",
+    ):
+        self.key: Final = key
+        self.default: Final = default
+        self.choices: Final = choices
+        self.help: Final = help
+        """What it does, for the starter file (its first line, then the choices)."""
 
 
-class Setting(NamedTuple):
+class Setting(Value):
     """A setting's value, where it came from (:data:`OPTION`, :data:`ENVIRONMENT`,
     :data:`REMEMBERED`, :data:`FILE`, :data:`TERMINAL` or :data:`DEFAULT`), and more
     of where: the option or variable, or the file's line."""
 
-    value: Value
-    source: str = DEFAULT
-    detail: str = ""
+    __match_args__ = ("value", "source", "detail")
+    __slots__ = __match_args__
+
+    def __init__(self, value: SettingValue, source: str = DEFAULT, detail: str = ""):
+        self.value: Final = value
+        self.source: Final = source
+        self.detail: Final = detail
 
 
 class BadFile(Exception):

@@ -16,8 +16,6 @@ and says why in one line (:attr:`~.fields.Settings.notice`). Nothing here writes
 the file.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
 import os
 from collections.abc import Mapping
 from pathlib import Path

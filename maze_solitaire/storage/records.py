@@ -29,6 +29,7 @@ from maze_solitaire.engine import (
     variant_named,
 )
 from maze_solitaire.storage.errors import StorageError
+from maze_solitaire.values import Value
 
 GameId = int
 """A game's number in the database (its row id): shown in ``history``, used by ``replay``."""
@@ -101,35 +102,54 @@ def helped(hints: object, demo: object) -> bool:
     return hints != 0 or demo != 0
 
 
-class Progress(NamedTuple):
+class Progress(Value):
     """A game as it is being played: what :meth:`.Store.save` keeps and
     :meth:`.Store.resume` gives back."""
 
-    game: Game
-    """With its undo history: the undone moves are still redoable."""
-    seconds: float = 0.0
-    """Time played so far."""
-    hints: int = 0
-    """Hints asked for."""
-    demo: bool = False
-    """Whether the demo ever played."""
-    scripted: bool = False
-    """Whether any of its moves came from a file or a pipe: a scripted game is
-    recorded (history, replay) but counted in no figure of a person's play."""
+    __match_args__ = ("game", "seconds", "hints", "demo", "scripted")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        game: Game,
+        seconds: float = 0.0,
+        hints: int = 0,
+        demo: bool = False,
+        scripted: bool = False,
+    ):
+        self.game: Final = game
+        """With its undo history: the undone moves are still redoable."""
+        self.seconds: Final = seconds
+        """Time played so far."""
+        self.hints: Final = hints
+        """Hints asked for."""
+        self.demo: Final = demo
+        """Whether the demo ever played."""
+        self.scripted: Final = scripted
+        """Whether any of its moves came from a file or a pipe: a scripted game is
+        recorded (history, replay) but counted in no figure of a person's play."""
 
 
-class Resumed(NamedTuple):
+class Resumed(Value):
     """The game in progress, rebuilt by replaying its moves through the rules."""
 
-    game_id: GameId
-    progress: Progress
+    __match_args__ = ("game_id", "progress")
+    __slots__ = __match_args__
+
+    def __init__(self, game_id: GameId, progress: Progress):
+        self.game_id: Final = game_id
+        self.progress: Final = progress
 
 
-class Abandoned(NamedTuple):
+class Abandoned(Value):
     """A game in progress that a new game ended (lost), without the player being asked."""
 
-    deal: int | None
-    moves: int
+    __match_args__ = ("deal", "moves")
+    __slots__ = __match_args__
+
+    def __init__(self, deal: int | None, moves: int):
+        self.deal: Final = deal
+        self.moves: Final = moves
 
 
 class GameSummary(NamedTuple):

@@ -119,7 +119,7 @@ class _Record:
 
     def take(self, progress: Progress) -> None:
         """Snapshot ``progress``; the notation is made only for moves new since the last one."""
-        game, seconds, hints, demo, scripted = progress
+        game, seconds, hints = progress.game, progress.seconds, progress.hints
         if game.start != self.start:
             raise ValueError("save() was given a different game from the one begun or resumed")
         if not (math.isfinite(seconds) and seconds >= 0 and hints >= 0):
@@ -131,10 +131,10 @@ class _Record:
         self.moves = moves
         self.undone = game.undone
         self.won = game.is_won()
-        self.seconds, self.hints, self.demo = float(seconds), int(hints), bool(demo)
+        self.seconds, self.hints, self.demo = float(seconds), int(hints), bool(progress.demo)
         # Sticky: a game any of whose moves a script played is a scripted game,
         # whoever plays it on (a resumed scripted game played by hand included).
-        self.scripted = self.scripted or bool(scripted)
+        self.scripted = self.scripted or bool(progress.scripted)
 
     @property
     def move_count(self) -> int:

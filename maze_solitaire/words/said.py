@@ -59,8 +59,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return glyphs.move(move)
         case Restarted():
             return screen.BACK_TO_THE_DEAL
-        case Won(feat=feat):
-            return screen.feat(*feat)  # else the winning move's words stand
+        case Won(feat=feat):  # its feat, else the winning move's words stand
+            return screen.feat(feat)
         case WinUndone():
             return screen.UNDID_THE_WIN
         case Offered() | Asked():

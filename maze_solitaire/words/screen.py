@@ -25,6 +25,7 @@ from maze_solitaire.words.variants import words_of
 
 if TYPE_CHECKING:
     from maze_solitaire.play.goodbye import SharedWin
+    from maze_solitaire.play.modes import Feat
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
@@ -136,11 +137,12 @@ NOTHING_TO_SHARE: Final = "Only a numbered deal's win has a share line (a positi
 NOT_WON_YET: Final = "Nothing to share yet: win this deal, then c copies its share line"
 
 
-def feat(first: bool, fewest: bool, fastest: bool) -> str:
+def feat(feat: Feat) -> str:
     """What a clean win was beside the records; empty when nothing."""
-    if first:
+    if feat.first:
         return "Your first clean win of a deal!"
-    beaten = [what for what, yes in (("fewest moves", fewest), ("fastest", fastest)) if yes]
+    records = (("fewest moves", feat.fewest), ("fastest", feat.fastest))
+    beaten = [what for what, yes in records if yes]
     return f"New record: {' and '.join(beaten)}!" if beaten else ""
 
 

@@ -312,7 +312,7 @@ def _won(won: Won) -> list[str]:
         scripted=won.scripted,
     )
     said_lines = [plain(forms[0])]
-    feat = screen.feat(*won.feat)
+    feat = screen.feat(won.feat)
     if feat:
         said_lines.append(feat)
     if won.counted and won.code is not None:

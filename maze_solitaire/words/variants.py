@@ -6,11 +6,10 @@ rules and a paragraph that contradicts them), and a test holds each text to its
 variant: no variant's words state a rule of another's.
 """
 
-# No "from __future__ import annotations": see fullscreen/view.py.
-
-from typing import Final, NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import AISLERIOT, PYSOL, STANDARD, VARIANTS, Variant
+from maze_solitaire.values import Value
 
 _MOVES: Final = (
     "Move any card into a gap where it is the next card of the same suit after the card"
@@ -36,20 +35,26 @@ _WELCOME: Final = (
 )
 
 
-class VariantWords(NamedTuple):
+class VariantWords(Value):
     """What people read of one variant."""
 
-    name: str
-    """The rules as people call them: after the program they come from."""
-    origin: str
-    """Where they come from, and what sets them apart, in a sentence (the manual)."""
-    goal: str
-    moves: str
-    """Which cards a gap takes."""
-    ring: str
-    """How the rows run on."""
-    welcome: tuple[str, ...]
-    """What a first game says until its first move, the longest form first."""
+    __match_args__ = ("name", "origin", "goal", "moves", "ring", "welcome")
+    __slots__ = __match_args__
+
+    def __init__(  # each made with its fields named
+        self, *, name: str, origin: str, goal: str, moves: str, ring: str, welcome: tuple[str, ...]
+    ):
+        self.name: Final = name
+        """The rules as people call them: after the program they come from."""
+        self.origin: Final = origin
+        """Where they come from, and what sets them apart, in a sentence (the manual)."""
+        self.goal: Final = goal
+        self.moves: Final = moves
+        """Which cards a gap takes."""
+        self.ring: Final = ring
+        """How the rows run on."""
+        self.welcome: Final = welcome
+        """What a first game says until its first move, the longest form first."""
 
     def rules(self) -> tuple[str, str, str]:
         """The rules in three paragraphs: the goal, the moves, the ring."""
