@@ -7,6 +7,8 @@ the package. Its modules, from the answer out to the search:
   game imports it at no start-up cost (this package imports only it);
 - :mod:`.compact` -- the compact form of a position and every step on it;
 - :mod:`.layouts` -- won layouts: the lower bound and the layout to aim at;
+- :mod:`.budget` -- what a search may spend: nodes, and a deadline that only
+  ends it sooner;
 - :mod:`.search` -- weighted best-first search;
 - :mod:`.shortcuts` -- a found line made shorter, stretch by stretch;
 - :mod:`.exact` -- A* on the bound: a line's end proven a shortest win;
@@ -42,6 +44,9 @@ estimate
     cards, plus one per *cycle* of cards holding each other's slots.
 node, expanded
     A position a search has reached; expanded once its moves were made.
+budget
+    The nodes a search may expand (so its answer is the same on every
+    machine), and perhaps a deadline, which can only end it sooner.
 weight
     How greedy a search is: nodes are taken by ``moves + weight * estimate``.
 schedule

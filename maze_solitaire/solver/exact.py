@@ -17,9 +17,9 @@ is worth trying where the line is short: near the end of a game.
 from __future__ import annotations
 
 import heapq
-import time
 from typing import Final, NamedTuple
 
+from maze_solitaire.solver.budget import Budget
 from maze_solitaire.solver.compact import (
     CompactRules,
     Link,
@@ -31,7 +31,6 @@ from maze_solitaire.solver.compact import (
 )
 from maze_solitaire.solver.layouts import Finder
 
-_CHECK_CLOCK_EVERY: Final = 256
 PROVE_STEP: Final = 3
 """How many moves farther back each search of :func:`proven_end` starts than the last
 proven one (more: fewer searches, but the last one, which fails, costs more)."""
@@ -76,6 +75,8 @@ def shortest(
     reached = {cells: 0}
     queue = [(start_bound, 0, 0, cells, where)]
     pushed = expanded = 0
+    budget = Budget(max_nodes, deadline)
+    limit = budget.next_check(expanded)
     is_won = rules.is_won
     while queue:
         priority, minus_depth, _, here, here_where = heapq.heappop(queue)
@@ -84,15 +85,11 @@ def shortest(
             continue  # reached again by a shorter way since this entry was queued
         if priority == depth and is_won(here):  # the bound is 0 only when won
             return Exact(line_back(here, came_from.__getitem__), True, expanded)
-        if expanded >= max_nodes:
-            return Exact(None, False, expanded)
-        if (
-            deadline is not None
-            and not expanded % _CHECK_CLOCK_EVERY
-            and time.perf_counter() >= deadline
-        ):
-            return Exact(None, False, expanded)
-        expanded += 1
+        if expanded >= limit:  # seldom: the node budget, or time to look at the clock
+            if budget.spent(expanded):
+                return Exact(None, False, expanded)
+            limit = budget.next_check(expanded)
+        expanded += 1  # counted once allowed: at most ``max_nodes`` expanded
         depth += 1
         for step in rules.legal_steps(here, here_where):
             child = cells_after(here, step)
@@ -143,15 +140,16 @@ def proven_end(
         for at, (_, here) in enumerate(path)
         if bounds.bound(here) == len(steps) - at  # true at least at the end
     )
-    left = max_nodes
-    while proven < len(steps) and left > 0:
+    budget = Budget(max_nodes, deadline)
+    used = 0
+    while proven < len(steps) and (left := budget.allow(max_nodes, used)):
         back = min(len(steps), proven + PROVE_STEP)
         start_cells, start_where = path[len(steps) - back]
         found = shortest(
             start_cells, start_where, rules, bounds,
             shorter_than=back, max_nodes=left, deadline=deadline,
         )  # fmt: skip
-        left -= found.expanded
+        used += found.expanded
         if not found.proven:
             break
         if found.steps is None:
@@ -160,4 +158,4 @@ def proven_end(
             steps = steps[: len(steps) - back] + found.steps
             path = positions_along(cells, where, steps)
             proven = len(found.steps)
-    return ProvenEnd(steps, proven, max_nodes - left)
+    return ProvenEnd(steps, proven, used)

@@ -48,6 +48,7 @@ from typing import Final
 from maze_solitaire.engine import Move, Position, Variant, is_won, play
 from maze_solitaire.solver import shortcuts
 from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
+from maze_solitaire.solver.budget import UNLIMITED, Budget, past
 from maze_solitaire.solver.compact import (
     Step,
     as_move,
@@ -96,8 +97,6 @@ _AGAIN_NODES: Final = 5000
 """The node allowance of each of those searches."""
 _SHORTCUTS_SHARE: Final = 0.5
 """The share of ``optimize`` seconds left for shortcuts along the best line."""
-_NO_LIMIT: Final = 2**62
-"""A node allowance that only the time ends."""
 
 
 def solve(
@@ -153,7 +152,8 @@ def solve(
     if max_nodes is None and timeout is None:
         max_nodes = DEFAULT_MAX_NODES
     deadline = None if timeout is None else started + timeout
-    search = _Solving(position.variant, cells_of(position), where_of(position), max_nodes, deadline)
+    budget = Budget(UNLIMITED if max_nodes is None else max_nodes, deadline)
+    search = _Solving(position.variant, cells_of(position), where_of(position), budget)
     bound = search.bounds.bound(search.where)
 
     def answer(
@@ -203,21 +203,16 @@ class _Solving:
     """One call of :func:`solve`: its position, its variant's rules, its budget, and
     the finders whose caches all its searches share."""
 
-    def __init__(
-        self,
-        variant: Variant,
-        cells: bytes,
-        where: bytes,
-        max_nodes: int | None,
-        deadline: float | None,
-    ):
+    def __init__(self, variant: Variant, cells: bytes, where: bytes, budget: Budget):
         self.variant = variant
         self.rules = compact_rules(variant)
         self.cells = cells
         self.where = where
-        self.max_nodes = max_nodes
-        self.deadline = deadline
+        self.budget = budget
+        """The whole call's: its nodes are what finding a line may spend, and what
+        shortening and proving it add on top (:meth:`add`)."""
         self.used = 0
+        """The nodes its searches have expanded so far."""
         self.free = finder_for(variant, anchor_penalty=_ANCHOR_PENALTY)
         self.bounds = finder_for(variant)
         self._ranked: list[Finder] | None = None
@@ -225,12 +220,13 @@ class _Solving:
         """Whether a shortening search has shown that no line is shorter than the one held."""
 
     def allow(self, nodes: int, deadline: float | None) -> int:
-        """How many of ``nodes`` the next search may expand (0: the budget is spent)."""
-        if deadline is not None and time.perf_counter() >= deadline:
-            return 0
-        if self.max_nodes is None:
-            return nodes
-        return max(0, min(nodes, self.max_nodes - self.used))
+        """How many of ``nodes`` the next search may expand, by ``deadline`` (0: the
+        budget is spent)."""
+        return self.budget._replace(deadline=deadline).allow(nodes, self.used)
+
+    def add(self, nodes: int) -> None:
+        """``nodes`` more for the budget, on top of those for finding a line."""
+        self.budget = self.budget._replace(nodes=self.budget.nodes + nodes)
 
     def search(
         self,
@@ -266,12 +262,12 @@ class _Solving:
             for number, attempt in enumerate(_SCHEDULE):
                 finders = [self.free] if attempt.orders is None else self.ranked()[attempt.orders]
                 for finder in finders:
-                    allowed = self.allow(attempt.nodes * growth, self.deadline)
+                    allowed = self.allow(attempt.nodes * growth, self.budget.deadline)
                     if not allowed:
                         return None, False, False
                     outcome = self.search(
                         self.cells, self.where, finder,
-                        weight=attempt.weight, max_nodes=allowed, deadline=self.deadline,
+                        weight=attempt.weight, max_nodes=allowed, deadline=self.budget.deadline,
                     )  # fmt: skip
                     if outcome.steps is not None:
                         return outcome.steps, False, growth == 1 and number == 0
@@ -305,7 +301,7 @@ class _Solving:
         rest.
         """
         return self.searched_again(
-            steps, _POLISH_FROM, _POLISH_WEIGHT, _POLISH_NODES, self.deadline
+            steps, _POLISH_FROM, _POLISH_WEIGHT, _POLISH_NODES, self.budget.deadline
         )
 
     def searched_again(
@@ -344,13 +340,13 @@ class _Solving:
             left = searches_end - time.perf_counter()
             share_ends = time.perf_counter() + left / (len(_SHORTENING_WEIGHTS) - number)
             steps, optimal = self.shorter(
-                self.cells, self.where, steps, weight=weight, nodes=_NO_LIMIT, deadline=share_ends
+                self.cells, self.where, steps, weight=weight, nodes=UNLIMITED, deadline=share_ends
             )
             if optimal:
                 self.shortest = True
                 return steps
         steps = shortcuts.shorten(self.cells, self.where, steps, ends, rules=self.rules)
-        while time.perf_counter() < ends:
+        while not past(ends):
             before = len(steps)
             steps = self.searched_again(steps, _AGAIN_FROM, _AGAIN_WEIGHT, _AGAIN_NODES, ends)
             if len(steps) == before:
@@ -362,8 +358,7 @@ class _Solving:
         """``shortened``, by expanded positions instead of seconds: the same answer on
         every machine. A share for each search with a smaller weight, one for the
         shortcuts, each share what the last left over plus its own."""
-        if self.max_nodes is not None:
-            self.max_nodes += nodes  # on top of the budget for finding a line
+        self.add(nodes)
         share = nodes // (len(_SHORTENING_WEIGHTS) + 1)
         spare = 0
         for weight in _SHORTENING_WEIGHTS:
@@ -383,11 +378,10 @@ class _Solving:
         """``steps`` with its end proven shortest as far back as ``nodes`` expanded
         positions reach (on top of the budget), and how many of its last moves
         that is (:func:`~.exact.proven_end`)."""
-        if self.max_nodes is not None:
-            self.max_nodes += nodes
+        self.add(nodes)
         found = proven_end(  # with nothing allowed, only an end the bound meets
             self.cells, self.where, steps, self.rules, self.bounds,
-            max_nodes=self.allow(nodes, self.deadline), deadline=self.deadline,
+            max_nodes=self.allow(nodes, self.budget.deadline), deadline=self.budget.deadline,
         )  # fmt: skip
         self.used += found.expanded
         return found.steps, found.proven

@@ -17,10 +17,10 @@ any work. Other children are priced only when first taken from the queue
 from __future__ import annotations
 
 import heapq
-import time
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
+from maze_solitaire.solver.budget import Budget
 from maze_solitaire.solver.compact import (
     GAP,
     CompactRules,
@@ -43,8 +43,6 @@ if the search comes to want them (``moves so far`` is then their children's).
 _CYCLES_ONLY: Final = 99
 """Pending work on a node: the target is the parent's, only cycles are left."""
 _NOTHING: Final = -1
-_CHECK_CLOCK_EVERY: Final = 256
-"""Expansions between two looks at the clock."""
 _LEAVING_HOME_GUESS: Final = 1
 """A settled card that moves away is guessed to cost one more move, not to help."""
 _ENABLING_GUESS: Final = -0.5
@@ -103,7 +101,7 @@ def best_first(
     ``finder`` are the variant's.
 
     Deterministic for the same arguments unless ``deadline`` (a
-    :func:`time.perf_counter` value) is reached first.
+    :func:`time.perf_counter` value) is reached first (:class:`~.budget.Budget`).
     """
     search = _Search(rules, finder, weight)
     return search.run(
@@ -148,7 +146,9 @@ class _Search:
         first = target.cost + _cycles(cells, target)
         nodes[cells] = _Node(0, None, None, first, target, where, _NOTHING)
         queue.append((weight * first, first, 0, 0, cells, False))
+        budget = Budget(max_nodes, deadline)
         expanded = 0
+        limit = budget.next_check(expanded)
         pop = heapq.heappop
         while queue:
             priority, _, _, depth, key, put_off = pop(queue)
@@ -176,17 +176,15 @@ class _Search:
                 assert node.target is not None
                 node.target = _gone_home(node.target, node.pending)
                 node.pending = _NOTHING
+            # Counted when taken, before the budget is asked: the position it stops
+            # on counts too, unexpanded (so every node count is what it has always been).
             expanded += 1
             if node.estimate == 0 and self.rules.is_won(key):
                 return Outcome(line_back(key, self._link), expanded, False)
-            if expanded >= max_nodes:
-                return Outcome(None, expanded, False)
-            if (
-                deadline is not None
-                and not expanded % _CHECK_CLOCK_EVERY
-                and time.perf_counter() > deadline
-            ):
-                return Outcome(None, expanded, False)
+            if expanded >= limit:  # seldom: the node budget, or time to look at the clock
+                if budget.spent(expanded):
+                    return Outcome(None, expanded, False)
+                limit = budget.next_check(expanded)
             if (
                 shorter_than is not None
                 and bounds is not None

@@ -19,10 +19,10 @@ runs out. Positions are in the compact form of :mod:`.compact`.
 from __future__ import annotations
 
 import heapq
-import time
 from operator import ne
 from typing import Final
 
+from maze_solitaire.solver.budget import UNLIMITED, Budget
 from maze_solitaire.solver.compact import (
     CompactRules,
     Link,
@@ -38,7 +38,6 @@ NODE_ALLOWANCES: Final = (200, 3_000)
 at every window first, then longer ones where the cheap ones found nothing."""
 MAX_WIDTH: Final = 30
 """The most moves of a window (wider ones cost more than they find)."""
-_CHECK_CLOCK_EVERY: Final = 256
 
 
 def shorten(
@@ -63,7 +62,8 @@ def shorten(
     # Windows, by their two ends, and the widest each was searched at: shown
     # to have no shortcut at all, or none within this allowance.
     none_shorter: dict[tuple[bytes, bytes], int] = {}
-    budget = max_nodes
+    budget = Budget(UNLIMITED if max_nodes is None else max_nodes, deadline)
+    charged = 0
     for allowance in NODE_ALLOWANCES:
         tried: dict[tuple[bytes, bytes], int] = {}
         spliced = True
@@ -71,16 +71,13 @@ def shorten(
             spliced = False
             path = positions_along(cells, where, steps)
             for start, end in _windows(path):
-                if deadline is not None and time.perf_counter() >= deadline:
-                    return steps
                 ends = (path[start][0], path[end][0])
                 width = end - start
                 if width <= max(none_shorter.get(ends, 0), tried.get(ends, 0)):
                     continue  # a line that comes back to a position may give a wider one
-                if budget is not None:
-                    if budget < allowance:
-                        return steps
-                    budget -= allowance
+                if budget.allow(allowance, charged) < allowance:
+                    return steps  # out of time, or too few nodes left for a whole allowance
+                charged += allowance
                 found, exhausted = shortcut(
                     path[start], path[end][1], width, allowance, rules=rules, deadline=deadline
                 )
@@ -132,6 +129,8 @@ def shortcut(
     reached = {cells: 0}
     queue = [(misplaced, 0, 0, cells, where, misplaced)]
     pushed = expanded = 0
+    budget = Budget(max_nodes, deadline)
+    limit = budget.next_check(expanded)
     while queue:
         _, minus_depth, _, here, here_where, left = heapq.heappop(queue)
         depth = -minus_depth
@@ -139,15 +138,11 @@ def shortcut(
             continue  # reached again by a shorter way since this entry was queued
         if not left:
             return line_back(here, came_from.__getitem__), False
-        expanded += 1
-        if expanded > max_nodes:
-            return None, False
-        if (
-            deadline is not None
-            and not expanded % _CHECK_CLOCK_EVERY
-            and time.perf_counter() >= deadline
-        ):
-            return None, False
+        if expanded >= limit:  # seldom: the node budget, or time to look at the clock
+            if budget.spent(expanded):
+                return None, False
+            limit = budget.next_check(expanded)
+        expanded += 1  # counted once allowed: at most ``max_nodes`` expanded
         depth += 1
         for step in rules.legal_steps(here, here_where):
             card, source, target = step
