@@ -42,7 +42,7 @@ def survey(options: SurveyOptions) -> int:
                 say(f"{source}: {plural(kept, 'deal')} added to {out}")
         return ExitStatus.OK
     variant: Variant = options.rules or STANDARD
-    budget = run.Budget(options.max_nodes, options.timeout, options.polish)
+    budget = run.DealBudget(options.max_nodes, options.timeout, options.polish)
     if budget.max_nodes is None and budget.timeout is None:
         longer = SURVEY_RETRY_NODES if options.action == "retry" else SURVEY_MAX_NODES
         budget = budget._replace(max_nodes=longer)

@@ -22,7 +22,7 @@ _RANGE: Final = re.compile(r"([0-9]+)(?:-([0-9]+))?")
 _SHARD: Final = re.compile(r"([0-9]+)/([0-9]+)")
 
 
-class Budget(NamedTuple):
+class DealBudget(NamedTuple):
     """What one deal may cost: expanded positions (the same on every machine), seconds."""
 
     max_nodes: int | None
@@ -83,7 +83,7 @@ def in_shard(deals: range, shard: tuple[int, int]) -> range:
     return deals[k - 1 :: n]
 
 
-def solve_deal(task: tuple[str, int, Budget]) -> Row:
+def solve_deal(task: tuple[str, int, DealBudget]) -> Row:
     """One deal's answer (in a worker process), its line replayed through the rules."""
     from maze_solitaire.solver.schedule import solve  # the search: in the workers only
 
@@ -139,7 +139,7 @@ def survey(
     out: Path,
     variant: Variant,
     deals: Sequence[int],
-    budget: Budget,
+    budget: DealBudget,
     *,
     jobs: int,
     progress: Callable[[SurveyProgress], None] | None = None,
@@ -185,7 +185,7 @@ class _Counts:
 
 
 def _answers(
-    variant: Variant, pending: Iterator[int], budget: Budget, jobs: int
+    variant: Variant, pending: Iterator[int], budget: DealBudget, jobs: int
 ) -> Iterator[Row]:
     tasks = ((variant.name, number, budget) for number in pending)
     if jobs <= 1:

@@ -39,7 +39,7 @@ from maze_solitaire.solver.exact import proven_end
 from maze_solitaire.solver.par import FIND_NODES, SHORTEN_NODES, par_of
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import finder_for
-from maze_solitaire.survey.run import Budget, solve_deal
+from maze_solitaire.survey.run import DealBudget, solve_deal
 from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5
@@ -106,7 +106,7 @@ def prove_report(found: list[tuple[int, int, float, int]], seconds: float) -> No
 
 def survey_report(numbers: range, rules: str, jobs: int, max_nodes: int) -> None:
     """The census's own work (``survey``'s per-deal function and default budget)."""
-    budget = Budget(max_nodes, None)
+    budget = DealBudget(max_nodes, None)
     tasks = [(rules, number, budget) for number in numbers]
     started = time.perf_counter()
     with Pool(jobs) as pool:
