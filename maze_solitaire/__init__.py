@@ -11,4 +11,4 @@ The package is layered so that the architecture shows in the file names:
 Importing this package imports neither curses nor the user interface.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

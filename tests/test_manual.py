@@ -9,14 +9,26 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import sysconfig
+from pathlib import Path
 
 import pytest
 
+import maze_solitaire
 from maze_solitaire.cli.described import described, exit_statuses
 from maze_solitaire.cli.parser import build_parser
 from maze_solitaire.fullscreen.keymap import BINDINGS
 from maze_solitaire.lines.commands import COMMANDS as TEXT_COMMANDS
-from maze_solitaire.shell.manual import SHIPPED, escaped, page
+from maze_solitaire.shell.manual import escaped, page
+
+ROOT = Path(__file__).parent.parent
+SOURCE = Path(maze_solitaire.__file__).parent / "data" / "maze-solitaire.6"
+"""The page as kept in a checkout or the sdist, beside the package: no package data."""
+INSTALLED = Path(sysconfig.get_path("data")) / "share" / "man" / "man6" / "maze-solitaire.6"
+"""Where pip put the wheel's one copy: share/man/man6 under the environment, where man looks."""
+SHIPPED = SOURCE if SOURCE.exists() else INSTALLED
+"""The page the tests read: the source's, or, with the package installed from a wheel
+(as CI tests it), the installed one."""
 
 
 def test_the_shipped_page_is_the_one_the_parser_and_the_keys_make_now() -> None:
@@ -82,14 +94,18 @@ def test_man_reads_the_page_without_a_warning() -> None:
     assert "maze-solitaire - the patience game Maze" in shown.replace("\b", "")
 
 
-def test_pip_installs_the_page_where_man_looks() -> None:
-    # Package data, and a data file for share/man/man6 (see pyproject.toml).
-    project = (SHIPPED.parents[2] / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'maze_solitaire = ["py.typed", "data/maze-solitaire.6"]' in project
+def test_pip_installs_the_page_where_man_looks_and_only_there() -> None:
+    # A data file for share/man/man6, and no package data (see pyproject.toml): the wheel
+    # holds the page once.
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'maze_solitaire = ["py.typed"]' in project
+    assert "include-package-data = false" in project
     assert '"share/man/man6" = ["maze_solitaire/data/maze-solitaire.6"]' in project
+    if not SOURCE.exists():  # installed from the wheel: the page is where man finds it
+        assert INSTALLED.is_file()
 
 
 if __name__ == "__main__":
-    SHIPPED.parent.mkdir(exist_ok=True)
-    SHIPPED.write_text(page(described(), exit_statuses()), encoding="utf-8")
-    print(f"wrote {SHIPPED}", file=sys.stderr)
+    SOURCE.parent.mkdir(exist_ok=True)
+    SOURCE.write_text(page(described(), exit_statuses()), encoding="utf-8")
+    print(f"wrote {SOURCE}", file=sys.stderr)

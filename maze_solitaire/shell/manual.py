@@ -1,17 +1,17 @@
 """The manual page, ``maze-solitaire.6``, written in roff from the parser and the key table.
 
-The page ships inside the package (``maze_solitaire/data/maze-solitaire.6``) and is
-installed where pip puts manual pages (``share/man/man6``). It is made, not
-written by hand: :func:`page` builds it from the command line's outline and exit
-statuses, the game's key table and the rules the game's help shows, and a test holds the
-shipped file equal to what :func:`page` makes now. After changing an option or a
-key, write it again with ``python -m tests.test_manual`` (the test says so).
+The page is kept in the source beside the package (``maze_solitaire/data/maze-solitaire.6``)
+and installed only where pip puts manual pages (``share/man/man6``): it is no package data,
+since nothing in the game reads it. It is made, not written by hand: :func:`page` builds it
+from the command line's outline and exit statuses, the game's key table and the rules the
+game's help shows, and a test holds the shipped file equal to what :func:`page` makes now.
+After changing an option or a key, write it again with ``python -m tests.test_manual`` (the
+test says so).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Final
 
 from maze_solitaire import __version__
@@ -22,9 +22,6 @@ from maze_solitaire.shell.outline import Command, Option
 from maze_solitaire.words.glyphs import ASCII
 from maze_solitaire.words.screen import help_rules
 from maze_solitaire.words.variants import words_of
-
-SHIPPED: Final = Path(__file__).resolve().parent.parent / "data" / "maze-solitaire.6"
-"""Where the page is kept in the package."""
 
 _ENVIRONMENT: Final = (
     ("MAZE_SOLITAIRE_HOME", "The folder of the saved games, instead of the user data folder."),
