@@ -38,10 +38,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
+import maze_solitaire
 from tests.golden import GOLDEN
 from tests.terminal import Terminal
 
-PACKAGE = Path(__file__).parent.parent / "maze_solitaire"
+PACKAGE = Path(maze_solitaire.__file__).parent  # the one under test: the source, or installed
 NAME = "maze_solitaire"
 
 
