@@ -24,6 +24,7 @@ from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE
 from maze_solitaire.storage import Progress, Store
 from tests.commands import INTERRUPTIBLE, call, run
 from tests.golden import GOLDEN
+from tests.platforms import FULL, needs_dev_full
 from tests.playing import NEARLY_WON, winning_line
 from tests.positions import WON
 from tests.storing import give_up, win
@@ -274,12 +275,11 @@ def test_closed_standard_output_is_one_line_and_exit_status_74(
         ["--text", "--deal", "1"],  # the game, a line at a time
     ],
 )
+@needs_dev_full
 def test_a_full_disk_under_standard_output_is_one_line_and_exit_status_74(
     args: list[str], tmp_path: Path
 ) -> None:
-    if not os.path.exists("/dev/full"):
-        pytest.fail("this test needs /dev/full (Linux)")
-    with open("/dev/full", "w") as full:
+    with FULL.open("w") as full:
         home = ["--data-dir", str(tmp_path)] if args[0] in ("history", "--text") else []
         result = command_with(full.fileno(), [*args, *home])
     assert result.returncode == 74
@@ -288,11 +288,10 @@ def test_a_full_disk_under_standard_output_is_one_line_and_exit_status_74(
     )
 
 
+@needs_dev_full
 def test_an_error_line_that_cannot_be_written_is_no_traceback() -> None:
     # Standard error on a full disk too: the status still says what went wrong.
-    if not os.path.exists("/dev/full"):
-        pytest.fail("this test needs /dev/full (Linux)")
-    with open("/dev/full", "w") as full:
+    with FULL.open("w") as full:
         for args, expected in (
             (["show", "--deal", "x"], 65),
             (["show", "--frobnicate"], 2),
