@@ -1,5 +1,6 @@
-"""The CI script keeps its promises: the README's test command, and nothing left behind;
-and the suite it runs keeps its shape: shared helpers live in helper modules."""
+"""The CI script keeps its promises: the README's test command, nothing left behind, the
+lowest versions pyproject allows, the installed package under test; and the suite it runs
+keeps its shape: shared helpers live in helper modules."""
 
 from __future__ import annotations
 
@@ -8,9 +9,14 @@ import contextlib
 import os
 import re
 import subprocess
+import sys
 import textwrap
 import warnings
 from pathlib import Path
+
+import pytest
+
+import maze_solitaire
 
 ROOT = Path(__file__).parent.parent
 CI = ROOT / ".ci" / "run"
@@ -75,3 +81,44 @@ def test_no_test_module_imports_another() -> None:
         for path in sorted((ROOT / "tests").glob("test_*.py"))
     }
     assert {name: found for name, found in imports.items() if found} == {}
+
+
+def padded(version: str) -> tuple[int, ...]:
+    """``3`` and ``3.0.0`` alike: a release's numbers, zeros to the right."""
+    numbers = tuple(int(part) for part in version.split("."))
+    return numbers + (0,) * (3 - len(numbers))
+
+
+def normalized(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def test_the_lowest_versions_ci_installs_are_pyproject_s_floors() -> None:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:
+        import tomli as tomllib
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    floors = {}
+    for requirement in project["project"]["dependencies"]:
+        found = re.match(r"([A-Za-z0-9_.-]+)\s*>=\s*([0-9.]+)\s*(;|$)", requirement)
+        assert found is not None, f"{requirement!r}: every dependency has a floor, and only one"
+        floors[normalized(found[1])] = padded(found[2])
+    pinned = {}
+    for line in (CI.parent / "lowest-versions.txt").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            name, _, version = line.partition("==")
+            pinned[normalized(name)] = padded(version)
+    assert pinned == floors
+
+
+def test_the_package_under_test_is_the_one_ci_installed() -> None:
+    # CI runs the suite against the installed wheel from a copy of the tests with no
+    # source beside them, and names the environment it installed into: the package the
+    # suite imports must be that one, not a source tree found on sys.path.
+    environment = os.environ.get("MAZE_SOLITAIRE_EXPECTED_ENVIRONMENT")
+    if environment is None:
+        pytest.skip("CI sets MAZE_SOLITAIRE_EXPECTED_ENVIRONMENT where it tests the wheel")
+    package = Path(maze_solitaire.__file__).resolve()
+    assert package.is_relative_to(Path(environment).resolve()), package
+    assert "site-packages" in package.parts
