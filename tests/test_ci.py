@@ -122,3 +122,48 @@ def test_the_package_under_test_is_the_one_ci_installed() -> None:
     package = Path(maze_solitaire.__file__).resolve()
     assert package.is_relative_to(Path(environment).resolve()), package
     assert "site-packages" in package.parts
+
+
+def paths_beside_the_tests(source: str) -> list[int]:
+    """The lines of ``source`` that make a path ``... / "maze_solitaire"`` from the test's
+    own place (``__file__``, or a name made from it): the package's folder found beside
+    the tests rather than through the package imported."""
+    tree = ast.parse(source)
+    from_here = {
+        target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        and node.value is not None
+        and "__file__" in ast.unparse(node.value)
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Name)
+    }
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Div)
+        and isinstance(node.right, ast.Constant)
+        and isinstance(node.right.value, str)
+        and node.right.value.split("/")[0] == "maze_solitaire"
+        and (
+            "__file__" in ast.unparse(node.left)
+            or any(isinstance(n, ast.Name) and n.id in from_here for n in ast.walk(node.left))
+        )
+    ]
+
+
+def test_the_tests_read_the_package_they_import() -> None:
+    # CI runs the suite against the installed wheel, with no source folder beside the
+    # tests: a test that reads the package's files must find them where the package
+    # it imports lies (Path(maze_solitaire.__file__).parent), or it reads nothing there.
+    sample = "ROOT = Path(__file__).parent.parent\nA = ROOT / 'maze_solitaire' / 'x.py'\n"
+    sample += "B = Path(__file__).parents[1] / 'maze_solitaire'\nC = copy / 'maze_solitaire'\n"
+    sample += "D = Path(maze_solitaire.__file__).parent\n"
+    assert sorted(paths_beside_the_tests(sample)) == [2, 3]
+    found = {
+        path.name: lines
+        for path in sorted((ROOT / "tests").glob("*.py"))
+        if (lines := paths_beside_the_tests(path.read_text(encoding="utf-8")))
+    }
+    assert found == {}
