@@ -1,5 +1,5 @@
-"""Which system the game runs on, and what its terminal can do: the one place the
-package asks which system it is.
+"""Which system the game runs on, and what its terminal can do: where the game's
+terminal and its waiting differ by system, the package asks here.
 
 Windows differs where a terminal is concerned: its console sets no ``TERM`` and
 has no terminfo (windows-curses draws through PDCurses, which needs none), its
