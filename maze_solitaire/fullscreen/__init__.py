@@ -1,4 +1,5 @@
-"""The full-screen game: the only package of maze_solitaire that imports curses, in two modules.
+"""The full-screen game: the only package of maze_solitaire that imports curses (app and
+screen; terminal, only when asked).
 
 - :mod:`.app` -- the curses loop: terminal set-up and restore, keys, mouse, resize (curses);
 - :mod:`.screen` -- the thin curses painter (curses);
