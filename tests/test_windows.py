@@ -133,3 +133,14 @@ def test_where_windows_has_no_curses_the_game_is_played_a_line_at_a_time_and_say
     assert "Playing a line at a time, as --text does: the full-screen game needs Python's" in said
     assert "curses, which cannot be loaded here" in said
     assert "standard-1 (standard rules): 0 moves" in said
+
+
+def test_show_and_stats_write_to_a_windows_console_in_suit_symbols(
+    windows: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Both choose their glyphs for the console: symbols, with no nl_langinfo to ask.
+    out = at_the_console(monkeypatch, windows)
+    assert main(["show", "--deal", "1"]) == 0
+    assert "7♥" in out.getvalue()
+    assert main(["stats"]) == 0
+    assert "Played" in out.getvalue()
