@@ -84,7 +84,10 @@ class Terminal:
             "MAZE_SOLITAIRE_CONFIG": str(self.home / "config.toml"),  # none, unless written
         }
         environment.update(env or {})
-        self.keys = {**KEYS, **terminfo_keys(environment["TERM"])}
+        try:
+            self.keys = {**KEYS, **terminfo_keys(environment["TERM"])}
+        except curses.error:  # a terminal not known here: the game draws for a stand-in
+            self.keys = dict(KEYS)
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: becomes the game
             try:

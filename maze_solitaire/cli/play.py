@@ -74,26 +74,25 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
     (:data:`ExitStatus.OK`, or that of the signal that ended it). However the game ends it
     is saved, and its workers end with it. Raises
     :class:`~maze_solitaire.play.CannotStart` saying why it cannot be played here."""
-    from maze_solitaire.fullscreen import text_mode_wanted
+    from maze_solitaire.fullscreen.terminal import reach
     from maze_solitaire.play import CannotStart
     from maze_solitaire.play.session import Session
     from maze_solitaire.settings.fields import FOUR_COLOR_KEY
     from maze_solitaire.words import ASCII, glyphs_for
+    from maze_solitaire.words.terminal import drawn_for_stand_in, line_at_a_time
 
-    text = text or words or text_mode_wanted()
+    here = None if text or words else reach(os.environ, sys.stdin, sys.stdout)
+    text = text or words or (here is not None and not here.full_screen)
     if text and sys.stdin is None:
         raise CannotStart("standard input is closed: the text mode reads its commands there")
-    if not text:
-        try:
-            from maze_solitaire.fullscreen import app
-        except ImportError as error:  # e.g. a Python built without curses
-            raise CannotStart(f"the game cannot start: {error}") from None
+    if here is not None and here.full_screen:
+        from maze_solitaire.fullscreen import app
     session = Session.open(
         store,
         request,
         scripting=text and not _is_terminal(sys.stdin),  # moves from a file or a pipe
         demo_seconds=settings.demo_seconds,
-        notices=(settings.notice,),
+        notices=(settings.notice, "" if here is None else line_at_a_time(here)),
     )
     glyphs = ASCII if text else glyphs_for(sys.stdout, settings.ascii)
 
@@ -106,9 +105,11 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
 
             ended = loop.play(session, words=words)
         else:
+            assert here is not None
             ended = app.play(
                 session,
                 glyphs,
+                here,
                 color=settings.color,
                 theme=settings.theme,
                 four_color=settings.four_color,
@@ -119,6 +120,8 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
     finally:
         goodbye = session.close()  # saved on every way out; the workers end here
     _say_goodbye(goodbye, glyphs)
+    if here is not None and here.stand_in:
+        _say(glyphs.text(drawn_for_stand_in(here)))
     return ExitStatus.OK if ended.signal is None else of_signal(ended.signal)
 
 
@@ -136,10 +139,15 @@ def _say_goodbye(goodbye: Goodbye, glyphs: Glyphs) -> None:
     from maze_solitaire.words.games import on_quit
     from maze_solitaire.words.screen import share_line
 
+    _say(glyphs.text(on_quit(goodbye)))
+    for win in goodbye.wins:
+        _say(glyphs.text(share_line(win, glyphs)))
+
+
+def _say(line: str) -> None:
+    """A line on the normal screen, if there is still a terminal to say it to."""
     with contextlib.suppress(OSError):  # the terminal is gone (a hang-up): nobody to tell
-        print(glyphs.text(on_quit(goodbye)), flush=True)
-        for win in goodbye.wins:
-            print(glyphs.text(share_line(win, glyphs)), flush=True)
+        print(line, flush=True)
 
 
 def _copy(text: str) -> Support:

@@ -25,9 +25,11 @@ from maze_solitaire.engine import Slot
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.render import choose_layout, render
 from maze_solitaire.fullscreen.screen import Palette, paint
+from maze_solitaire.fullscreen.terminal import draw_for, follows_resizes
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
+from maze_solitaire.system import Reach
 from maze_solitaire.words import Glyphs
 
 if TYPE_CHECKING:
@@ -39,6 +41,7 @@ ESCAPE_DELAY_MS: Final = 25  # Esc must act at once; the default waits a whole s
 def play(
     session: Session,
     glyphs: Glyphs,
+    here: Reach,
     *,
     color: bool = True,
     theme: Theme = CLASSIC,
@@ -49,13 +52,16 @@ def play(
 ) -> Ended:
     """Play the session's game in the terminal until the player quits; how it ended.
 
-    ``color`` is whether colours are wanted (the terminal decides whether it has
-    them). However the game ends, the session saves it (:meth:`Session.close`, by
-    the caller). Raises :class:`CannotStart` for a terminal that cannot run the game.
+    ``here`` is what the terminal can do (:func:`.terminal.reach`: the game is drawn
+    for its stand-in, if it has one). ``color`` is whether colours are wanted (the
+    terminal decides whether it has them). However the game ends, the session saves
+    it (:meth:`Session.close`, by the caller). Raises :class:`CannotStart` for a
+    terminal that cannot run the game after all.
     """
     front = FullScreen(
         session,
         glyphs,
+        here=here,
         theme=theme,
         four_color=four_color,
         animations=animations,
@@ -64,7 +70,7 @@ def play(
     )
     terminal = _Terminal()
     try:
-        with session.signals(terminal), _curses() as window:
+        with session.signals(terminal), _curses(here) as window:
             terminal.window = window
             palette = Palette(color, theme)
             front.colors_shown = palette.color
@@ -93,9 +99,10 @@ class _Terminal:
 
 
 @contextmanager
-def _curses() -> Iterator[curses.window]:
+def _curses(here: Reach) -> Iterator[curses.window]:
     """Curses on, and always off again, whatever happens inside."""
     os.environ.setdefault("ESCDELAY", str(ESCAPE_DELAY_MS))
+    draw_for(here)
     try:
         window = curses.initscr()
     except curses.error as error:
@@ -111,9 +118,6 @@ def _curses() -> Iterator[curses.window]:
         # of the mask, ncurses swallows the release and then waits for the next key.
         curses.mousemask(curses.BUTTON1_PRESSED | curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED)
         curses.mouseinterval(0)  # a click acts at once, not after the double-click wait
-        if not curses.tigetstr("cup"):  # e.g. TERM=dumb: nothing can be drawn in place
-            term = os.environ.get("TERM", "")
-            raise CannotStart(f"the terminal (TERM={term}) cannot move its cursor to draw the game")
         yield window
     finally:
         try:
@@ -164,7 +168,9 @@ def _read_keys(
             return
         if key == curses.KEY_MOUSE:
             _click(front, slot_at)
-        elif key != curses.KEY_RESIZE:  # a resize: the loop follows the size itself
+        elif key == curses.KEY_RESIZE:  # curses has the new size: the next frame draws it whole
+            window.clearok(True)
+        else:
             front.key(curses.keyname(key).decode("ascii", "replace"))
 
 
@@ -174,8 +180,10 @@ def _follow_terminal_size(window: curses.window) -> None:
     The size is asked of the terminal on every wake-up rather than left to
     curses' own SIGWINCH flag, which a second resize close behind the first
     could clear unseen (seen in the pseudo-terminal tests: the game stayed at
-    the old size).
+    the old size). Where curses follows the size itself (Windows), it is left to.
     """
+    if follows_resizes():
+        return
     try:
         columns, lines = os.get_terminal_size()  # of standard output, where curses draws
     except OSError:

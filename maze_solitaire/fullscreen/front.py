@@ -22,6 +22,7 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import Event, Started, Won
 from maze_solitaire.play.modes import Finished
 from maze_solitaire.play.session import Session
+from maze_solitaire.system import Reach
 from maze_solitaire.words import Glyphs, games, said, screen
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ class FullScreen:
         session: Session,
         glyphs: Glyphs,
         *,
+        here: Reach | None = None,
         theme: Theme = CLASSIC,
         four_color: bool = False,
         animations: bool = True,
@@ -52,6 +54,8 @@ class FullScreen:
         self.session = session
         self.controller = session.controller
         self.glyphs = glyphs
+        self.here = here
+        """What the terminal can do (the help says which terminal the game is drawn for)."""
         self.theme = theme
         self.four_color = four_color
         self.animations = animations
@@ -74,7 +78,9 @@ class FullScreen:
         """Everything the next frame draws."""
         controller = self.controller
         wave = self._wave()
-        look = Look(self.glyphs, self.colors_shown, self.four_color, wave, self.theme)
+        look = Look(
+            self.glyphs, self.colors_shown, self.four_color, wave, self.theme, here=self.here
+        )
         welcome = controller.welcome and not self.message
         return View(
             controller.game.position,

@@ -35,6 +35,7 @@ from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Quest
 from maze_solitaire.values import Value
 from maze_solitaire.words import Glyphs, screen
 from maze_solitaire.words.answers import indicator
+from maze_solitaire.words.terminal import about
 from maze_solitaire.words.variants import words_of
 
 
@@ -109,7 +110,7 @@ def render(view: View, width: int, height: int) -> Canvas:
     if layout is None:
         _too_small(canvas, glyphs, theme)
     elif isinstance(view.overlay, Help):
-        _help(canvas, view.overlay.page, glyphs, view.status.rules, theme)
+        _help(canvas, view.overlay.page, view.status.rules, view.look)
     elif isinstance(view.overlay, Statistics):
         _stats(canvas, view.overlay, glyphs, theme)
     elif isinstance(view.overlay, Paused):
@@ -475,9 +476,11 @@ def _key_line(canvas: Canvas, y: int, theme: Theme, *, won: bool, shared: bool) 
 HELP_COLUMN = 39  # two columns of keys fit 80 columns
 
 
-def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules: Variant, theme: Theme) -> None:
+def _help(canvas: Canvas, page: int, rules: Variant, look: Look) -> None:
     """A page of help, wrapped to the width: the keys, then the rules (of the variant
-    played) and the status line, on as many pages as the height needs."""
+    played), the status line and the version (and the terminal drawn for, if a
+    stand-in), on as many pages as the height needs."""
+    glyphs, theme = look.glyphs, look.theme
     width = _room(canvas)
     label_width = max(len(binding.label) for binding in BINDINGS)
     entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
@@ -497,7 +500,8 @@ def _help(canvas: Canvas, page: int, glyphs: Glyphs, rules: Variant, theme: Them
     else:
         keys = [_lines(entry, width, indent) for entry in entries]
     paragraphs = [
-        [*_lines(paragraph, width, 0), ""] for paragraph in screen.help_rules(glyphs, rules)
+        [*_lines(paragraph, width, 0), ""]
+        for paragraph in (*screen.help_rules(glyphs, rules), about(look.here))
     ]
     room = _text_room(canvas)
     pages = _pages(keys, room) + _pages(paragraphs, room)  # the rules begin a page of their own

@@ -18,6 +18,7 @@ from maze_solitaire.fullscreen.overlays import Overlay
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play.modes import Mode
 from maze_solitaire.play.status import Status
+from maze_solitaire.system import Reach
 from maze_solitaire.values import Value
 from maze_solitaire.words import Glyphs
 
@@ -25,7 +26,7 @@ from maze_solitaire.words import Glyphs
 class Look(Value):
     """How to draw."""
 
-    __match_args__ = ("glyphs", "color", "four_color", "wave", "theme")
+    __match_args__ = ("glyphs", "color", "four_color", "wave", "theme", "here")
     __slots__ = __match_args__
 
     def __init__(
@@ -35,6 +36,8 @@ class Look(Value):
         four_color: bool = False,
         wave: int | None = None,
         theme: Theme = CLASSIC,
+        *,
+        here: Reach | None = None,
     ):
         self.glyphs: Final = glyphs
         self.color: Final = color
@@ -43,6 +46,8 @@ class Look(Value):
         """The win animation's frame, or ``None`` when it is not running."""
         self.theme: Final = theme
         """The styles and colours drawn (the colours only with :attr:`color`)."""
+        self.here: Final = here
+        """What the terminal can do: the help names the stand-in drawn for, if any."""
 
 
 class View(NamedTuple):

@@ -23,12 +23,12 @@ processor time, and a worker's answer is seen the moment it comes.
 import contextlib
 import os
 import signal
-import sys
 import time
 from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import TYPE_CHECKING, Final, Protocol
 
+from maze_solitaire import system
 from maze_solitaire.engine import STANDARD, Game, Position, Variant, daily_code
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
 from maze_solitaire.play.controller import Controller, Deals
@@ -39,6 +39,7 @@ from maze_solitaire.values import Value
 
 if TYPE_CHECKING:
     from datetime import date
+    from multiprocessing.connection import Connection
 
     from maze_solitaire.play.goodbye import Goodbye
     from maze_solitaire.play.workers import Worker
@@ -342,18 +343,24 @@ class Session:
         )
 
     def _worker_fds(self) -> list[int]:
-        return [fd for fd in (self.search.fileno(), self.pars.fileno()) if fd is not None]
+        return [end.fileno() for end in self._worker_ends()]
+
+    def _worker_ends(self) -> "list[Connection]":
+        ends = (self.search.connection(), self.pars.connection())
+        return [end for end in ends if end is not None]
 
     def _sleep(self, terminal: int | None, timeout: float | None) -> tuple[set[int], set[int]]:
         """Wait on the terminal, the workers and the signals; what was ready, and which
         signals came."""
+        if timeout is not None and timeout <= 0:
+            timeout = 0
+        if system.WINDOWS:
+            return _ready_on_windows(self._worker_ends(), terminal, timeout), set()
         fds = self._worker_fds()
         if terminal is not None:
             fds.append(terminal)
         if self._wakeup is not None:
             fds.append(self._wakeup[0])
-        if timeout is not None and timeout <= 0:
-            timeout = 0
         ready = _ready(fds, timeout)
         signals: set[int] = set()
         if self._wakeup is not None and self._wakeup[0] in ready:
@@ -489,9 +496,9 @@ def signal_number(name: str) -> int | None:
 
 def _wakeup_pipe() -> tuple[int, int] | None:
     """A pipe the signals write their numbers into, so that a wait wakes for them
-    (:func:`signal.set_wakeup_fd`); ``None`` where a console cannot be waited on
-    beside a pipe (Windows: the wait polls there)."""
-    if os.name == "nt":
+    (:func:`signal.set_wakeup_fd`); ``None`` on Windows, where the wait cannot watch a
+    pipe (and its wait wakes often enough to see a signal's handler run)."""
+    if system.WINDOWS:
         return None
     read, write = os.pipe()
     os.set_blocking(read, False)
@@ -501,8 +508,6 @@ def _wakeup_pipe() -> tuple[int, int] | None:
 
 def _ready(fds: list[int], timeout: float | None) -> set[int]:
     """The file descriptors among ``fds`` ready to read within ``timeout`` seconds."""
-    if os.name == "nt":  # pragma: no cover - Windows waits on sockets only
-        return _ready_polling(fds, timeout)
     import selectors  # here: the first frame does without it
 
     # poll, not epoll: epoll refuses regular files (a script given as standard input).
@@ -513,21 +518,25 @@ def _ready(fds: list[int], timeout: float | None) -> set[int]:
         return {key.fd for key, _ in selector.select(timeout)}
 
 
-_POLL_SECONDS: Final = 0.05
+_CONSOLE_SECONDS: Final = 0.05
+"""How long a wait on Windows may leave the console's keys unread."""
 
 
-def _ready_polling(fds: list[int], timeout: float | None) -> set[int]:
-    """Where the terminal cannot be waited on beside pipes: wait on the workers' pipes
-    for a short while, and say the terminal is ready, so its keys are read without
-    waiting (a console's input is read with a timeout there)."""
+def _ready_on_windows(
+    ends: "list[Connection]", terminal: int | None, timeout: float | None
+) -> set[int]:
+    """The wait on Windows, where a console cannot be waited on beside the workers' pipes:
+    on the pipes for :data:`_CONSOLE_SECONDS` at most, then the terminal is said to be
+    ready, so that its keys are read (curses reads them there without waiting). The one
+    wait of the game that wakes by the clock; what is ready comes as file descriptors,
+    as :meth:`Session.wait` asks."""
     from multiprocessing.connection import wait
 
-    step = _POLL_SECONDS if timeout is None else min(timeout, _POLL_SECONDS)
-    console = _console_fd()
-    pipes = [fd for fd in fds if fd != console]
-    came = wait(pipes, step) if pipes else []
-    return {fd for fd in pipes if fd in came} | {fd for fd in fds if fd == console}
-
-
-def _console_fd() -> int:
-    return sys.stdin.fileno() if sys.stdin is not None else -1
+    step = _CONSOLE_SECONDS if timeout is None else min(timeout, _CONSOLE_SECONDS)
+    if ends:
+        came = wait(ends, step)
+    else:  # nothing to wait on but the console: wait() would return at once
+        time.sleep(step)
+        came = []
+    ready = {end.fileno() for end in ends if end in came}
+    return ready if terminal is None else ready | {terminal}

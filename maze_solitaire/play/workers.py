@@ -140,6 +140,12 @@ class Worker(Generic[Found]):
         """What to wait on for the running request's next answer (``None``: none runs)."""
         return None if self._receive is None else self._receive.fileno()
 
+    def connection(self) -> Connection | None:
+        """The end the running request's answers come from (``None``: none runs): what
+        :func:`multiprocessing.connection.wait` waits on where a pipe is no file
+        descriptor (Windows)."""
+        return self._receive
+
     def start(self, key: Hashable, *args: Any) -> None:
         """Begin ``work(*args)`` for ``key``, killing any request still running.
 

@@ -35,7 +35,11 @@ _ENVIRONMENT: Final = (
     ),
     (
         "TERM",
-        "The terminal's type. The game needs one that can move its cursor (not dumb).",
+        "The terminal's type (a Windows console sets none, and needs none). Unset or dumb:"
+        " the game is played a line at a time. One not known on this system (no terminfo"
+        " entry: xterm-ghostty or xterm-kitty over ssh) is drawn as for xterm-256color,"
+        " xterm or vt100, whichever is known, and the game says so; one that cannot move"
+        " its cursor is played a line at a time, and the game says why.",
     ),
     (
         "LC_ALL, LC_CTYPE, LANG",

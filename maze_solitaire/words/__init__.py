@@ -6,11 +6,16 @@ it. Each text takes the :class:`Glyphs` chosen once for its output, so no
 module but :mod:`.glyphs` decides between suit symbols and ASCII.
 
 - :mod:`.glyphs` -- the face: suit symbols and lines, or ASCII, and the one place it is chosen;
-- :mod:`.words` -- counted nouns (the one plural helper), durations, a game's name;
+- :mod:`.common` -- counted nouns (the one plural helper), durations, a game's name;
 - :mod:`.board` -- a position as a labelled board, for ``show``;
 - :mod:`.games` -- statistics, history, what happened to a saved game;
 - :mod:`.answers` -- the solver's answers, for ``solve`` and the game;
-- :mod:`.spoken` -- the text mode's lines, with cards as typed or as words.
+- :mod:`.variants` -- each reading of the rules, whole, in one table;
+- :mod:`.said` -- the game's events, for the full-screen game's message line;
+- :mod:`.screen` -- the full-screen game's titles, status line, prompts and help;
+- :mod:`.spoken` -- the text mode's lines, with cards as typed or as words;
+- :mod:`.terminal` -- the terminal the game is played on: a stand-in, or why a line at a time;
+- :mod:`.settings`, :mod:`.survey` -- the config file and its notices; a census.
 
 Three kinds of words live elsewhere, each beside what it describes: the
 messages of errors and of storage's notices (which name the fault they

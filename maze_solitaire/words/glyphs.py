@@ -16,6 +16,7 @@ already, so nothing else needs to care.
 import locale
 from typing import NamedTuple, TextIO
 
+from maze_solitaire import system
 from maze_solitaire.engine import ALL_CARDS, SUIT_SYMBOLS, Card, Move, slot_name
 
 
@@ -73,7 +74,14 @@ def _can_show_symbols(stream: TextIO) -> bool:
 
 
 def _terminal_is_utf8() -> bool:
-    """Whether the C library's character set, from the environment's locale, is UTF-8."""
+    """Whether the C library's character set, from the environment's locale, is UTF-8.
+
+    Curses draws in that character set (the stream's own encoding is Python's).
+    A Windows console has no such locale (nor ``nl_langinfo``): Python writes to it
+    in UTF-16, and windows-curses draws in Unicode, so the symbols show there.
+    """
+    if system.WINDOWS:
+        return True
     try:
         locale.setlocale(locale.LC_ALL, "")
     except locale.Error:  # a locale the system does not have: the C library stays in ASCII
