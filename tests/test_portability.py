@@ -17,7 +17,9 @@ from typing import Final
 
 import pytest
 
-PACKAGE: Final = Path(__file__).resolve().parents[1] / "maze_solitaire"
+import maze_solitaire
+
+PACKAGE: Final = Path(maze_solitaire.__file__).resolve().parent  # the one under test
 
 UNIX_ONLY_MODULES: Final = frozenset(
     {"fcntl", "termios", "tty", "pty", "resource", "pwd", "grp", "posix", "syslog", "crypt"}
