@@ -62,6 +62,15 @@ def unwrapped(game: Terminal) -> str:
     return " ".join("".join(game.screen.display).split())
 
 
+def opening_then_quit(game: Terminal) -> str:
+    """What the game played a line at a time says up to its board; then it quits (0)."""
+    game.wait_for("Row 6:")
+    said = unwrapped(game)
+    game.send("quit\r")
+    assert game.wait_exit() == 0
+    return said
+
+
 def reached(term: str | None, known: dict[str, bool]) -> Reach:
     environ = {} if term is None else {"TERM": term}
     stream = TerminalStream()
@@ -140,13 +149,10 @@ def test_a_terminal_without_a_cursor_to_move_plays_a_line_at_a_time_and_says_why
     subprocess.run(["tic", "-o", str(tmp_path / "terminfo"), str(entry)], check=True)
     env = {"TERM": "maze-nocursor", "TERMINFO": str(tmp_path / "terminfo")}
     with Terminal("--deal", "1", env=env) as game:
-        game.wait_for("Row 6:")
         assert (
             "Playing a line at a time, as --text does: the terminal (TERM=maze-nocursor)"
             " cannot move its cursor to draw the board."
-        ) in unwrapped(game)
-        game.send("quit\r")
-        assert game.wait_exit() == 0
+        ) in opening_then_quit(game)
 
 
 def test_a_python_without_curses_plays_a_line_at_a_time_and_says_why() -> None:
@@ -155,10 +161,7 @@ def test_a_python_without_curses_plays_a_line_at_a_time_and_says_why() -> None:
         " from maze_solitaire.__main__ import main; sys.exit(main())"
     )
     with Terminal("--deal", "1", command=(sys.executable, "-c", without_curses)) as game:
-        game.wait_for("Row 6:")
         assert (
             "Playing a line at a time, as --text does: the full-screen game needs Python's"
             " curses, which cannot be loaded here"
-        ) in unwrapped(game)
-        game.send("quit\r")
-        assert game.wait_exit() == 0
+        ) in opening_then_quit(game)
