@@ -183,6 +183,34 @@ def test_cards_and_places_as_words(home: Path) -> None:
     )
 
 
+def test_cards_and_places_are_taken_as_the_words_say_them(home: Path) -> None:
+    # What --words writes can be typed back, and the codes still work beside it.
+    commands = (
+        "play seven of hearts\nundo\n"
+        "move 8 of clubs row 1, column 9\nundo\n"
+        "queen of spades\n"
+        "fill row 1 column 9\n2\nundo\n"
+        "play seven of harts\nfill row 9, column 1\n"
+    )
+    status, lines = text_game("--deal", "1", "--words", commands=commands, home=home)
+    assert status == 0
+    in_order(
+        lines,
+        "seven of hearts from row 1, column 1 to row 1, column 9",
+        "Undid seven of hearts from row 1, column 1 to row 1, column 9",
+        "eight of clubs from row 4, column 3 to row 1, column 9",
+        "Undid eight of clubs from row 4, column 3 to row 1, column 9",
+        "queen of spades fits no gap now",
+        "Fill row 1, column 9 with 1: seven of hearts from row 1, column 1; 2: eight of clubs "
+        "from row 4, column 3 (type its number to play it)",
+        "eight of clubs from row 4, column 3 to row 1, column 9",
+        "'seven of harts' is not a card: write it like seven of hearts, 10 of diamonds, or 7H",
+        "'r9c1' is not a place: name it like row 2, column 4 (rows 1-6, columns 1-9)",
+    )
+    status, lines = text_game("--deal", "1", commands="play queen of spades\n", home=home)
+    assert "QS fits no gap now" in lines
+
+
 def test_a_win_from_a_nearly_won_position(home: Path) -> None:
     commands = "AS\n1\nstatus\nhint\nundo\nfill r1c1\n2\nredo\n"
     status, lines = text_game("--position", NEARLY_WON.notation(), commands=commands, home=home)

@@ -74,7 +74,7 @@ def _fill(game: TextGame, arguments: list[str]) -> None:
 
 
 def _play(game: TextGame, arguments: list[str]) -> None:
-    text = _first(game, arguments, "play", "a card", "play 7H")
+    text = _first(game, [" ".join(arguments)] if arguments else [], "play", "a card", "play 7H")
     card = None if text is None else _card(game, text)
     if card is None:
         return
@@ -224,8 +224,9 @@ def help_lines() -> list[str]:
         short = f" ({command.short})" if command.short else ""
         lines.append(f"  {name}{short}: {command.help}")
     lines.append(
-        "Cards: rank A 2 3 4 5 6 7 8 9 10 J Q, suit S H D C (7H, 10D). Places: r2c4 is row 2, "
-        "column 4. A question is answered y or n; a number picks from a numbered list."
+        "Cards: rank A 2 3 4 5 6 7 8 9 10 J Q, suit S H D C (7H, 10D), or in words (seven of"
+        " hearts, 10 of diamonds). Places: r2c4 is row 2, column 4 (either may be typed)."
+        " A question is answered y or n; a number picks from a numbered list."
     )
     return lines
 
@@ -247,7 +248,7 @@ def _card(game: TextGame, text: str) -> Card | None:
     """The card ``text`` names, if it is in play; else a line says what is wrong."""
     card = card_or_none(text)
     if card is None:
-        game.say(spoken.not_a_card(text))
+        game.say(spoken.not_a_card(text, game.voice))
     elif game.controller.game.position.where[card] < 0:
         game.say(spoken.not_in_play(card, game.voice))
         return None
@@ -257,7 +258,7 @@ def _card(game: TextGame, text: str) -> Card | None:
 def _place(game: TextGame, text: str) -> Slot | None:
     slot = slot_or_none(text)
     if slot is None:
-        game.say(spoken.not_a_place(text))
+        game.say(spoken.not_a_place(text, game.voice))
     return slot
 
 

@@ -26,6 +26,7 @@ from typing import BinaryIO, Final, TextIO
 
 from maze_solitaire.engine import MazeError, Move
 from maze_solitaire.lines.commands import BY_NAME, card_or_none, slot_or_none
+from maze_solitaire.lines.reading import as_codes
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import SEARCH_SECONDS
@@ -212,7 +213,7 @@ class TextGame:
         controller = self.controller
         controller.attending(True)
         self.did(self.session.collect())
-        tokens = line.split()
+        tokens = as_codes(line.split())  # cards and places typed as words, as codes
         if not tokens:
             return
         word = tokens[0].lower()

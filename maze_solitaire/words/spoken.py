@@ -389,7 +389,10 @@ def needs(command: str, what: str, example: str) -> str:
     return f"{command} needs {what}, like {example}"
 
 
-def not_a_card(text: str) -> str:
+def not_a_card(text: str, voice: Voice) -> str:
+    """A card typed wrong: how to write one, in the voice the text mode writes cards in."""
+    if voice.words:
+        return f"{text!r} is not a card: write it like seven of hearts, 10 of diamonds, or 7H"
     return f"{text!r} is not a card: write it like 7H or 10D (rank, then suit S H D C)"
 
 
@@ -404,7 +407,10 @@ def not_in_play(card: Card, voice: Voice) -> str:
     return f"{voice.card(card)} is not in play: the Kings are taken out at the deal"
 
 
-def not_a_place(text: str) -> str:
+def not_a_place(text: str, voice: Voice) -> str:
+    """A place typed wrong: how to name one, in the voice the text mode writes places in."""
+    if voice.words:
+        return f"{text!r} is not a place: name it like row 2, column 4 (rows 1-6, columns 1-9)"
     return f"{text!r} is not a place: name it by row and column, like r2c4 (r1c1 to r6c9)"
 
 
