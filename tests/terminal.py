@@ -36,6 +36,8 @@ TERMINFO_KEYS = {
     "down": "kcud1",
     "shift-tab": "kcbt",
     "f1": "kf1",
+    "pageup": "kpp",
+    "pagedown": "knp",
 }
 
 

@@ -170,6 +170,12 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
         press(front, "^J")
     elif where is Context.SCREEN:
         press(front, "?")
+        if action is Screen.PAGE_BACK:  # on the second page, with one to go back to
+            front.drawn(more_pages=True, page=0)
+            press(front, "KEY_NPAGE")
+            front.drawn(more_pages=True, page=1)
+        else:
+            front.drawn(more_pages=True, page=0)
     elif where is Context.TYPING:
         press(front, "g")
         if action in (Screen.ERASE, Action.ACTIVATE):

@@ -216,7 +216,7 @@ def pages_of(view: View, width: int, height: int) -> list[str]:
         pages.append("\n".join(canvas.text()))
         if not canvas.more:
             return pages
-        screen_over = screen_over.turned()
+        screen_over = screen_over.turned(screen_over.page + 1)
     raise AssertionError("the pages never end")
 
 
@@ -229,14 +229,27 @@ def test_every_key_and_every_rule_is_on_some_page_of_the_help(size: tuple[int, i
     # A small terminal turns more pages; it never drops what the help has to say.
     view = dict(views_of_every_kind())["help"]
     pages = pages_of(view, *size)
-    assert f"help (1/{len(pages)})" in pages[0] and "Esc: back" in pages[0]
-    assert ("Any key: back" in pages[-1]) or ("any key to go back" in pages[-1])
+    if len(pages) > 1:  # the first page goes on; the last goes back a page, or to the game
+        assert f"help (1/{len(pages)})" in pages[0] and "Esc: back" in pages[0]
+        assert "PgUp: back" in pages[-1] or "PgUp: the page before" in pages[-1]
+        assert "key: game" in pages[-1] or "any other key: back to the game" in pages[-1]
+    else:
+        assert ("Any key: back" in pages[-1]) or ("any key to go back" in pages[-1])
     bodies = ["\n".join(page.splitlines()[2:-1]) for page in pages]  # no title, no way on
     said = " ".join(" ".join(words_in(body)) for body in bodies)
     for binding in BINDINGS:
         assert " ".join(binding.help.split()) in said, (size, binding.help)
     for paragraph in screen.help_rules(view.look.glyphs, STANDARD):
         assert " ".join(paragraph.split()) in said, (size, paragraph[:40])
+
+
+def test_a_page_of_help_holds_as_much_as_fits() -> None:
+    # The rules follow the keys on the same page where there is room for both: one page
+    # from 100x40 (two before), two at 80x24.
+    view = dict(views_of_every_kind())["help"]
+    assert len(pages_of(view, 160, 50)) == 1
+    assert len(pages_of(view, 100, 40)) == 1
+    assert len(pages_of(view, 80, 24)) == 2
 
 
 def test_an_entry_of_the_right_column_runs_on_under_itself() -> None:

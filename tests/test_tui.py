@@ -218,11 +218,16 @@ def test_colours_by_default() -> None:
 
 def test_help_opens_its_pages_turn_and_esc_closes_it(game: Terminal) -> None:
     game.send("?")
-    text = game.wait_for("help (1/2)")
-    assert "Ctrl-R/U" in text and "undo (unlimited)" in text
+    first = game.wait_for("help (1/2)")
+    assert "Ctrl-R/U" in first and "undo (unlimited)" in first
+    assert "Put the cards in order" in first  # the rules follow the keys where they fit
     game.send("x")  # any key: the next page
     text = game.wait_for("help (2/2)")
-    assert "Put the cards in order" in text and "The status line" in text
+    assert "The status line" in text and "PgUp: the page before" in text
+    game.send("pageup")  # back a page, and on again with PgDn
+    game.wait_for("help (1/2)")
+    game.send("pagedown")
+    game.wait_for("help (2/2)")
     game.send("x")  # and past the last, back (to the board: the page says "In order" too)
     game.wait_for(lambda text: shows(text, deal(1)))
     game.send("?")
@@ -232,7 +237,7 @@ def test_help_opens_its_pages_turn_and_esc_closes_it(game: Terminal) -> None:
 
 
 def test_a_small_terminal_turns_more_pages_of_help_and_loses_none() -> None:
-    # At 40x12 the keys alone need several pages; the rules follow on theirs.
+    # At 40x12 the keys alone need several pages; the rules follow.
     with Terminal("--deal", "1", columns=40, lines=12) as game:
         game.wait_for("/48")
         game.send("?")
@@ -246,7 +251,11 @@ def test_a_small_terminal_turns_more_pages_of_help_and_loses_none() -> None:
         everything = "\n".join(seen)
         for said in ("Ctrl-R/U", "pause: hide the board", "go to a deal", "The status line"):
             assert said in everything, said
-        assert "Press any key to go back" in seen[-1]
+        assert "PgUp: back a page; any key: game" in seen[-1]
+        game.send("left")  # a page back, and on again
+        game.wait_for(f"help ({pages - 1}/{pages})")
+        game.send("down")
+        game.wait_for(f"help ({pages}/{pages})")
         game.send("x")  # past the last page: back to the game (the page says "N/48" too)
         game.wait_for("#1 │ 0 mv")
 

@@ -142,7 +142,7 @@ def _run(window: curses.window, front: FullScreen, palette: Palette, terminal: _
         front.attend(choose_layout(width, height) is not None)
         canvas = render(front.view(), width, height)
         paint(window, canvas, palette)
-        front.drawn(canvas.more)
+        front.drawn(canvas.more, canvas.page)
         if not begun:  # the new game's start is written once the board shows
             begun = True
             said = front.message

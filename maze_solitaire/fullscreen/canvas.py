@@ -50,6 +50,8 @@ class Canvas:
         design, so this stays empty (the tests check it at every size)."""
         self.more = False
         """Whether the screen of text drawn (help, statistics) has a next page at this size."""
+        self.page = 0
+        """The page of that screen drawn (fewer pages fit a larger terminal: the last one)."""
         self.cursor: tuple[int, int] | None = None
         """Where the terminal's own cursor goes once the frame is painted, ``(y, x)``: on
         what is selected, which screen readers and braille displays follow (even when

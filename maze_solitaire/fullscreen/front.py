@@ -71,6 +71,7 @@ class FullScreen:
         """When the win on the screen was made (its animation runs from then)."""
         self._fits = True
         self._more_pages = False  # whether the help or statistics page shown has a next one
+        self._page_shown = 0  # which page of it is shown (a larger terminal has fewer)
 
     # -- what the loop asks -----------------------------------------------------------------
 
@@ -100,10 +101,11 @@ class FullScreen:
         self._fits = fits
         self.controller.attending(fits and self.overlay is None)
 
-    def drawn(self, more_pages: bool) -> None:
+    def drawn(self, more_pages: bool, page: int = 0) -> None:
         """What the frame just drawn says that a key depends on: whether the help or
-        statistics page shown has a next one (at this terminal's size)."""
-        self._more_pages = more_pages
+        statistics page shown has a next one (at this terminal's size), and which page
+        it is."""
+        self._more_pages, self._page_shown = more_pages, page
 
     def wake_in(self) -> float | None:
         """Seconds until the screen changes by itself: the game's (the clock, the demo),
@@ -163,7 +165,7 @@ class FullScreen:
         if isinstance(overlay, Paused):
             self.overlay = None  # any key goes on
         elif isinstance(overlay, Help | Statistics):
-            self._leaf(overlay, back=action is Action.CANCEL)
+            self._leaf(overlay, action)
         elif isinstance(overlay, Entering):
             self._type(overlay, action, name)
         elif isinstance(action, Screen):
@@ -213,7 +215,7 @@ class FullScreen:
                     self._toggle_four_color()
             case Screen.COPY:
                 self._copy()
-            case Screen.TYPE | Screen.ERASE:
+            case Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON:
                 pass  # bound only while a number is typed
 
     def _statistics(self) -> None:
@@ -228,11 +230,14 @@ class FullScreen:
         # Worded now, not again while the screen stays open.
         self.overlay = Statistics(tuple(games.stats_lines(stats, self.glyphs)))
 
-    def _leaf(self, screen: Help | Statistics, *, back: bool) -> None:
-        """On from a screen over the board: to its next page, or back (Esc, or past the
-        last page)."""
-        if self._more_pages and not back:
-            self.overlay = screen.turned()
+    def _leaf(self, screen: Help | Statistics, action: Action | Screen | None) -> None:
+        """A key on a screen over the board: the page before (PgUp, Left, Up), back to the
+        game (Esc, or any other key on the last page), else the next page."""
+        shown = self._page_shown
+        if action is Screen.PAGE_BACK:
+            self.overlay = screen.turned(max(shown - 1, 0))
+        elif self._more_pages and action is not Action.CANCEL:
+            self.overlay = screen.turned(shown + 1)
         else:
             self.overlay = None
 

@@ -27,6 +27,8 @@ class Screen(Enum):
     COPY = "copy"
     STATS = "stats"
     HELP = "help"
+    PAGE_BACK = "page_back"
+    PAGE_ON = "page_on"
 
 
 class Context(Enum):
@@ -102,6 +104,20 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         "Esc",
         "cancel; leave the help",
         contexts=frozenset((Context.CHOOSING, Context.SCREEN, Context.TYPING)),
+    ),
+    Binding(
+        ("KEY_PPAGE", "KEY_LEFT", "KEY_UP"),
+        Screen.PAGE_BACK,
+        "PgUp",
+        "page back (Up, Left too)",
+        contexts=frozenset((Context.SCREEN,)),
+    ),
+    Binding(
+        ("KEY_NPAGE", "KEY_RIGHT", "KEY_DOWN"),
+        Screen.PAGE_ON,
+        "PgDn",
+        "page on (Down, Right too)",
+        contexts=frozenset((Context.SCREEN,)),
     ),
     Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),

@@ -24,9 +24,9 @@ class Help(Value):
     def __init__(self, page: int = 0):
         self.page: Final = page
 
-    def turned(self) -> "Help":
-        """The next page."""
-        return Help(self.page + 1)
+    def turned(self, page: int) -> "Help":
+        """The screen at ``page``."""
+        return Help(page)
 
 
 class Statistics(Value):
@@ -39,9 +39,9 @@ class Statistics(Value):
         self.lines: Final = lines
         self.page: Final = page
 
-    def turned(self) -> "Statistics":
-        """The next page."""
-        return Statistics(self.lines, self.page + 1)
+    def turned(self, page: int) -> "Statistics":
+        """The screen at ``page``."""
+        return Statistics(self.lines, page)
 
 
 class Paused(Value):

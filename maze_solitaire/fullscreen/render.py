@@ -502,9 +502,11 @@ def _help(canvas: Canvas, page: int, rules: Variant, look: Look) -> None:
     paragraphs = [
         [*_lines(paragraph, width, 0), ""]
         for paragraph in (*screen.help_rules(glyphs, rules), about(look.here))
+        if paragraph
     ]
     room = _text_room(canvas)
-    pages = _pages(keys, room) + _pages(paragraphs, room)  # the rules begin a page of their own
+    keys[-1] = [*keys[-1], ""]  # a blank line between the keys and the rules on one page
+    pages = _pages([*keys, *paragraphs], room)  # each page as full as it can be
     _screen(canvas, "help", pages, page, glyphs, theme=theme, x=1)
 
 
@@ -560,12 +562,11 @@ def _screen(
     page = min(page, len(pages) - 1)  # the terminal grew since: fewer pages now
     if len(pages) > 1:
         name = f"{name} ({page + 1}/{len(pages)})"
-    canvas.more = page + 1 < len(pages)
-    footers = screen.NEXT_PAGE if canvas.more else screen.BACK
+    canvas.more, canvas.page = page + 1 < len(pages), page
+    footers = screen.page_footers(before=page > 0, after=canvas.more)
     title = [(screen.screen_title(name, glyphs), theme.title)]
     _put_pieces(canvas, 0, 1, _fitting([title], _room(canvas)))
     for offset, line in enumerate(pages[page]):
         canvas.put(2 + offset, x, line)
-    ways = (*footers, *screen.BACK[1:])
-    footer = _fitting([[(text, theme.faint)] for text in ways], _room(canvas))
+    footer = _fitting([[(text, theme.faint)] for text in footers], _room(canvas))
     _put_pieces(canvas, canvas.height - 1, 1, footer)

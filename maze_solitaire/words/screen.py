@@ -31,8 +31,27 @@ TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
 BACK: Final = ("Press any key to go back to the game.", "Any key: back")
 """The last line of the help and statistics screens, and a shorter form where it does not fit."""
-NEXT_PAGE: Final = ("Any key: the next page; Esc: back to the game", "Any key: on; Esc: back")
-"""The last line of a page of help or statistics that is not the last."""
+
+
+def page_footers(*, before: bool, after: bool) -> tuple[str, ...]:
+    """The last line of a page of help or statistics (how to go on from it), in forms
+    from the longest to one that fits 40 columns: ``before`` and ``after`` say whether a
+    page comes before it and after it."""
+    if before and after:
+        return (
+            "Any key: the next page; PgUp: the page before; Esc: back to the game",
+            "Any key: on; PgUp: back a page; Esc: game",
+            "Key: on; PgUp: back; Esc: game",
+        )
+    if after:
+        return ("Any key: the next page; Esc: back to the game", "Any key: on; Esc: back")
+    if before:
+        return (
+            "PgUp: the page before; any other key: back to the game",
+            "PgUp: back a page; any key: game",
+            "PgUp: back; key: game",
+        )
+    return BACK
 CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
 NOT_SAVING: Final = "not saving"
 

@@ -22,14 +22,14 @@ def drawn_for_stand_in(reach: Reach) -> str:
 
 
 def about(reach: Reach | None) -> str:
-    """The help's last paragraph: the game's version, and what it was drawn for."""
-    drawn = f"maze-solitaire {__version__}."
-    if reach is not None and reach.stand_in:
-        drawn += (
-            f" Drawn as for {reach.stand_in}: TERM={reach.term} is not known on this"
-            " system (--text plays a line at a time)."
-        )
-    return drawn
+    """The help's last paragraph where the game is drawn for a stand-in ('' if it is not):
+    the version, and what the game was drawn for."""
+    if reach is None or not reach.stand_in:
+        return ""
+    return (
+        f"maze-solitaire {__version__}. Drawn as for {reach.stand_in}: TERM={reach.term} is"
+        " not known on this system (--text plays a line at a time)."
+    )
 
 
 def line_at_a_time(reach: Reach) -> str:
