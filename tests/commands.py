@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from maze_solitaire.cli import main
-from tests.terminal import COMMAND
+from tests.terminal import COMMAND, Terminal
 
 if TYPE_CHECKING:
     import pytest
@@ -57,3 +57,16 @@ def cli(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
         timeout=60,
         check=False,
     )
+
+
+def in_a_terminal(home: Path, *args: str) -> tuple[int, bytes, bytes]:
+    """The installed command with standard error (and input) a terminal and standard
+    output a file, as ``maze-solitaire solve ... > answer.txt`` typed in a shell, its
+    saved games in ``home``: its exit status, what it wrote on the terminal, and what
+    it wrote on standard output."""
+    answer = home / "answer.txt"
+    shell = ("/bin/sh", "-c", f'exec "$0" "$@" > "{answer}"', COMMAND)
+    with Terminal(*args, command=shell, env={"MAZE_SOLITAIRE_HOME": str(home)}) as terminal:
+        status = terminal.wait_exit(timeout=120)
+        terminal.read_to_end()
+        return status, bytes(terminal.output), answer.read_bytes()

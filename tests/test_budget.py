@@ -79,3 +79,24 @@ def test_a_deadline_passed_ends_each_search_at_its_first_look_at_the_clock() -> 
     exact = shortest(CELLS, WHERE, RULES, bounds, shorter_than=70, max_nodes=10**6, deadline=gone)
     assert best == (None, CHECK_CLOCK_EVERY, False)
     assert exact == (None, False, CHECK_CLOCK_EVERY)
+
+
+def test_a_search_told_of_its_progress_expands_the_same_positions() -> None:
+    # Issue 20, item 9: progress for a long solve, told from the budget's looks, must
+    # change no node count and no answer; and with nobody watching, nothing is looked at.
+    from maze_solitaire.solver.answer import SearchProgress
+    from maze_solitaire.solver.budget import Budget
+    from maze_solitaire.solver.schedule import solve
+
+    assert Budget(10_000).next_check(0) == 10_000
+    told: list[int] = []
+    assert Budget(10_000, tick=told.append).next_check(0) == CHECK_CLOCK_EVERY
+    seen: list[SearchProgress] = []
+    for number in (1, 10889):  # one solved (polished, proven), one given up
+        start = deal(number)
+        alone = solve(start, max_nodes=20_000, prove_nodes=5_000)
+        watched = solve(start, max_nodes=20_000, prove_nodes=5_000, progress=seen.append)
+        assert watched._replace(seconds=0) == alone._replace(seconds=0)
+    assert len(seen) > 20_000 // CHECK_CLOCK_EVERY
+    counts = [progress.nodes for progress in seen]
+    assert max(counts) <= 2 * 25_000 and seen[-1].best is None  # 10889 found no line

@@ -15,7 +15,7 @@ from maze_solitaire.cli import deals, main
 from maze_solitaire.engine import PYSOL, Game, Move, Position, deal, is_won, parse_code
 from maze_solitaire.play.session import Request
 from maze_solitaire.solver.answer import Par
-from tests.commands import call
+from tests.commands import call, in_a_terminal
 from tests.playing import winning_line
 
 
@@ -57,7 +57,7 @@ def test_par_s_answer_in_json_and_in_words(
 ) -> None:
     line = winning_line(0)  # par's fixed search is stood in for: see the test above
 
-    def par_of(position: Position) -> Par:
+    def par_of(position: Position, progress: object = None) -> Par:
         assert position == deal(0)
         return Par(len(line), 42, line)
 
@@ -87,6 +87,22 @@ def test_par_of_a_pysol_position_near_the_win(capsys: pytest.CaptureFixture[str]
     assert not is_won(moved) and _replayed(moved, answer["moves"]).is_won()
     status, out, _ = call(capsys, "par", moved.notation(), "--rules", "pysol")
     assert status == 0 and out.splitlines()[-1] == "par 1 (lower bound 1)"
+
+
+def test_par_shows_its_progress_on_a_terminal_and_nothing_down_a_pipe(tmp_path: Path) -> None:
+    # Issue 20, item 9: par searched for seconds with nothing on the screen.
+    status, shown, answer = in_a_terminal(tmp_path, "par", "--deal", "0")
+    piped = subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", "par", "--deal", "0"],
+        capture_output=True,
+        env={**os.environ, "MAZE_SOLITAIRE_HOME": str(tmp_path)},
+        check=False,
+    )
+    assert status == piped.returncode == 0
+    assert answer == piped.stdout and piped.stderr == b""
+    assert answer.endswith(b"\npar 47 (lower bound 42)\n")
+    assert b"\rpar: " in shown and b"positions searched" in shown
+    assert shown.endswith(b"\r\x1b[K")
 
 
 def test_par_takes_every_source_and_refuses_bad_ones(capsys: pytest.CaptureFixture[str]) -> None:

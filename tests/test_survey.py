@@ -145,7 +145,8 @@ def test_a_retry_gives_the_deals_given_up_on_a_longer_pass(tmp_path: Path) -> No
         (["--deals", "one-ten"], "write a range of deal numbers", 65),
         (["--deals", "1-5000000000"], "out of range", 65),
         (["--rules", "pysol", "--deals", "0-5"], "out of range for pysol", 65),
-        (["--shard", "4/3"], "1 <= K <= N", 65),
+        (["--deals", "1-9", "--shard", "4/3"], "1 <= K <= N", 65),
+        ([], "name the deals to solve, e.g. 'maze-solitaire survey --deals 1-1000'", 2),
         (["report"], "no such results file", 65),
         (["merge"], "name the results files", 2),
         (["--jobs", "100000"], "at most 1024 processes", 2),
@@ -181,6 +182,45 @@ def test_the_wilson_interval_against_known_values() -> None:
     low, high = wilson(81, 263)
     assert low == pytest.approx(0.2553, abs=1e-4) and high == pytest.approx(0.3662, abs=1e-4)
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_a_bare_survey_starts_no_census_and_writes_nothing(tmp_path: Path) -> None:
+    # Issue 20, item 10: 'survey' alone started 1,000 deals on every core, into the
+    # current folder. (--max-nodes 1: were it started, it would end soon.)
+    result = subprocess.run(
+        [sys.executable, "-m", "maze_solitaire", "survey", "--max-nodes", "1", "--jobs", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert "survey --deals 1-1000" in result.stderr and result.stderr.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_report_and_retry_say_what_the_file_holds(tmp_path: Path) -> None:
+    # Issue 20, item 10: 'report' on a file with no deals printed nothing, and 'retry'
+    # with nothing given up said "0 deals surveyed now ... 0 of 0".
+    empty = tmp_path / "empty.sqlite3"
+    with Results(empty, create=True):
+        pass
+    result = survey("report", "--out", str(empty))
+    assert result.stdout == (
+        f"{empty}: no deals surveyed yet (a run adds them: survey --deals A-B --out {empty})\n"
+    )
+    assert survey("retry", "--out", str(empty)).stdout == (
+        f"nothing to retry: {empty} holds no standard deals\n"
+    )
+    out = tmp_path / "s.sqlite3"
+    survey("--deals", "1-3", *BUDGET, "--jobs", "1", "--out", str(out))
+    before = answers(out)
+    retried = survey("retry", "--out", str(out))
+    assert retried.stdout == (
+        f"nothing to retry: all 3 deals of standard in {out} are settled (3 solved)\n"
+    )
+    assert answers(out) == before and len(before) == 3  # nothing was run again
 
 
 def test_report_reads_without_writing_and_refuses_files_that_are_not_results(

@@ -23,6 +23,7 @@ SURVEY_RETRY_NODES = 10 * SURVEY_MAX_NODES
 
 def survey(options: SurveyOptions) -> int:
     from maze_solitaire.survey import results, run
+    from maze_solitaire.words import survey as survey_words
 
     out = Path(options.out)
     if options.sources and options.action != "merge":
@@ -52,6 +53,14 @@ def survey(options: SurveyOptions) -> int:
     if options.action == "retry":
         with results.Results(out) as found:
             deals: Sequence[int] = found.gave_up(variant.name)
+            if not deals:
+                from maze_solitaire.survey.report import census
+
+                held = census(variant.name, found.rows(variant.name))
+                say(survey_words.nothing_to_retry(held, out))
+                return ExitStatus.OK
+    elif options.deals is None:  # a census is not to start by accident
+        raise UsageError(survey_words.NAME_THE_DEALS)
     else:
         deals = run.parse_range(options.deals, variant)
         if options.shard is not None:
@@ -64,8 +73,6 @@ def survey(options: SurveyOptions) -> int:
         if showing and (now.seconds - last_shown >= 0.25 or now.done == now.total):
             last_shown = now.seconds
             print(f"\r{survey_words.progress_line(now)}\x1b[K", end="", file=sys.stderr)
-
-    from maze_solitaire.words import survey as survey_words
 
     try:
         ended = run.survey(
@@ -100,6 +107,8 @@ def _report(options: SurveyOptions, out: Path) -> int:
         say(survey_words.CSV_COLUMNS)
         for figure in figures:
             say(survey_words.csv_row(figure))
+    elif not figures:
+        say(survey_words.nothing_surveyed(out))
     else:
         for figure in figures:
             say("\n".join(survey_words.report_lines(figure)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+import time
 from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.cli.errors import OutputError
@@ -70,6 +71,64 @@ def error_line(message: str) -> None:
         print(f"{PROG}: error: {message}", file=sys.stderr, flush=True)
     except OSError:  # a full disk under it too
         return
+
+
+PROGRESS_EVERY: Final = 0.1
+"""The fewest seconds between two updates of a progress line (ten a second at most)."""
+
+
+class ProgressLine:
+    """One line on standard error that says how a long command is getting on, rewritten
+    in place (``\\r``) and cleared at the end; only when standard error is a terminal,
+    so that pipes and files get exactly what they would without it.
+
+    The first update is shown at once, the next ones at most every
+    :data:`PROGRESS_EVERY` seconds. A write that fails ends the line quietly: it was
+    only ever a courtesy.
+    """
+
+    def __init__(self) -> None:
+        stream = sys.stderr
+        self.on = stream is not None and _is_terminal(stream)
+        self._shown = False
+        self._last = 0.0
+
+    def show(self, text: str) -> None:
+        """``text`` in place of the line shown before, unless one was shown just now."""
+        if not self.on:
+            return
+        now = time.perf_counter()
+        if self._shown and now - self._last < PROGRESS_EVERY:
+            return
+        self._last = now
+        try:
+            width = os.get_terminal_size(sys.stderr.fileno()).columns
+        except OSError:
+            width = 80
+        if width > 1 and len(text) >= width:  # a line that wraps could not be rewritten
+            text = text[: width - 2] + "…"
+        self._write(f"\r{text}\x1b[K")
+        self._shown = True
+
+    def clear(self) -> None:
+        """Take the line away, if one is shown (before an answer is printed)."""
+        if self._shown:
+            self._write("\r\x1b[K")
+            self._shown = False
+
+    def _write(self, text: str) -> None:
+        try:
+            sys.stderr.write(text)
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            self.on = self._shown = False
+
+
+def _is_terminal(stream: object) -> bool:
+    try:
+        return bool(stream.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 def quoted(text: str) -> str:

@@ -438,7 +438,9 @@ def _add_survey(commands: Any) -> None:
     )
     survey.add_argument("action", nargs="?", choices=SURVEY_ACTIONS, help="what to do")
     survey.add_argument("sources", nargs="*", metavar="SRC", help="merge: files to add in")
-    survey.add_argument("--deals", metavar="A-B", default="1-1000", help="the deals (1-1000)")
+    survey.add_argument(
+        "--deals", metavar="A-B", help="the deals to solve (a run needs them: e.g. 1-1000)"
+    )
     _add_rules(survey)
     survey.add_argument(
         "--jobs", metavar="N", type=_positive, help="worker processes (default: all cores)"

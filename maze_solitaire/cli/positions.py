@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.errors import DataError, InputOutputError
 from maze_solitaire.cli.options import DEFAULT_TIMEOUT, STDIN, SourceOptions
-from maze_solitaire.cli.output import flush, glyphs, json_line, move_json, say
+from maze_solitaire.cli.output import ProgressLine, flush, glyphs, json_line, move_json, say
 from maze_solitaire.cli.scripting import MovesOptions, ParOptions, ShowOptions, SolveOptions
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import (
@@ -27,8 +27,9 @@ from maze_solitaire.engine import (
     is_won,
     legal_moves,
 )
+from maze_solitaire.solver.answer import GAVE_UP
 from maze_solitaire.words import plural
-from maze_solitaire.words.answers import par_summary, summary
+from maze_solitaire.words.answers import give_more, par_summary, progress_line, summary
 
 Answering = Callable[[Position, "Code | None", bool], str]
 """A command's answer for a position, the deal it is (if one), and whether in a batch."""
@@ -83,18 +84,22 @@ def solve(options: SolveOptions) -> int:
     timeout = options.timeout
     if timeout is None and options.max_nodes is None:
         timeout = DEFAULT_TIMEOUT
-    unsolved = 0
+    unsolved = gave_up = 0
+    shown = ProgressLine()
 
     def answer(position: Position, code: Code | None, batch: bool) -> str:
-        nonlocal unsolved
+        nonlocal unsolved, gave_up
         found = search(
             position,
             max_nodes=options.max_nodes,
             timeout=timeout,
             optimize=options.optimize,
             prove_nodes=options.prove,
+            progress=(lambda now: shown.show(progress_line("solve", now))) if shown.on else None,
         )
+        shown.clear()
         unsolved += not found.solved
+        gave_up = max(gave_up, found.nodes) if found.result == GAVE_UP else gave_up
         if options.json:
             return json_line(
                 {
@@ -112,6 +117,9 @@ def solve(options: SolveOptions) -> int:
         return _line_and_summary(found.moves, summary(found), batch)
 
     _answer_each(options.source, options.json, answer)
+    if gave_up:
+        flush()  # the answers first, then what to do about them
+        say(give_more(timeout, options.max_nodes, gave_up), sys.stderr)
     return ExitStatus.NOT_SOLVED if unsolved else ExitStatus.OK
 
 
@@ -119,10 +127,14 @@ def par(options: ParOptions) -> int:
     from maze_solitaire.solver.par import par_of
 
     unsolved = 0
+    shown = ProgressLine()
 
     def answer(position: Position, code: Code | None, batch: bool) -> str:
         nonlocal unsolved
-        found = par_of(position)
+        found = par_of(
+            position, (lambda now: shown.show(progress_line("par", now))) if shown.on else None
+        )
+        shown.clear()
         unsolved += found.par is None
         if options.json:
             return json_line(

@@ -74,7 +74,8 @@ class SurveyOptions(NamedTuple):
     """``None`` (a run), ``report``, ``retry`` or ``merge``."""
     sources: tuple[str, ...]
     """``merge``: the results files to add in."""
-    deals: str
+    deals: str | None
+    """A run's range (``A-B``); None when not given, which only a run refuses."""
     rules: Variant | None
     jobs: int | None
     timeout: float | None

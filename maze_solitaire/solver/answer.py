@@ -21,6 +21,16 @@ GAVE_UP: Final[Result] = "gave-up"
 """The budget ran out first. Nothing is known: most such positions can still be won."""
 
 
+class SearchProgress(NamedTuple):
+    """How a search is getting on, told while it runs (``solve(progress=...)``):
+    ``nodes`` expanded so far, ``seconds`` since it started, and the length of the
+    best winning line in hand (None before the first)."""
+
+    nodes: int
+    seconds: float
+    best: int | None
+
+
 class SolveResult(NamedTuple):
     """The solver's answer for one position: immutable, and picklable across processes.
 

@@ -16,6 +16,11 @@ A search's inner loop pays one integer comparison an expansion::
                 return ...  # gave up
             limit = budget.next_check(expanded)
 
+A budget given a ``tick`` also looks in at that pace when it has no deadline,
+and tells the tick the search's count each time: a search's progress, told
+without changing what it does (:meth:`Budget.spent` answers the same). With
+no tick and no deadline, nothing is looked at before the node budget.
+
 ``expanded`` is the search's own count, and each search counts as it always
 has, so that node counts stay the same: the best-first search counts the
 position it has just taken (so the one it stops on is counted, unexpanded);
@@ -25,7 +30,11 @@ the exact and shortcut searches only the positions they have expanded.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Final, NamedTuple
+
+Tick = Callable[[int], object]
+"""Told a search's count of expanded positions every so often (see :class:`Budget`)."""
 
 CHECK_CLOCK_EVERY: Final = 256
 """Expansions between two looks at the clock: a few milliseconds of search at the
@@ -55,10 +64,15 @@ class Budget(NamedTuple):
 
     nodes: int
     deadline: float | None = None
+    tick: Tick | None = None
+    """Told ``expanded`` at every look (every :data:`CHECK_CLOCK_EVERY`): progress."""
 
     def spent(self, expanded: int) -> bool:
         """Whether a search that has counted ``expanded`` positions must stop now:
-        every node is spent, or the deadline has come (the clock looked at now)."""
+        every node is spent, or the deadline has come (the clock looked at now).
+        The tick, if any, is told ``expanded`` first; it changes nothing."""
+        if self.tick is not None:
+            self.tick(expanded)
         return expanded >= self.nodes or past(self.deadline)
 
     def next_check(self, expanded: int) -> int:
@@ -67,10 +81,10 @@ class Budget(NamedTuple):
 
         >>> Budget(1000).next_check(0), Budget(1000, 1e9).next_check(0)
         (1000, 256)
-        >>> Budget(300, 1e9).next_check(256)
-        300
+        >>> Budget(300, 1e9).next_check(256), Budget(1000, tick=print).next_check(0)
+        (300, 256)
         """
-        if self.deadline is None:
+        if self.deadline is None and self.tick is None:
             return self.nodes
         return min(self.nodes, expanded - expanded % CHECK_CLOCK_EVERY + CHECK_CLOCK_EVERY)
 
@@ -83,3 +97,13 @@ class Budget(NamedTuple):
         (300, 0)
         """
         return 0 if self.spent(used) else min(nodes, self.nodes - used)
+
+
+def counted_from(tick: Tick, before: int) -> Tick:
+    """``tick``, told ``before`` more than it is given: a search's count as part of a
+    series of searches.
+
+    >>> counted_from(print, 1000)(24)
+    1024
+    """
+    return lambda expanded: tick(before + expanded)

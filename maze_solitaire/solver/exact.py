@@ -19,7 +19,7 @@ from __future__ import annotations
 import heapq
 from typing import Final, NamedTuple
 
-from maze_solitaire.solver.budget import Budget
+from maze_solitaire.solver.budget import Budget, Tick, counted_from
 from maze_solitaire.solver.compact import (
     CompactRules,
     Link,
@@ -59,6 +59,7 @@ def shortest(
     shorter_than: int,
     max_nodes: int,
     deadline: float | None = None,
+    tick: Tick | None = None,
 ) -> Exact:
     """A shortest win from ``cells``/``where`` of fewer than ``shorter_than`` moves,
     looked for by expanding at most ``max_nodes`` positions (and, if given,
@@ -75,7 +76,7 @@ def shortest(
     reached = {cells: 0}
     queue = [(start_bound, 0, 0, cells, where)]
     pushed = expanded = 0
-    budget = Budget(max_nodes, deadline)
+    budget = Budget(max_nodes, deadline, tick)
     limit = budget.next_check(expanded)
     is_won = rules.is_won
     while queue:
@@ -123,6 +124,7 @@ def proven_end(
     *,
     max_nodes: int,
     deadline: float | None = None,
+    tick: Tick | None = None,
 ) -> ProvenEnd:
     """``steps`` (a winning line from ``cells``/``where``) with its end proven shortest
     from as far back as ``max_nodes`` expanded positions (and ``deadline``) reach.
@@ -132,7 +134,8 @@ def proven_end(
     each time, for a shorter end; a shorter one it finds is spliced in, proven
     too. The first search the allowance does not see through ends it (every
     later part of a shortest line is a shortest line from where it starts, so
-    what was proven stays proven).
+    what was proven stays proven). ``tick`` is told the positions expanded so
+    far, every so often.
     """
     path = positions_along(cells, where, steps)
     proven = min(
@@ -148,6 +151,7 @@ def proven_end(
         found = shortest(
             start_cells, start_where, rules, bounds,
             shorter_than=back, max_nodes=left, deadline=deadline,
+            tick=None if tick is None else counted_from(tick, used),
         )  # fmt: skip
         used += found.expanded
         if not found.proven:

@@ -12,10 +12,11 @@ the solver's face, :mod:`.answer`, which the game imports at no cost).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from maze_solitaire.engine import Position
-from maze_solitaire.solver.answer import Par
+from maze_solitaire.solver.answer import Par, SearchProgress
 
 FIND_NODES: Final = 200_000
 """Expanded positions allowed to find a first line."""
@@ -24,14 +25,16 @@ SHORTEN_NODES: Final[dict[str, int]] = {"standard": 60_000, "pysol": 40_000, "ai
 bound is dearer to compute, so it gets fewer to stay within the same seconds)."""
 
 
-def par_of(position: Position) -> Par:
-    """Par for ``position``: the same on every machine and every run."""
+def par_of(position: Position, progress: Callable[[SearchProgress], object] | None = None) -> Par:
+    """Par for ``position``: the same on every machine and every run (``progress`` is
+    told how the search is getting on, and changes nothing: see ``solve``)."""
     from maze_solitaire.solver.schedule import solve  # the heavy part: see the package
 
     answer = solve(
         position,
         max_nodes=FIND_NODES,
         optimize_nodes=SHORTEN_NODES[position.variant.name],
+        progress=progress,
     )
     if not answer.solved:
         return Par(None, answer.lower_bound, (), answer.result == "unwinnable", answer.nodes)

@@ -47,8 +47,15 @@ from typing import Final
 
 from maze_solitaire.engine import Move, Position, Variant, is_won, play
 from maze_solitaire.solver import shortcuts
-from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
-from maze_solitaire.solver.budget import UNLIMITED, Budget, past
+from maze_solitaire.solver.answer import (
+    GAVE_UP,
+    SOLVED,
+    UNWINNABLE,
+    Result,
+    SearchProgress,
+    SolveResult,
+)
+from maze_solitaire.solver.budget import UNLIMITED, Budget, Tick, past
 from maze_solitaire.solver.compact import (
     Step,
     as_move,
@@ -110,6 +117,7 @@ def solve(
     on_first_line: Callable[[SolveResult], object] | None = None,
     bounds_along: bool = False,
     prove_nodes: int = 0,
+    progress: Callable[[SearchProgress], object] | None = None,
 ) -> SolveResult:
     """Look for a winning line from ``position`` within the budget.
 
@@ -138,6 +146,11 @@ def solve(
     from ever farther back: :attr:`SolveResult.proven_tail` says how far it
     got, and :attr:`SolveResult.optimal` whether that is the whole line.
 
+    ``progress``, if given, is told how the search is getting on
+    (:class:`~.answer.SearchProgress`) every few hundred expanded positions: it is
+    told from the budget's looks (:mod:`.budget`), and changes no node count
+    and no answer. Without it, nothing is told and nothing is spent on it.
+
     Raises :class:`ValueError` for a budget that is not positive.
 
     >>> from maze_solitaire.engine import deal
@@ -154,6 +167,8 @@ def solve(
     deadline = None if timeout is None else started + timeout
     budget = Budget(UNLIMITED if max_nodes is None else max_nodes, deadline)
     search = _Solving(position.variant, cells_of(position), where_of(position), budget)
+    if progress is not None:
+        search.watch(progress, started)
     bound = search.bounds.bound(search.where)
 
     def answer(
@@ -171,6 +186,7 @@ def solve(
     steps, proved, careful = search.first_line()
     if steps is None:
         return answer(UNWINNABLE if proved else GAVE_UP, None)
+    search.best = len(steps)
     polishing = polish and not careful
     if on_first_line is not None and (
         polishing or optimize > 0 or optimize_nodes > 0 or prove_nodes > 0
@@ -218,6 +234,28 @@ class _Solving:
         self._ranked: list[Finder] | None = None
         self.shortest = False
         """Whether a shortening search has shown that no line is shorter than the one held."""
+        self.best: int | None = None
+        """The length of the best line in hand, for :meth:`tick`."""
+        self._progress: Callable[[SearchProgress], object] | None = None
+        self._started = 0.0
+
+    def watch(self, progress: Callable[[SearchProgress], object], started: float) -> None:
+        """Tell ``progress`` how the call is getting on (timed from ``started``)."""
+        self._progress, self._started = progress, started
+
+    def tick(self) -> Tick | None:
+        """What the next search tells its count to (None when nobody is watching): the
+        whole call's nodes, its seconds and its best line, to the watcher."""
+        watcher = self._progress
+        if watcher is None:
+            return None
+        started = self._started
+
+        def told(expanded: int) -> None:
+            seconds = time.perf_counter() - started
+            watcher(SearchProgress(self.used + expanded, seconds, self.best))
+
+        return told
 
     def allow(self, nodes: int, deadline: float | None) -> int:
         """How many of ``nodes`` the next search may expand, by ``deadline`` (0: the
@@ -250,6 +288,7 @@ class _Solving:
             deadline=deadline,
             shorter_than=shorter_than,
             bounds=self.bounds,
+            tick=self.tick(),
         )
         self.used += outcome.expanded
         return outcome
@@ -321,6 +360,7 @@ class _Solving:
                 cells, where, steps[done:], weight=weight, nodes=nodes, deadline=deadline
             )
             steps = steps[:done] + rest
+            self.best = len(steps)
         return steps
 
     def shortened(self, steps: list[Step], seconds: float) -> list[Step]:
@@ -342,16 +382,17 @@ class _Solving:
             steps, optimal = self.shorter(
                 self.cells, self.where, steps, weight=weight, nodes=UNLIMITED, deadline=share_ends
             )
+            self.best = len(steps)
             if optimal:
                 self.shortest = True
                 return steps
-        steps = shortcuts.shorten(self.cells, self.where, steps, ends, rules=self.rules)
+        steps = self.shortcuts(steps, ends)
         while not past(ends):
             before = len(steps)
             steps = self.searched_again(steps, _AGAIN_FROM, _AGAIN_WEIGHT, _AGAIN_NODES, ends)
             if len(steps) == before:
                 break
-            steps = shortcuts.shorten(self.cells, self.where, steps, ends, rules=self.rules)
+            steps = self.shortcuts(steps, ends)
         return steps
 
     def shortened_within(self, steps: list[Step], nodes: int) -> list[Step]:
@@ -366,13 +407,23 @@ class _Solving:
             steps, optimal = self.shorter(
                 self.cells, self.where, steps, weight=weight, nodes=share + spare, deadline=None
             )
+            self.best = len(steps)
             if optimal:
                 self.shortest = True
                 return steps
             spare += share - (self.used - before)
-        return shortcuts.shorten(
-            self.cells, self.where, steps, None, rules=self.rules, max_nodes=share + spare
-        )
+        return self.shortcuts(steps, None, share + spare)
+
+    def shortcuts(
+        self, steps: list[Step], deadline: float | None, nodes: int | None = None
+    ) -> list[Step]:
+        """``steps`` with shortcuts spliced in (:func:`~.shortcuts.shorten`)."""
+        steps = shortcuts.shorten(
+            self.cells, self.where, steps, deadline,
+            rules=self.rules, max_nodes=nodes, tick=self.tick(),
+        )  # fmt: skip
+        self.best = len(steps)
+        return steps
 
     def proven_tail(self, steps: list[Step], nodes: int) -> tuple[list[Step], int]:
         """``steps`` with its end proven shortest as far back as ``nodes`` expanded
@@ -382,6 +433,7 @@ class _Solving:
         found = proven_end(  # with nothing allowed, only an end the bound meets
             self.cells, self.where, steps, self.rules, self.bounds,
             max_nodes=self.allow(nodes, self.budget.deadline), deadline=self.budget.deadline,
+            tick=self.tick(),
         )  # fmt: skip
         self.used += found.expanded
         return found.steps, found.proven

@@ -20,7 +20,7 @@ import heapq
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
-from maze_solitaire.solver.budget import Budget
+from maze_solitaire.solver.budget import Budget, Tick
 from maze_solitaire.solver.compact import (
     GAP,
     CompactRules,
@@ -91,6 +91,7 @@ def best_first(
     deadline: float | None = None,
     shorter_than: int | None = None,
     bounds: Finder | None = None,
+    tick: Tick | None = None,
 ) -> Outcome:
     """Search from ``cells``/``where`` for a won position; expand at most ``max_nodes``.
 
@@ -102,6 +103,8 @@ def best_first(
 
     Deterministic for the same arguments unless ``deadline`` (a
     :func:`time.perf_counter` value) is reached first (:class:`~.budget.Budget`).
+    ``tick``, if given, is told the count of expanded positions every so often
+    (the budget's looks), which changes nothing of the search.
     """
     search = _Search(rules, finder, weight)
     return search.run(
@@ -111,6 +114,7 @@ def best_first(
         deadline=deadline,
         shorter_than=shorter_than,
         bounds=bounds,
+        tick=tick,
     )
 
 
@@ -140,13 +144,14 @@ class _Search:
         deadline: float | None,
         shorter_than: int | None,
         bounds: Finder | None,
+        tick: Tick | None = None,
     ) -> Outcome:
         finder, weight, nodes, queue = self.finder, self.weight, self.nodes, self.queue
         target = finder.target(where)
         first = target.cost + _cycles(cells, target)
         nodes[cells] = _Node(0, None, None, first, target, where, _NOTHING)
         queue.append((weight * first, first, 0, 0, cells, False))
-        budget = Budget(max_nodes, deadline)
+        budget = Budget(max_nodes, deadline, tick)
         expanded = 0
         limit = budget.next_check(expanded)
         pop = heapq.heappop

@@ -22,7 +22,7 @@ import heapq
 from operator import ne
 from typing import Final
 
-from maze_solitaire.solver.budget import UNLIMITED, Budget
+from maze_solitaire.solver.budget import UNLIMITED, Budget, Tick, counted_from
 from maze_solitaire.solver.compact import (
     CompactRules,
     Link,
@@ -48,6 +48,7 @@ def shorten(
     *,
     rules: CompactRules,
     max_nodes: int | None = None,
+    tick: Tick | None = None,
 ) -> list[Step]:
     """``steps`` (a line from ``cells``/``where``) with shortcuts spliced in, by ``deadline``
     (moves by ``rules``), or within ``max_nodes`` (each window charged its whole
@@ -57,7 +58,7 @@ def shorten(
     many moves, each one legal. Windows are searched in order of their
     *slack*, their width less the cards that differ between their ends: a
     shortcut can save at most that many moves, and a search is cheap when
-    it is small.
+    it is small. ``tick`` is told the nodes charged so far, every so often.
     """
     # Windows, by their two ends, and the widest each was searched at: shown
     # to have no shortcut at all, or none within this allowance.
@@ -79,8 +80,9 @@ def shorten(
                     return steps  # out of time, or too few nodes left for a whole allowance
                 charged += allowance
                 found, exhausted = shortcut(
-                    path[start], path[end][1], width, allowance, rules=rules, deadline=deadline
-                )
+                    path[start], path[end][1], width, allowance, rules=rules, deadline=deadline,
+                    tick=None if tick is None else counted_from(tick, charged - allowance),
+                )  # fmt: skip
                 if found is None:
                     (none_shorter if exhausted else tried)[ends] = width
                     continue
@@ -111,6 +113,7 @@ def shortcut(
     *,
     rules: CompactRules,
     deadline: float | None = None,
+    tick: Tick | None = None,
 ) -> tuple[list[Step] | None, bool]:
     """A line of fewer than ``fewer_than`` moves from ``start`` (cells, where) to
     the position whose cards stand at ``goal_where`` (``None`` if this search
@@ -129,7 +132,7 @@ def shortcut(
     reached = {cells: 0}
     queue = [(misplaced, 0, 0, cells, where, misplaced)]
     pushed = expanded = 0
-    budget = Budget(max_nodes, deadline)
+    budget = Budget(max_nodes, deadline, tick)
     limit = budget.next_check(expanded)
     while queue:
         _, minus_depth, _, here, here_where, left = heapq.heappop(queue)

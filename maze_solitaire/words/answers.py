@@ -7,7 +7,14 @@ says that nothing is known.
 
 from __future__ import annotations
 
-from maze_solitaire.solver.answer import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
+from maze_solitaire.solver.answer import (
+    GAVE_UP,
+    SOLVED,
+    UNWINNABLE,
+    Result,
+    SearchProgress,
+    SolveResult,
+)
 from maze_solitaire.words.common import plural
 from maze_solitaire.words.glyphs import Glyphs
 
@@ -25,6 +32,49 @@ def summary(answer: SolveResult) -> str:
     if answer.optimal and answer.moves:
         return f"solved in {plural(len(answer.moves), 'move')}, the fewest there are ({bound})"
     return f"solved in {plural(len(answer.moves), 'move')} ({bound})"
+
+
+def progress_line(what: str, progress: SearchProgress) -> str:
+    """The line ``solve`` and ``par`` keep rewritten on a terminal while they search:
+    ``solve: 123,456 positions searched, 4.2 s; best line so far 61 moves``."""
+    best = "no line yet"
+    if progress.best is not None:
+        best = f"best line so far {plural(progress.best, 'move')}"
+    return f"{what}: {_positions(progress.nodes)} searched, {progress.seconds:.1f} s; {best}"
+
+
+def _positions(count: int) -> str:
+    """``1 position``, ``100,000 positions``: a count of positions, in thousands."""
+    return f"{count:,} position{'' if count == 1 else 's'}"
+
+
+def give_more(timeout: float | None, max_nodes: int | None, nodes: int) -> str:
+    """What ``solve`` adds on standard error when it gave up: the budget it had, and how to
+    give it more.
+
+    >>> for part in give_more(10.0, None, 75560).split("; "):
+    ...     print(part)
+    solve gave up within its budget of 10 s (--timeout 10)
+    give it more with --timeout 20, or --max-nodes 160000 (the same answer on every machine)
+    >>> give_more(None, 100000, 100000).endswith("give it more with --max-nodes 200000")
+    True
+    """
+    if max_nodes is None:
+        assert timeout is not None
+        had = f"{timeout:g} s (--timeout {timeout:g})"
+        twice = -(-2 * nodes // 10_000) * 10_000  # rounded up to ten thousand
+        more = f"--timeout {2 * timeout:g}, or --max-nodes {twice}"
+        more += " (the same answer on every machine)"
+    elif timeout is None:
+        had = f"{_positions(max_nodes)} (--max-nodes {max_nodes})"
+        more = f"--max-nodes {2 * max_nodes}"
+    else:
+        had = (
+            f"{timeout:g} s or {_positions(max_nodes)}"
+            f" (--timeout {timeout:g} --max-nodes {max_nodes})"
+        )
+        more = f"--timeout {2 * timeout:g} --max-nodes {2 * max_nodes}"
+    return f"solve gave up within its budget of {had}; give it more with {more}"
 
 
 def par_summary(par: int | None, lower_bound: int, unwinnable: bool) -> str:

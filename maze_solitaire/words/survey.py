@@ -12,6 +12,32 @@ CSV_COLUMNS = (
 )
 
 
+NAME_THE_DEALS = (
+    "survey: name the deals to solve, e.g. 'maze-solitaire survey --deals 1-1000'"
+    " (a census runs on every core and writes survey.sqlite3 here, or --out F)"
+)
+"""A run with no ``--deals``: a census is too big a thing to start by accident."""
+
+
+def nothing_surveyed(out: object) -> str:
+    """What ``report`` says of a results file that holds no deals yet."""
+    return f"{out}: no deals surveyed yet (a run adds them: survey --deals A-B --out {out})"
+
+
+def nothing_to_retry(held: Census, out: object) -> str:
+    """What ``retry`` says when no deal was given up on: what the file holds."""
+    if not held.deals:
+        return f"nothing to retry: {out} holds no {held.rules} deals"
+    settled = [f"{held.solved:,} solved"]
+    if held.unwinnable:
+        settled.append(f"{held.unwinnable:,} unwinnable")
+    every = "the one deal" if held.deals == 1 else f"all {held.deals:,} deals"
+    return (
+        f"nothing to retry: {every} of {held.rules} in {out}"
+        f" {'is' if held.deals == 1 else 'are'} settled ({', '.join(settled)})"
+    )
+
+
 STOPPED = "\nstopped: every deal answered is kept; run the same command to go on"
 
 
