@@ -82,7 +82,9 @@ def test_a_win_from_a_position_is_recorded_but_sets_no_record(tmp_path: Path) ->
     assert [(g["deal"], g["result"], g["move_count"]) for g in history] == [(None, "won", 1)]
 
 
-def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
+def test_another_deal_leaves_the_game_in_progress_and_its_deal_resumes_it(
+    tmp_path: Path,
+) -> None:
     with game_in(tmp_path, "--deal", "1") as game:
         game.wait_for(BOARD_READY)
         game.send("tab", "tab", "enter")  # r2c9: one card fits
@@ -90,12 +92,22 @@ def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
         game.send("q")
         assert game.wait_exit() == 0
     with game_in(tmp_path, "--deal", "5") as game:
-        text = game.wait_for("counted as lost")
-        assert "deal #1 — 1 move: counted as lost" in text
-        assert "standard-5" in text
+        text = game.wait_for("Your game in progress is kept")
+        assert "standard-5" in text and "counted as lost" not in text
         game.send("q")
+        assert game.wait_exit() == 0
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
-    assert stats["played"] == 1 and stats["won"] == 0
+    assert (stats["played"], stats["in_progress"]) == (0, 2)
+    with game_in(tmp_path, "--deal", "1") as game:  # deal 1 asked for again: it resumes
+        text = game.wait_for("Resumed deal #1 — 1 move")
+        assert "Moves 1" in text
+        game.send("q")
+        assert game.wait_exit() == 0
+    history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
+    assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
+        1: ("playing", 1),
+        5: ("playing", 0),
+    }
 
 
 def test_a_deal_passed_over_at_once_is_not_counted(tmp_path: Path) -> None:
@@ -180,18 +192,15 @@ def test_two_games_at_once_are_both_recorded(tmp_path: Path) -> None:
             assert b"locked" not in game.output  # in no frame it ever drew
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: g["result"] for g in history} == {5: "playing", 6: "playing"}
-    # --deal replaces the game in progress that would have been resumed (the
-    # one saved last, deal 6's: it quit second), and says so; deal 5's game
-    # waits to be resumed.
+    # --deal begins beside both, and says they are kept, to be resumed.
     with game_in(tmp_path, "--deal", "7") as game:
-        game.wait_for("counted as lost")
-        assert "deal #6 — " in game.text
+        game.wait_for("Your 2 games in progress are kept")
         game.send("q")
         assert game.wait_exit() == 0
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: g["result"] for g in history} == {
         5: "playing",
-        6: "lost",
+        6: "playing",
         7: "playing",
     }
 
