@@ -53,7 +53,7 @@ from maze_solitaire.engine import Game, MazeError, Move, Position
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.locks import GameLocks
-from maze_solitaire.storage.reading import Records
+from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
     MOVE_SEPARATOR,
     GameId,
@@ -216,7 +216,10 @@ class Store(Records):
           one is started, and ``notice`` says so;
         - a folder that cannot be created or written, a full disk: the store
           keeps the session's games in memory, ``saving`` is false and
-          ``notice`` is ``"progress is not being saved: <reason>"``.
+          ``notice`` is ``"progress is not being saved: <reason>"``. What the
+          folder holds and can be read (a read-only folder, a disk mounted
+          read-only) is read into that memory first: the game in progress is
+          resumed, and the statistics are the player's, though nothing is saved.
 
         Raises :class:`StorageError` for a database written by a newer
         version (a higher ``user_version``), which it leaves untouched.
@@ -238,7 +241,9 @@ class Store(Records):
         except NewerVersionError as newer:
             raise StorageError(newer_version(path, newer.args[0])) from None
         except (OSError, sqlite3.Error, NotADatabaseError) as error:
-            return cls.in_memory(_reason(error, folder), clock=clock)
+            store = cls.in_memory(_reason(error, folder), clock=clock)
+            store._read_from(folder)
+            return store
         return cls(
             connection,
             path=path,
@@ -258,6 +263,15 @@ class Store(Records):
         migrate(connection)
         notice = None if reason is None else f"progress is not being saved: {reason}"
         return cls(connection, path=None, locks=GameLocks(None), clock=clock, notice=notice)
+
+    def _read_from(self, folder: Path) -> None:
+        """Put the saved games in ``folder``, read only, in this store's memory (none, if
+        they cannot be read: the store then starts empty, as it is)."""
+        try:
+            with read_only(folder) as games:
+                games.copy_to(self._connection)
+        except (StorageError, sqlite3.Error, OSError):
+            pass
 
     # -- the game in progress ----------------------------------------------------------
 
