@@ -10,7 +10,7 @@ import sqlite3
 from pathlib import Path
 
 from maze_solitaire.engine import deal, legal_moves, play
-from maze_solitaire.places import DATABASE_NAME
+from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.storage.schema import file_version
 from tests.commands import cli
@@ -18,7 +18,7 @@ from tests.playing import nearly_won_deal, winning_line
 from tests.positions import one_move_from_the_win
 from tests.screen_board import BOARD_READY, click_move, cursor_to, read_board
 from tests.storing import V3_FILE, V3_STATS
-from tests.terminal import Terminal, game_in
+from tests.terminal import COMMAND, Terminal, game_in
 
 
 def test_quit_and_start_again_resumes_the_same_board(tmp_path: Path) -> None:
@@ -167,10 +167,13 @@ def test_a_garbage_database_is_moved_aside_and_the_player_told(tmp_path: Path) -
 
 def test_an_unwritable_data_folder_plays_on_and_says_so(tmp_path: Path) -> None:
     # Tests run as root, whom file modes do not stop: a folder inside a
-    # regular file cannot be made by anyone.
+    # regular file cannot be made by anyone. The default folder, as named by
+    # MAZE_SOLITAIRE_HOME or --data-dir, would be refused at once.
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    with game_in(blocker / "data", "--deal", "1") as game:
+    unset = ("/usr/bin/env", "-u", HOME_VARIABLE, COMMAND)
+    data = {"XDG_DATA_HOME": str(blocker / "data")}
+    with Terminal("--deal", "1", env=data, command=unset) as game:
         text = game.wait_for(BOARD_READY)
         assert "not saving" in text
         game.send("tab", "tab", "enter")
