@@ -471,6 +471,30 @@ def test_an_unusable_data_folder_is_an_error_before_or_after_the_command(
     assert a_file.read_text() == "not a folder"
 
 
+@pytest.mark.parametrize("command", ["stats", "history", "play"])
+def test_the_variable_is_held_to_the_option_s_rule(command: str, tmp_path: Path) -> None:
+    # Issue 20, item 4: an empty MAZE_SOLITAIRE_HOME used the real data folder, and one
+    # naming a file played on with "progress is not being saved".
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    real = tmp_path / "real"  # where the user data folder would be
+    environment = {**os.environ, "XDG_DATA_HOME": str(real), "HOME": str(real)}
+    for value, problem, status in (
+        ("", "MAZE_SOLITAIRE_HOME is empty: give a folder, or unset MAZE_SOLITAIRE_HOME", 2),
+        (str(a_file), f"MAZE_SOLITAIRE_HOME={a_file}: is a file, not a folder", 74),
+        (
+            f"{a_file}/games",
+            f"MAZE_SOLITAIRE_HOME={a_file}/games: cannot be made ({a_file} is a file)",
+            74,
+        ),
+    ):
+        result = run(command, stdin="quit\n", env={**environment, HOME_VARIABLE: value})
+        assert (result.returncode, result.stdout) == (status, ""), (value, result.stderr)
+        assert result.stderr == f"maze-solitaire: error: {problem}\n"
+    assert a_file.read_text() == "not a folder"
+    assert not real.exists()  # the real data folder untouched
+
+
 def test_history_json_and_limit(capsys: pytest.CaptureFixture[str], played: Path) -> None:
     status, out, _ = call(capsys, "history", "--json")
     games = json.loads(out)["games"]

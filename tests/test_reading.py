@@ -85,11 +85,14 @@ def package_for_everyone() -> Path:
     return folder
 
 
-def unprivileged(*args: str) -> subprocess.CompletedProcess[str]:
-    """The command line, run by a user who may not write the folder (as nobody, under root)."""
+def unprivileged(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """The command line, run by a user who may not write the folder (as nobody, under root),
+    with ``stdin`` piped in."""
     if os.geteuid() != 0:
         command = [sys.executable, "-m", "maze_solitaire", *args]
-        return subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+        return subprocess.run(
+            command, input=stdin, capture_output=True, text=True, timeout=60, check=False
+        )
     # Root reads anything, so the test would show nothing: the command runs as nobody.
     nobody = user_nobody()
     if nobody is None:
@@ -99,6 +102,7 @@ def unprivileged(*args: str) -> subprocess.CompletedProcess[str]:
         pytest.skip("run as root, this test needs a python3 in /usr/bin for the user nobody")
     return subprocess.run(
         [system, "-m", "maze_solitaire", *args],
+        input=stdin,
         capture_output=True,
         text=True,
         timeout=60,
@@ -242,3 +246,23 @@ def test_a_file_an_older_version_wrote_is_read_as_it_stands_and_left_so(
     assert figures["rules"] == "standard" and isinstance(daily, dict) and daily["played"] == 0
     assert len(games) == 11 and replayed["result"] == "won"
     assert contents(shared_folder) == before  # not migrated, nothing beside it
+
+
+def test_a_read_only_folder_shows_its_game_in_progress_played_unsaved(
+    shared_folder: Path,
+) -> None:
+    # Issue 20, item 3: a random new deal was shown instead of the game in progress.
+    six_games(shared_folder)  # deal 9, one move in, is in progress
+    read_only_for_everyone(shared_folder)
+    before = contents(shared_folder)
+    played = unprivileged(
+        "--data-dir", str(shared_folder), stdin="status\nfill r1c1\n1\nquit\n"
+    )
+    assert played.returncode == 0, played.stderr
+    lines = played.stdout.splitlines()
+    assert "Resumed deal #9 - 1 move" in lines
+    said = [line for line in lines if line.startswith("progress is not being saved: ")]
+    assert len(said) == 1, lines  # said once
+    assert any(line.startswith("standard-9 (standard rules): 1 move") for line in lines)
+    assert lines[-1].startswith("Not saved: deal #9 - ")
+    assert contents(shared_folder) == before  # nothing written

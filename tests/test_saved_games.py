@@ -10,7 +10,7 @@ import sqlite3
 from pathlib import Path
 
 from maze_solitaire.engine import deal, legal_moves, play
-from maze_solitaire.places import DATABASE_NAME
+from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.storage.schema import file_version
 from tests.commands import cli
@@ -18,7 +18,7 @@ from tests.playing import nearly_won_deal, winning_line
 from tests.positions import one_move_from_the_win
 from tests.screen_board import BOARD_READY, click_move, cursor_to, read_board
 from tests.storing import V3_FILE, V3_STATS
-from tests.terminal import Terminal, game_in
+from tests.terminal import COMMAND, Terminal, game_in
 
 
 def test_quit_and_start_again_resumes_the_same_board(tmp_path: Path) -> None:
@@ -82,7 +82,9 @@ def test_a_win_from_a_position_is_recorded_but_sets_no_record(tmp_path: Path) ->
     assert [(g["deal"], g["result"], g["move_count"]) for g in history] == [(None, "won", 1)]
 
 
-def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
+def test_another_deal_leaves_the_game_in_progress_and_its_deal_resumes_it(
+    tmp_path: Path,
+) -> None:
     with game_in(tmp_path, "--deal", "1") as game:
         game.wait_for(BOARD_READY)
         game.send("tab", "tab", "enter")  # r2c9: one card fits
@@ -90,12 +92,22 @@ def test_a_game_ended_by_deal_is_named_on_the_screen(tmp_path: Path) -> None:
         game.send("q")
         assert game.wait_exit() == 0
     with game_in(tmp_path, "--deal", "5") as game:
-        text = game.wait_for("counted as lost")
-        assert "deal #1 — 1 move: counted as lost" in text
-        assert "standard-5" in text
+        text = game.wait_for("Your game in progress is kept")
+        assert "standard-5" in text and "counted as lost" not in text
         game.send("q")
+        assert game.wait_exit() == 0
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
-    assert stats["played"] == 1 and stats["won"] == 0
+    assert (stats["played"], stats["in_progress"]) == (0, 2)
+    with game_in(tmp_path, "--deal", "1") as game:  # deal 1 asked for again: it resumes
+        text = game.wait_for("Resumed deal #1 — 1 move")
+        assert "Moves 1" in text
+        game.send("q")
+        assert game.wait_exit() == 0
+    history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
+    assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
+        1: ("playing", 1),
+        5: ("playing", 0),
+    }
 
 
 def test_a_deal_passed_over_at_once_is_not_counted(tmp_path: Path) -> None:
@@ -155,10 +167,13 @@ def test_a_garbage_database_is_moved_aside_and_the_player_told(tmp_path: Path) -
 
 def test_an_unwritable_data_folder_plays_on_and_says_so(tmp_path: Path) -> None:
     # Tests run as root, whom file modes do not stop: a folder inside a
-    # regular file cannot be made by anyone.
+    # regular file cannot be made by anyone. The default folder, as named by
+    # MAZE_SOLITAIRE_HOME or --data-dir, would be refused at once.
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    with game_in(blocker / "data", "--deal", "1") as game:
+    unset = ("/usr/bin/env", "-u", HOME_VARIABLE, COMMAND)
+    data = {"XDG_DATA_HOME": str(blocker / "data")}
+    with Terminal("--deal", "1", env=data, command=unset) as game:
         text = game.wait_for(BOARD_READY)
         assert "not saving" in text
         game.send("tab", "tab", "enter")
@@ -180,18 +195,15 @@ def test_two_games_at_once_are_both_recorded(tmp_path: Path) -> None:
             assert b"locked" not in game.output  # in no frame it ever drew
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: g["result"] for g in history} == {5: "playing", 6: "playing"}
-    # --deal replaces the game in progress that would have been resumed (the
-    # one saved last, deal 6's: it quit second), and says so; deal 5's game
-    # waits to be resumed.
+    # --deal begins beside both, and says they are kept, to be resumed.
     with game_in(tmp_path, "--deal", "7") as game:
-        game.wait_for("counted as lost")
-        assert "deal #6 — " in game.text
+        game.wait_for("Your 2 games in progress are kept")
         game.send("q")
         assert game.wait_exit() == 0
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: g["result"] for g in history} == {
         5: "playing",
-        6: "lost",
+        6: "playing",
         7: "playing",
     }
 

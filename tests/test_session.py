@@ -13,7 +13,13 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import PYSOL, Game, legal_moves
-from maze_solitaire.play.events import Continued, Notice, PlayedElsewhere, Replaced, Started
+from maze_solitaire.play.events import (
+    Continued,
+    LeftInProgress,
+    Notice,
+    PlayedElsewhere,
+    Started,
+)
 from maze_solitaire.play.session import Request, Session, Stopped
 from maze_solitaire.storage import Progress, Store
 from tests.playing import nearly_won_deal
@@ -73,14 +79,28 @@ def test_a_new_game_is_dealt_where_none_is_in_progress_and_begun_after_it_shows(
         assert [summary.deal for summary in store.history()] == [5]
 
 
-def test_a_chosen_deal_replaces_the_game_in_progress_and_says_which(home: Path) -> None:
+def test_a_chosen_deal_leaves_the_game_in_progress_as_it_is_and_says_so(home: Path) -> None:
     with Store.open(home) as store:
         played(store, 7, moves=3)
     with Store.open(home) as store:
         session = Session.open(store, Request(Game.from_deal(2)), deals=KnownDeals())
         assert session.controller.game.deal_number == 2
-        assert session.begin() == [Replaced(7, 3)]
-        assert [(s.deal, s.result) for s in store.history()] == [(2, "playing"), (7, "lost")]
+        assert session.begin() == [LeftInProgress(1)]
+        assert [(s.deal, s.result) for s in store.history()] == [(2, "playing"), (7, "playing")]
+
+
+def test_the_deal_in_progress_asked_for_again_resumes_with_its_moves(home: Path) -> None:
+    with Store.open(home) as store:
+        played(store, 7, moves=3)
+    with Store.open(home) as store:  # another terminal's: saved last, a bare start resumes it
+        played(store, 8, moves=1)
+    with Store.open(home) as store:
+        session = Session.open(store, Request(Game.from_deal(7)), deals=KnownDeals())
+        game = session.controller.game
+        assert (game.deal_number, game.move_count) == (7, 3)
+        assert session.opening == [Continued(game.code, 7, 3)]
+        assert session.begin() == []
+        assert [(s.deal, s.result) for s in store.history()] == [(8, "playing"), (7, "playing")]
 
 
 def test_other_rules_asked_for_deal_a_game_of_theirs(home: Path) -> None:
@@ -89,7 +109,8 @@ def test_other_rules_asked_for_deal_a_game_of_theirs(home: Path) -> None:
     with Store.open(home) as store:
         session = Session.open(store, Request(rules=PYSOL), deals=KnownDeals(617))
         assert session.controller.game.variant is PYSOL
-        assert session.begin() == [Replaced(7, 1)]
+        assert session.begin() == [LeftInProgress(1)]
+        assert [s.result for s in store.history()] == ["playing", "playing"]
 
 
 def test_a_game_open_in_another_terminal_is_left_to_it(home: Path) -> None:

@@ -22,7 +22,6 @@ import pytest
 from maze_solitaire.engine import Game, deal
 from maze_solitaire.places import DATABASE_NAME, HOME_VARIABLE, data_dir
 from maze_solitaire.storage import (
-    Abandoned,
     Progress,
     StorageError,
     Store,
@@ -149,27 +148,28 @@ def test_resume_message_for_a_position_and_a_single_move(home: Path) -> None:
         assert said == "Resumed custom position — 1 move"
 
 
-def test_a_new_game_ends_the_game_in_progress_as_played_not_won(home: Path) -> None:
+def test_a_new_game_ends_the_game_this_store_plays_as_played_not_won(home: Path) -> None:
     with Store.open(home) as store:
         left = play(store, Game.from_deal(1), 10)  # ten changes, undos among them
-    with Store.open(home) as store:  # started with --deal: no resume first
+    with Store.open(home) as store:  # started with --deal: no game of it in progress
+        assert store.resume(Game.from_deal(2)) is None
         deal_2 = Game.from_deal(2)
-        abandoned = store.begin(deal_2)
-        # Ended without being asked: the player is told which game.
-        assert abandoned == Abandoned(1, left.move_count)
-        said = games.abandoned(abandoned.deal, abandoned.moves)
-        assert said == f"deal #1 — {left.move_count} moves: counted as lost"
+        store.begin(deal_2)  # deal 1's game is not this store's: it stays in progress
         deal_2.play(deal_2.legal_moves()[0])
         store.save(Progress(deal_2, 1.0))
         stats = store.stats()
-        assert (stats.played, stats.won, stats.in_progress) == (1, 0, 1)
-        assert store.begin(Game.from_deal(3)) is None  # key n, mid-game: the player said yes
-        assert (store.stats().played, store.stats().in_progress) == (2, 1)
-    assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
-        (1, "abandoned"),
-        (2, "abandoned"),
-        (3, "playing"),
+        assert (stats.played, stats.won, stats.in_progress) == (0, 0, 2)
+        store.begin(Game.from_deal(3))  # key n, mid-game: the player said yes
+        assert (store.stats().played, store.stats().in_progress) == (1, 2)
+    assert query(home, "SELECT deal, status, move_count FROM games ORDER BY id") == [
+        (1, "playing", left.move_count),
+        (2, "abandoned", 1),
+        (3, "playing", 0),
     ]
+    with Store.open(home) as store:  # --deal 1 again: its game resumes, with its moves
+        resumed = store.resume(Game.from_deal(1))
+        assert resumed is not None
+        assert resumed.progress.game.all_moves == left.all_moves
 
 
 def test_a_deal_passed_over_without_a_move_is_no_game_lost(home: Path) -> None:
@@ -180,10 +180,6 @@ def test_a_deal_passed_over_without_a_move_is_no_game_lost(home: Path) -> None:
         store.begin(Game.from_deal(4))
         assert store.stats().played == 0
         assert [game.deal for game in store.history()] == [4]  # in progress, untouched
-    with Store.open(home) as store:  # --deal 5, with deal 4 untouched in progress
-        assert store.begin(Game.from_deal(5)) is None  # nothing was lost, so nothing to say
-        assert (store.stats().played, store.stats().in_progress) == (0, 1)
-    assert query(home, "SELECT deal, status FROM games") == [(5, "playing")]
 
 
 def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -> None:
@@ -198,7 +194,7 @@ def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -
         assert resumed is not None and resumed.progress.game.start == NEARLY_WON
         resumed.progress.game.play(WINNING_MOVE)
         store.save(Progress(resumed.progress.game, 10.0))  # won: the store plays no game now
-        assert store.begin(Game.from_deal(3)) is None  # key n after the win
+        store.begin(Game.from_deal(3))  # key n after the win
     assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
         (2, "playing"),  # still there to be resumed
         (None, "won"),

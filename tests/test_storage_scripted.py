@@ -158,7 +158,8 @@ def test_once_scripted_a_game_stays_scripted_through_resume_and_play_by_hand(
 def test_a_game_ended_by_a_new_game_keeps_its_flag(home: Path) -> None:
     with Store.open(home) as store:
         give_up(store, 3, scripted=True)
-    with Store.open(home) as store:  # not resumed: the new game ends it, as lost
+    with Store.open(home) as store:  # resumed, then a new game (key n) ends it, as lost
+        assert store.resume() is not None
         store.begin(Game.from_deal(4))
         assert store.stats().scripted == (1, 0) and store.stats().played == 0
     assert query(home, "SELECT status, scripted FROM games") == [

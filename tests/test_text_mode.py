@@ -321,6 +321,24 @@ def test_end_of_input_saves_and_either_front_end_resumes_the_game(home: Path) ->
         assert game.wait_exit() == 0
 
 
+def test_the_deal_in_progress_asked_for_again_resumes_and_another_leaves_it(
+    home: Path,
+) -> None:
+    # Issue 20, item 1: --deal 1 twice counted the first game as lost and began again.
+    status, _ = text_game("--deal", "1", commands="fill r1c9\n1\nquit\n", home=home)
+    assert status == 0
+    status, lines = text_game("--deal", "1", commands="status\nquit\n", home=home)
+    assert status == 0 and lines[1] == "Resumed deal #1 - 1 move"
+    assert not any("lost" in line for line in lines)
+    status, lines = text_game("--deal", "2", commands="quit\n", home=home)
+    assert status == 0
+    assert "Your game in progress is kept: ask for it again to resume it" in lines
+    assert [(g["deal"], g["result"], g["move_count"]) for g in history(home)] == [
+        (2, "playing", 0),
+        (1, "playing", 1),
+    ]
+
+
 def history(home: Path) -> list[dict[str, object]]:
     result = subprocess.run(
         [COMMAND, "--data-dir", str(home), "history", "--json"],

@@ -157,8 +157,7 @@ def test_rules_alone_resume_a_game_of_theirs_or_deal_one(tmp_path: Path) -> None
         game.send("q")
         assert game.wait_exit() == 0
     with game_in(tmp_path, "--rules", "pysol") as game:  # a standard game in progress
-        text = game.wait_for("counted as lost")
-        assert "deal #1 — 1 move: counted as lost" in text
+        text = game.wait_for("Your game in progress is kept")  # the standard game stays
         assert "PySolFC rules" in text and re.search(r"pysol-\d+ │ Moves 0", text)
         first_move(game, read_board(text).under(PYSOL))
         game.send("q")
@@ -166,5 +165,10 @@ def test_rules_alone_resume_a_game_of_theirs_or_deal_one(tmp_path: Path) -> None
     with game_in(tmp_path, "--rules", "pysol") as game:  # now one of pysol's: it resumes
         text = game.wait_for(BOARD_READY)
         assert "Resumed pysol-" in text and "Moves 1" in text
+        game.send("q")
+        assert game.wait_exit() == 0
+    with game_in(tmp_path, "--rules", "standard") as game:  # the standard game kept: resumed
+        text = game.wait_for("Resumed deal #1 — 1 move")
+        assert "Moves 1" in text
         game.send("q")
         assert game.wait_exit() == 0

@@ -66,7 +66,7 @@ from maze_solitaire.play.pars import ParRecorder, Pars
 from maze_solitaire.play.selection import Choice, moved, next_gap, offered, previous_gap
 from maze_solitaire.play.status import Status
 from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
-from maze_solitaire.storage import Abandoned, Progress, helped
+from maze_solitaire.storage import Progress, helped
 
 if TYPE_CHECKING:
     from datetime import date
@@ -94,7 +94,7 @@ class Recorder(ParRecorder, Protocol):
     @property
     def notice(self) -> str | None: ...
 
-    def begin(self, game: Game) -> Abandoned | None: ...
+    def begin(self, game: Game) -> None: ...
 
     def save(self, progress: Progress) -> None: ...
 
@@ -632,7 +632,7 @@ class Controller:
         if self.recorder is not None:
             if not self.win_counted:
                 events += self.record()  # the time played since the last move, for the game left
-            self.recorder.begin(game)  # the game left behind counts as lost
+            self.recorder.begin(game)  # the game left behind counts as lost (the player said yes)
         self.win_counted = False
         self.scripted = False  # a new game is scripted once a script moves in it
         self.game = game

@@ -171,15 +171,15 @@ class Continued(Event):
         self.moves: Final = moves
 
 
-class Replaced(Event):
-    """Starting this game ended the game in progress (counted as lost)."""
+class LeftInProgress(Event):
+    """A new game began beside the games in progress, which stay in progress (none is
+    ended by it: each can be resumed)."""
 
-    __match_args__ = ("deal", "moves")
+    __match_args__ = ("games",)
     __slots__ = __match_args__
 
-    def __init__(self, deal: int | None, moves: int):
-        self.deal: Final = deal
-        self.moves: Final = moves
+    def __init__(self, games: int):
+        self.games: Final = games
 
 
 class PlayedElsewhere(Event):

@@ -32,7 +32,14 @@ from maze_solitaire import system
 from maze_solitaire.engine import STANDARD, Game, Position, Variant, daily_code
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
 from maze_solitaire.play.controller import Controller, Deals
-from maze_solitaire.play.events import Continued, Event, Notice, PlayedElsewhere, Replaced, Started
+from maze_solitaire.play.events import (
+    Continued,
+    Event,
+    LeftInProgress,
+    Notice,
+    PlayedElsewhere,
+    Started,
+)
 from maze_solitaire.play.pars import find_par, prepare_par
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.values import Value
@@ -168,7 +175,7 @@ class Session:
         opening: list[Event],
         *,
         begun: bool,
-        replaced: Replaced | None = None,
+        left: int = 0,
     ):
         """Use :meth:`open`."""
         self.controller = controller
@@ -176,7 +183,7 @@ class Session:
         self.opening = opening
         """What the game says as it starts: resumed or new, notices."""
         self._begun = begun
-        self._replaced = replaced
+        self._left = left
         self._search: Worker[SolveResult] | None = None
         self._pars: Worker[Par] | None = None
         self._wakeup: tuple[int, int] | None = None
@@ -213,23 +220,18 @@ class Session:
         now: Callable[[], float] = time.monotonic,
         deals: Deals | None = None,
     ) -> "Session":
-        """The game the player asked for, from ``store``: with a chosen game, a new game
-        (the one in progress is recorded as lost once the new one shows, unless no move
-        was ever made in it); without, the game in progress resumes, or a random deal of
-        ``request.default_rules`` begins. ``scripting``: the moves come from a file or a
-        pipe (the games played are scripted, never records). ``notices`` (from the
-        settings) open the game's words."""
+        """The game the player asked for, from ``store``: with a chosen game (a deal, a
+        position, a daily), the game of it in progress resumes, or a new game of it
+        begins; without, the game in progress resumes (under ``request.rules``, when
+        asked), or a random deal of ``request.rules`` or ``request.default_rules``
+        begins. Whatever begins, the other games in progress stay in progress, to be
+        resumed later. ``scripting``: the moves come from a file or a pipe (the games
+        played are scripted, never records). ``notices`` (from the settings) open the
+        game's words."""
         deals = deals or Dealer()
         chosen = request.chosen
-        resumed = store.resume() if chosen is None or chosen.day is not None else None
-        replaced = None
-        if chosen is not None and resumed is not None and resumed.progress.game.code != chosen.code:
-            # The daily asked for, and another game in progress: the daily replaces it.
-            replaced, resumed = resumed.progress.game, None
         rules = request.rules
-        if rules is not None and resumed is not None and resumed.progress.game.variant is not rules:
-            # Other rules asked for: a deal of theirs replaces the game in progress.
-            replaced, resumed = resumed.progress.game, None
+        resumed = store.resume(chosen, rules=None if rules is None else rules.name)
         if resumed is None:
             progress = Progress(chosen or deals.random(rules or request.default_rules))
         else:
@@ -251,27 +253,25 @@ class Session:
         if resumed is not None:
             opening.append(Continued(game.code, game.deal_number, game.move_count))
         elif chosen is None and store.played_elsewhere:
-            opening.append(PlayedElsewhere(store.played_elsewhere))
+            opening.append(PlayedElsewhere(store.played_elsewhere))  # says why, and is enough
         else:
             daily = controller.daily_result(game)
             opening.append(Started(game.code, game.variant, game.position, daily))
-        left = None
-        if replaced is not None and replaced.all_moves:
-            left = Replaced(replaced.deal_number, replaced.move_count)
-        return cls(controller, store, opening, begun=resumed is not None, replaced=left)
+        left = 0
+        if resumed is None and store.saving and not store.played_elsewhere:
+            left = store.in_progress()
+        return cls(controller, store, opening, begun=resumed is not None, left=left)
 
     def begin(self) -> list[Event]:
-        """Write a new game's start (once it shows: the player need not wait for it); which
-        game in progress it ended, if one."""
+        """Write a new game's start (once it shows: the player need not wait for it); the
+        games in progress it left as they were, if any."""
         if self._begun:
             return []
         self._begun = True
-        ended = self.store.begin(self.controller.game)
+        self.store.begin(self.controller.game)
         events: list[Event] = []
-        if self._replaced is not None:
-            events.append(self._replaced)
-        elif ended is not None:
-            events.append(Replaced(ended.deal, ended.moves))
+        if self._left:
+            events.append(LeftInProgress(self._left))
         return events + self.controller.notices()
 
     # -- the solver's workers ----------------------------------------------------------------

@@ -24,7 +24,6 @@ Nothing here imports curses.
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
-    Abandoned,
     DailyResult,
     FinishedGame,
     GameId,
@@ -37,7 +36,6 @@ from maze_solitaire.storage.records import (
 from maze_solitaire.storage.store import Store
 
 __all__ = [
-    "Abandoned",
     "DailyResult",
     "FinishedGame",
     "GameId",

@@ -90,6 +90,11 @@ class Records:
         """See :func:`.records.in_progress`."""
         return records.in_progress(self._connection)
 
+    def copy_to(self, target: sqlite3.Connection) -> None:
+        """Copy every saved game, setting and par into the database of ``target``, whose
+        own content it replaces."""
+        self._connection.backup(target)
+
 
 @contextlib.contextmanager
 def read_only(folder: Path) -> Iterator[Records]:

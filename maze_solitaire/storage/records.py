@@ -141,17 +141,6 @@ class Resumed(Value):
         self.progress: Final = progress
 
 
-class Abandoned(Value):
-    """A game in progress that a new game ended (lost), without the player being asked."""
-
-    __match_args__ = ("deal", "moves")
-    __slots__ = __match_args__
-
-    def __init__(self, deal: int | None, moves: int):
-        self.deal: Final = deal
-        self.moves: Final = moves
-
-
 class GameSummary(NamedTuple):
     """One line of the history."""
 

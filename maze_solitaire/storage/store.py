@@ -8,7 +8,7 @@ How the game uses it::
         game = resumed.progress.game             # undo history included
     else:
         game = Game.from_deal(number)
-        abandoned = store.begin(game)            # the game in progress it ended, if any
+        store.begin(game)                        # the other games in progress stay so
     ...
     game.play(move)                              # or undo(), redo(), restart()
     store.save(Progress(game, seconds, hints, demo))  # after each one; a win ends the game
@@ -53,10 +53,9 @@ from maze_solitaire.engine import Game, MazeError, Move, Position
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.locks import GameLocks
-from maze_solitaire.storage.reading import Records
+from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
     MOVE_SEPARATOR,
-    Abandoned,
     GameId,
     Progress,
     Resumed,
@@ -217,7 +216,10 @@ class Store(Records):
           one is started, and ``notice`` says so;
         - a folder that cannot be created or written, a full disk: the store
           keeps the session's games in memory, ``saving`` is false and
-          ``notice`` is ``"progress is not being saved: <reason>"``.
+          ``notice`` is ``"progress is not being saved: <reason>"``. What the
+          folder holds and can be read (a read-only folder, a disk mounted
+          read-only) is read into that memory first: the game in progress is
+          resumed, and the statistics are the player's, though nothing is saved.
 
         Raises :class:`StorageError` for a database written by a newer
         version (a higher ``user_version``), which it leaves untouched.
@@ -239,7 +241,9 @@ class Store(Records):
         except NewerVersionError as newer:
             raise StorageError(newer_version(path, newer.args[0])) from None
         except (OSError, sqlite3.Error, NotADatabaseError) as error:
-            return cls.in_memory(_reason(error, folder), clock=clock)
+            store = cls.in_memory(_reason(error, folder), clock=clock)
+            store._read_from(folder)
+            return store
         return cls(
             connection,
             path=path,
@@ -260,10 +264,23 @@ class Store(Records):
         notice = None if reason is None else f"progress is not being saved: {reason}"
         return cls(connection, path=None, locks=GameLocks(None), clock=clock, notice=notice)
 
+    def _read_from(self, folder: Path) -> None:
+        """Put the saved games in ``folder``, read only, in this store's memory (none, if
+        they cannot be read: the store then starts empty, as it is)."""
+        try:
+            with read_only(folder) as games:
+                games.copy_to(self._connection)
+        except (StorageError, sqlite3.Error, OSError):
+            pass
+
     # -- the game in progress ----------------------------------------------------------
 
-    def resume(self) -> Resumed | None:
-        """Take up the game in progress: the most recently saved one no other process plays.
+    def resume(self, chosen: Game | None = None, *, rules: str | None = None) -> Resumed | None:
+        """Take up a game in progress: the most recently saved one no other process plays.
+
+        With ``chosen`` (a deal, a position or a daily asked for), only a game of it (the
+        same start, deal number, rules and day) is taken up; with ``rules``, only a game
+        played under them. The other games in progress are left as they are.
 
         Its moves are replayed through the rules. A record that does not
         replay (damaged or tampered with) is marked ``damaged``, named in
@@ -275,36 +292,40 @@ class Store(Records):
         if self._played:
             raise RuntimeError("resume() is for the start, before any game is begun")
         self._played = True
-        found = self._claim()
+        if chosen is not None:
+            found = self._claim(
+                " AND start = ? AND rules = ? AND deal IS ? AND day IS ?",
+                (
+                    chosen.start.notation(),
+                    chosen.variant.name,
+                    deal_value(chosen.deal_number),
+                    None if chosen.day is None else chosen.day.isoformat(),
+                ),
+            )
+        elif rules is not None:
+            found = self._claim(" AND rules = ?", (rules,))
+        else:
+            found = self._claim()
         if found is None:
             return None
         self._current, resumed = found
         return resumed
 
-    def begin(self, game: Game) -> Abandoned | None:
+    def begin(self, game: Game) -> None:
         """Start recording ``game``, a new game (of a deal or from a position).
 
         The game this store was playing ends as played, not won (one in which
-        no move was ever made is dropped: passing a deal over is no loss). In a store
-        that has played no game yet, the game :meth:`resume` would have taken up
-        ends so (a new game replaces the game in progress), and is returned, so
-        that the player can be told which. Other saved games are not touched:
-        those other running processes play, and, once this store has played a
-        game (say, to a win), any game it did not take up. The start is written
-        at once. Raises :class:`ValueError` for a game with a day that is not
-        that day's daily deal (it could never be restored).
+        no move was ever made is dropped: passing a deal over is no loss). The
+        other saved games in progress are not touched: a new game from the
+        command line leaves them to be resumed (only the game this store plays
+        is ended, when the player asks for another in the game). The start is
+        written at once. Raises :class:`ValueError` for a game with a day that
+        is not that day's daily deal (it could never be restored).
         """
         problem = daily_problem(game.deal_number, game.variant, game.day)
         if problem is not None:
             raise ValueError(problem)
         previous = self._current
-        abandoned = None
-        if previous is None and not self._played:
-            found = self._claim()
-            previous = None if found is None else found[0]
-            if previous is not None and previous.moves and not previous.won:
-                # Replaced without being asked (--deal, --position): say which.
-                abandoned = Abandoned(previous.deal, previous.move_count)
         if previous is not None:
             self._end(previous, "won" if previous.won else "abandoned")
             self._queue(previous)
@@ -312,7 +333,6 @@ class Store(Records):
         self._current = _Record.of(game, self._now())
         self._queue(self._current)
         self._flush()
-        return abandoned
 
     def save(self, progress: Progress) -> None:
         """Commit the current game's whole state; call after every move, undo and redo.
@@ -400,13 +420,18 @@ class Store(Records):
         record.ending = ending
         record.ended_on = datetime.fromtimestamp(self._clock()).date()
 
-    def _claim(self) -> tuple[_Record, Resumed] | None:
-        """Lock and load the most recently saved game in progress that nobody else plays."""
+    def _claim(
+        self, where: str = "", parameters: tuple[object, ...] = ()
+    ) -> tuple[_Record, Resumed] | None:
+        """Lock and load the most recently saved game in progress that nobody else plays
+        (of those ``where``, more conditions on the row, picks)."""
         try:
             candidates = [
                 game_id
                 for (game_id,) in self._connection.execute(
-                    "SELECT id FROM games WHERE status = 'playing' ORDER BY saved_at DESC, id DESC"
+                    f"SELECT id FROM games WHERE status = 'playing'{where}"
+                    " ORDER BY saved_at DESC, id DESC",
+                    parameters,
                 )
             ]
         except sqlite3.Error as error:

@@ -213,6 +213,8 @@ def resumed(code: Code | None, deal: int | None, moves: int) -> str:
     return f"Resumed {game_name(deal, moves, code)}"
 
 
-def abandoned(deal: int | None, moves: int) -> str:
-    """The game in progress a new one ended: ``"deal #1 — 1 move: counted as lost"``."""
-    return f"{game_name(deal, moves)}: counted as lost"
+def left_in_progress(games: int) -> str:
+    """A new game from the command line, beside the games in progress: they are kept."""
+    if games == 1:
+        return "Your game in progress is kept: ask for it again to resume it"
+    return f"Your {games} games in progress are kept: ask for one again to resume it"

@@ -22,6 +22,7 @@ from maze_solitaire.play.events import (
     FitsNowhere,
     HintShown,
     How,
+    LeftInProgress,
     Looking,
     Mistake,
     Moved,
@@ -35,7 +36,6 @@ from maze_solitaire.play.events import (
     PlayedElsewhere,
     Reason,
     Refused,
-    Replaced,
     Restarted,
     SearchFailed,
     Started,
@@ -71,8 +71,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return games.daily_played(daily) if daily else screen.new_game(code, rules)
         case Continued(code, deal, moves):
             return games.resumed(code, deal, moves)
-        case Replaced(deal, moves):
-            return games.abandoned(deal, moves)
+        case LeftInProgress(count):
+            return games.left_in_progress(count)
         case PlayedElsewhere(count):
             return games.played_elsewhere(count)
         case Notice(text):

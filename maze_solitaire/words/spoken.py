@@ -44,6 +44,7 @@ from maze_solitaire.play.events import (
     FitsNowhere,
     HintShown,
     How,
+    LeftInProgress,
     Looking,
     Moved,
     NoLine,
@@ -51,7 +52,6 @@ from maze_solitaire.play.events import (
     PlayedElsewhere,
     Reason,
     Refused,
-    Replaced,
     Restarted,
     SearchFailed,
     Started,
@@ -289,7 +289,7 @@ def lines(event: Event, voice: Voice) -> list[str]:
             | Cancelled()
             | Started()
             | Continued()
-            | Replaced()
+            | LeftInProgress()
             | PlayedElsewhere()
             | NoLine()
             | SearchFailed()
