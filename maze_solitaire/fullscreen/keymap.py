@@ -74,10 +74,10 @@ class Binding(Value):
 ENTER_KEYS: Final = ("^J", "^M", "KEY_ENTER", " ")
 
 BINDINGS: Final[tuple[Binding, ...]] = (
-    Binding(("KEY_LEFT", "h"), Action.LEFT, "Left/h", "cursor left (wraps)", "arrows move"),
-    Binding(("KEY_RIGHT", "l"), Action.RIGHT, "Right/l", "cursor right (wraps)"),
-    Binding(("KEY_UP", "k"), Action.UP, "Up/k", "cursor up a row (wraps)"),
-    Binding(("KEY_DOWN", "j"), Action.DOWN, "Down/j", "cursor down a row (wraps)"),
+    Binding(("KEY_LEFT", "h"), Action.LEFT, "Left/h", "cursor left (goes round)", "arrows move"),
+    Binding(("KEY_RIGHT", "l"), Action.RIGHT, "Right/l", "cursor right (goes round)"),
+    Binding(("KEY_UP", "k"), Action.UP, "Up/k", "cursor up (goes round)"),
+    Binding(("KEY_DOWN", "j"), Action.DOWN, "Down/j", "cursor down (goes round)"),
     Binding(
         ENTER_KEYS,
         Action.ACTIVATE,

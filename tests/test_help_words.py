@@ -1,0 +1,114 @@
+"""Each variant's help says its own rules and no other's: the full-screen help at several
+sizes, the text mode's ``help`` and ``rules`` through the real command, the welcome and the
+manual."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from maze_solitaire.engine import AISLERIOT, PYSOL, STANDARD, VARIANTS, Game, Variant
+from maze_solitaire.fullscreen.render import render
+from maze_solitaire.words.variants import words_of
+from tests.sessions import full_screen
+from tests.test_render import pages_of, press
+from tests.test_text_mode import text_game
+
+FALSE_UNDER: dict[Variant, tuple[str, ...]] = {
+    STANDARD: (
+        "does not run on",
+        "r6c9 is the end",
+        "any Queen before",
+        "Queen may go left",
+        "at r1c1 takes any Ace",
+        "12 places in a row",
+        "between runs",
+        "no gap inside",
+    ),
+    PYSOL: (
+        "Gaps may end up anywhere",
+        "even inside a run",
+        "does not run on",
+        "r6c9 is the end",
+        "any Queen before",
+        "Queen may go left",
+        "at r1c1 takes any Ace",
+        "the first card read is an Ace",
+        "reading from the top left",
+    ),
+    AISLERIOT: (
+        "r6c9 runs on into r1c1",
+        "one ring",
+        "nothing goes before an Ace",
+        "12 places in a row",
+        "between runs",
+        "no gap inside",
+        "wraps",
+    ),
+}
+"""For each variant, statements that are false under it (each true under another)."""
+
+
+def said(text: str) -> str:
+    """Text as read: the lines run together, one space between words."""
+    return " ".join(text.split())
+
+
+def assert_true_of(variant: Variant, text: str, where: str) -> None:
+    for statement in FALSE_UNDER[variant]:
+        assert statement.lower() not in said(text).lower(), (variant.name, where, statement)
+
+
+def test_every_false_statement_is_said_of_some_other_variant() -> None:
+    # The lists hold real claims, each the rule of another variant, not words nobody says.
+    for variant, statements in FALSE_UNDER.items():
+        others = " ".join(
+            said(
+                " ".join(
+                    (*words_of(other).rules(), words_of(other).origin, *words_of(other).welcome)
+                )
+            )
+            for other in VARIANTS.values()
+            if other is not variant
+        )
+        for statement in statements:
+            if statement != "wraps":  # the key help's word for the ring
+                assert statement.lower() in others.lower(), (variant.name, statement)
+
+
+@pytest.mark.parametrize("variant", VARIANTS.values(), ids=VARIANTS.keys())
+@pytest.mark.parametrize("size", [(40, 12), (80, 24), (160, 50)])
+def test_the_full_screen_help_states_no_other_variant_s_rule(
+    variant: Variant, size: tuple[int, int]
+) -> None:
+    front = full_screen(Game.from_deal(1, variant), welcome=True)
+    assert_true_of(variant, "\n".join(render(front.view(), *size).text()), "the welcome")
+    press(front, "?")
+    pages = pages_of(front.view(), *size)
+    assert_true_of(variant, "\n".join(pages), f"help at {size}")
+    for paragraph in words_of(variant).rules():
+        assert said(paragraph) in said(
+            " ".join(" ".join(page.splitlines()[2:-1]) for page in pages)
+        )
+
+
+@pytest.mark.parametrize("variant", VARIANTS.values(), ids=VARIANTS.keys())
+def test_the_text_mode_s_help_and_rules_state_no_other_variant_s_rule(
+    variant: Variant, tmp_path: Path
+) -> None:
+    status, lines = text_game(
+        "--rules", variant.name, "--deal", "1", commands="help\nrules\nquit\n", home=tmp_path
+    )
+    assert status == 0
+    assert_true_of(variant, "\n".join(lines), "text mode")
+    for paragraph in words_of(variant).rules():
+        assert paragraph in lines
+
+
+def test_the_manual_gives_each_variant_s_rules_whole_under_its_own_name() -> None:
+    manual = (Path(__file__).parents[1] / "maze_solitaire/data/maze-solitaire.6").read_text()
+    text = said(manual.replace("\\-", "-").replace("\\(aq", "'"))
+    for variant in VARIANTS.values():
+        for paragraph in words_of(variant).rules():
+            assert said(paragraph) in text, (variant.name, paragraph[:40])
