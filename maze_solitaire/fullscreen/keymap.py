@@ -123,13 +123,17 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("t",), Action.DAILY, "t", "today's daily deal (the same for everyone)"),
     Binding(("c",), Screen.COPY, "c", "copy a win's share line (OSC 52)"),
     Binding(
-        tuple("0123456789"), Screen.TYPE, "0-9", "the number", contexts=frozenset((Context.TYPING,))
+        tuple("0123456789"),
+        Screen.TYPE,
+        "0-9",
+        "after g: type the deal's number",
+        contexts=frozenset((Context.TYPING,)),
     ),
     Binding(
         ("KEY_BACKSPACE", "^H", "^?"),
         Screen.ERASE,
         "Backspace",
-        "rub a digit out",
+        "after g: rub a digit of it out",
         contexts=frozenset((Context.TYPING,)),
     ),
     Binding(("s",), Screen.STATS, "s", "your statistics", "s stats"),
