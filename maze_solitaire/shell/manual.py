@@ -142,8 +142,8 @@ def page(commands: tuple[Command, ...], exit_statuses: Iterable[tuple[str, str]]
         ".SH EXAMPLES",
         *_examples(),
         ".SH SEE ALSO",
-        "The README of the project: its section The rules gives every rule of each",
-        "reading with worked examples, and says where each reading comes from.",
+        "The README of the project: its rule book gives every rule of each reading, with",
+        "worked examples, and it says where each reading comes from.",
         "",
     ]
     return "\n".join(lines)
