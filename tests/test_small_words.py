@@ -22,7 +22,7 @@ def test_the_help_says_the_digits_and_backspace_are_for_the_deal_g_asks_for(
     with game_in(tmp_path, "--deal", "1") as game:
         game.wait_for(BOARD_READY)
         game.send("?")
-        text = game.wait_for("help (1/")
+        text = game.wait_for(lambda shown: "help (1/" in shown and "Backspace" in shown)
         for label in ("0-9", "Backspace"):
             [line] = [line for line in text.splitlines() if re.search(rf"\b{label} ", line)]
             entry = line[line.index(label) :]
