@@ -62,7 +62,7 @@ def test_json_form(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_a_won_position_and_one_a_move_away(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = call(capsys, "solve", WON.notation())
-    assert status == 0 and out == "solved in 0 moves (lower bound 0)\n"
+    assert status == 0 and out == "already won: no move is needed (lower bound 0)\n"
     status, out, _ = call(capsys, "solve", ONE_MOVE_FROM_WON)
     assert status == 0 and out == (
         "2S r6c4 -> r1c2\nsolved in 1 move, the fewest there are (lower bound 1)\n"

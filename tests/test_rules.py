@@ -1,4 +1,5 @@
-"""The rules: RULES.md's worked examples, the win, and properties against a reference."""
+"""The rules: the README rule book's worked examples, the win, and properties against a
+reference."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from tests.strategies import positions
 
 C = Card.parse
 
-# --- RULES.md, "Worked examples" ----------------------------------------------
+# --- the README's rule book, `standard`: the worked examples ---------------------------
 
 
 def test_worked_example_successor_and_predecessor() -> None:

@@ -27,7 +27,7 @@ ONE_MOVE = (Move.parse("2S r6c4 -> r1c2"),)
     [
         (SolveResult(SOLVED, ONE_MOVE, 1, 5, 0.1), "solved in 1 move (lower bound 1)"),
         (SolveResult(SOLVED, ONE_MOVE * 2, 1, 5, 0.1), "solved in 2 moves (lower bound 1)"),
-        (SolveResult(SOLVED, (), 0, 0, 0.0), "solved in 0 moves (lower bound 0)"),
+        (SolveResult(SOLVED, (), 0, 0, 0.0), "already won: no move is needed (lower bound 0)"),
         (SolveResult(GAVE_UP, (), 41, 1, 0.1), "gave up after 1 node (lower bound 41)"),
         (SolveResult(GAVE_UP, (), 41, 3, 0.1), "gave up after 3 nodes (lower bound 41)"),
         (

@@ -75,7 +75,7 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{PROG} --help')")
+        raise UsageError(f"{message} (see '{self.prog} --help')")
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # argparse's own (a private method, stable since Python 3.2) swallows a
@@ -521,9 +521,16 @@ def parse(argv: Sequence[str]) -> CommandOptions:
         # ('show --frobnicate'): name the unknown first, which is what went wrong.
         unknown = _unknown_options(argv)
         if unknown:
-            message = f"unrecognized arguments: {' '.join(unknown)} (see '{PROG} --help')"
+            where = _prog_of(argv)
+            message = f"unrecognized arguments: {' '.join(unknown)} (see '{where} --help')"
             raise UsageError(message) from None
         raise
+
+
+def _prog_of(argv: Sequence[str]) -> str:
+    """The command line ``argv`` runs, as its help names it: ``maze-solitaire solve``."""
+    command = next((word for word in argv if word in COMMANDS), None)
+    return PROG if command is None else f"{PROG} {command}"
 
 
 def _check_playing_options_go_after(parser: argparse.ArgumentParser, argv: Sequence[str]) -> None:

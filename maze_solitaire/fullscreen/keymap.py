@@ -76,10 +76,10 @@ class Binding(Value):
 ENTER_KEYS: Final = ("^J", "^M", "KEY_ENTER", " ")
 
 BINDINGS: Final[tuple[Binding, ...]] = (
-    Binding(("KEY_LEFT", "h"), Action.LEFT, "Left/h", "cursor left (wraps)", "arrows move"),
-    Binding(("KEY_RIGHT", "l"), Action.RIGHT, "Right/l", "cursor right (wraps)"),
-    Binding(("KEY_UP", "k"), Action.UP, "Up/k", "cursor up a row (wraps)"),
-    Binding(("KEY_DOWN", "j"), Action.DOWN, "Down/j", "cursor down a row (wraps)"),
+    Binding(("KEY_LEFT", "h"), Action.LEFT, "Left/h", "cursor left (goes round)", "arrows move"),
+    Binding(("KEY_RIGHT", "l"), Action.RIGHT, "Right/l", "cursor right (goes round)"),
+    Binding(("KEY_UP", "k"), Action.UP, "Up/k", "cursor up (goes round)"),
+    Binding(("KEY_DOWN", "j"), Action.DOWN, "Down/j", "cursor down (goes round)"),
     Binding(
         ENTER_KEYS,
         Action.ACTIVATE,
@@ -139,13 +139,17 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("t",), Action.DAILY, "t", "today's daily deal (the same for everyone)"),
     Binding(("c",), Screen.COPY, "c", "copy a win's share line (OSC 52)"),
     Binding(
-        tuple("0123456789"), Screen.TYPE, "0-9", "the number", contexts=frozenset((Context.TYPING,))
+        tuple("0123456789"),
+        Screen.TYPE,
+        "0-9",
+        "after g: type the deal's number",
+        contexts=frozenset((Context.TYPING,)),
     ),
     Binding(
         ("KEY_BACKSPACE", "^H", "^?"),
         Screen.ERASE,
         "Backspace",
-        "rub a digit out",
+        "after g: rub a digit of it out",
         contexts=frozenset((Context.TYPING,)),
     ),
     Binding(("s",), Screen.STATS, "s", "your statistics", "s stats"),

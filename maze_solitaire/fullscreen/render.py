@@ -239,7 +239,9 @@ def _title(canvas: Canvas, y: int, view: View) -> None:
     canvas.put(y, 1, screen.TITLE, theme.title)
     if isinstance(view.mode, Finished):
         canvas.centre(y, screen.YOU_WON, theme.win)
-    rules = words_of(view.status.rules).name
+    room = canvas.width - len(screen.TITLE) - 4
+    forms = screen.title_rules(view.status.code, view.status.rules)
+    rules = next((form for form in forms if len(form) <= room), forms[-1])
     canvas.put(y, canvas.width - len(rules) - 1, rules, theme.faint)
 
 

@@ -159,7 +159,11 @@ COMMANDS: Final = (
     ),
     TextCommand("gaps", "g", "", "each gap, its neighbours and the cards that may fill it", _gaps),
     TextCommand(
-        "fill", "f", "r2c4", "the cards that may fill the gap r2c4, numbered: a number picks", _fill
+        "fill",
+        "f",
+        "r2c4",
+        "the cards that may fill the gap r2c4, numbered: type a number to play that card",
+        _fill,
     ),
     TextCommand(
         "play", "p", "7H", "move 7H to the gap it fits (numbered if two); 7H alone does too", _play

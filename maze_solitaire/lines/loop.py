@@ -316,7 +316,7 @@ class TextGame:
         if stats is None:
             self.say(spoken.NO_STATISTICS)
             return
-        for line in games.stats_lines(stats, ASCII):
+        for line in games.stats_lines(stats, ASCII, aloud=True):
             self.say(line)
 
     # -- writing ------------------------------------------------------------------------------

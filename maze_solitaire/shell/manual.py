@@ -90,10 +90,11 @@ def page(commands: tuple[Command, ...], exit_statuses: Iterable[tuple[str, str]]
         "and a game left resumes where it was. The commands below script the same rules",
         "engine and solver.",
         ".SH RULES",
-        *_paragraphs(help_rules(ASCII, STANDARD)),
-        ".PP",
-        "Two other readings are offered with \\fB\\-\\-rules\\fR:",
+        "Maze is played by three readings of its rules, each written out whole below;",
+        "\\fB\\-\\-rules\\fR chooses one (the game's help gives the one played).",
         *_variants(),
+        ".SS In the game",
+        *_paragraphs(help_rules(ASCII, STANDARD)[3:]),  # the status line, the same for all
         ".SH OPTIONS",
         "With no command (or with \\fBplay\\fR), the game starts and takes these options:",
         *_options(top.options),
@@ -141,8 +142,8 @@ def page(commands: tuple[Command, ...], exit_statuses: Iterable[tuple[str, str]]
         ".SH EXAMPLES",
         *_examples(),
         ".SH SEE ALSO",
-        "The README and RULES of the project, which say where each reading of the rules",
-        "comes from.",
+        "The README of the project: its rule book gives every rule of each reading, with",
+        "worked examples, and it says where each reading comes from.",
         "",
     ]
     return "\n".join(lines)
@@ -185,10 +186,13 @@ def _paragraphs(texts: Iterable[str]) -> list[str]:
 
 
 def _variants() -> list[str]:
+    """Each variant's rules, whole, under its own name (never the standard rules and a
+    paragraph that contradicts them)."""
     lines = []
     for name, variant in VARIANTS.items():
-        if variant is not STANDARD:
-            lines += [".TP", f"\\fB{escaped(name)}\\fR", escaped(words_of(variant).origin)]
+        words = words_of(variant)
+        lines += [f".SS {escaped(words.name)} (\\-\\-rules {escaped(name)})", escaped(words.origin)]
+        lines += _paragraphs(help_rules(ASCII, variant)[:3])
     return lines
 
 

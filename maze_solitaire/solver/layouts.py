@@ -1,7 +1,7 @@
 """Won layouts of the reading win (``standard``, ``aisleriot``): the admissible lower
 bound, and the layout a search aims at.
 
-A won layout (RULES.md, "Winning") is fixed by two choices:
+A won layout (the README's rule book, `standard`, "Win") is fixed by two choices:
 
 suit order
     Which suit's run A…Q is read first, second, third and last: 24 orders.

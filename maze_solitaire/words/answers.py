@@ -29,6 +29,8 @@ def summary(answer: SolveResult) -> str:
             f"unwinnable: no won position can be reached "
             f"({plural(answer.nodes, 'position')} searched; {bound})"
         )
+    if answer.result == SOLVED and not answer.moves:
+        return f"already won: no move is needed ({bound})"
     if answer.optimal and answer.moves:
         return f"solved in {plural(len(answer.moves), 'move')}, the fewest there are ({bound})"
     return f"solved in {plural(len(answer.moves), 'move')} ({bound})"

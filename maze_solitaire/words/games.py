@@ -53,11 +53,40 @@ def daily_calendar(calendar: tuple[DailyOutcome, ...], glyphs: Glyphs) -> str:
     return "".join(marks[outcome] for outcome in calendar)
 
 
-def _daily_lines(daily: DailyStats, glyphs: Glyphs) -> list[str]:
+_DAY_WORDS: Final[dict[str, str]] = {
+    "won": "won",
+    "late": "won on a later day",
+    "lost": "lost",
+    "none": "not played",
+}
+_GAME_WORDS: Final[dict[str, str]] = {
+    "won": "won",
+    "assisted": "won with help",
+    "lost": "lost",
+}
+
+
+def _counted(outcomes: tuple[str, ...], words: dict[str, str]) -> str:
+    """How many of each outcome, in words: ``won 3, lost 1, not played 26``."""
+    return ", ".join(
+        f"{said} {outcomes.count(outcome)}"
+        for outcome, said in words.items()
+        if outcome in outcomes
+    )
+
+
+def _daily_lines(daily: DailyStats, glyphs: Glyphs, aloud: bool) -> list[str]:
     days = daily.days()
-    return [
+    streak = (
         f"Daily streak    {plural(daily.streak, 'day')} (best {daily.best_streak}); "
-        f"dailies won {daily.won} of {daily.played}",
+        f"dailies won {daily.won} of {daily.played}"
+    )
+    if aloud:  # a strip of 30 marks is no sentence: the days counted
+        counted = _counted(daily.calendar, _DAY_WORDS)
+        span = f"{days[0].isoformat()} to {days[-1].isoformat()}"
+        return [streak, f"{f'Last {len(days)} days':<16}{counted} ({span})"]
+    return [
+        streak,
         f"{f'Last {len(days)} days':<16}{daily_calendar(daily.calendar, glyphs)}",
         " " * 16 + f"{days[0].isoformat()} to {days[-1].isoformat()}",
         " " * 16 + _DAY_LEGEND[glyphs.unicode],
@@ -75,8 +104,9 @@ def results_chart(recent: tuple[GameOutcome, ...], glyphs: Glyphs) -> str:
     return "".join(marks[outcome] for outcome in recent)
 
 
-def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
-    """The statistics as lines of text, for the ``stats`` command and the statistics screen."""
+def stats_lines(stats: Stats, glyphs: Glyphs, *, aloud: bool = False) -> list[str]:
+    """The statistics as lines of text, for the ``stats`` command and the statistics screen;
+    ``aloud`` (the text mode, read by screen readers) says the charts in words."""
 
     def record(value: float | None, shown: str) -> str:
         return "-" if value is None else shown
@@ -102,12 +132,16 @@ def stats_lines(stats: Stats, glyphs: Glyphs) -> list[str]:
             f"{record(best.fewest_moves, f'{best.fewest_moves}')}, fastest "
             + record(best.fastest_seconds, duration(best.fastest_seconds or 0.0))
         )
-    if stats.recent:
+    if stats.recent and aloud:
+        counted = _counted(stats.recent, _GAME_WORDS)
+        latest = _GAME_WORDS[stats.recent[-1]]
+        lines.append(f"{f'Last {len(stats.recent)}':<16}{counted}; the latest {latest}")
+    elif stats.recent:
         lines.append(f"{f'Last {len(stats.recent)}':<16}{results_chart(stats.recent, glyphs)}")
         lines.append(" " * 16 + _LEGEND[glyphs.unicode])
     lines.append("(numbered deals only; records count clean wins only)")
     if stats.daily is not None:
-        lines += _daily_lines(stats.daily, glyphs)
+        lines += _daily_lines(stats.daily, glyphs, aloud)
     for label, games in (("Custom positions", stats.custom), ("Scripted games", stats.scripted)):
         if games.played:
             lines.append(f"{label}: played {games.played}, won {games.won} (in no figure above)")

@@ -36,7 +36,8 @@ class Glyphs(NamedTuple):
             return text
         for wide, narrow in _ASCII_FOR.items():
             text = text.replace(wide, narrow)
-        return text.encode("ascii", "replace").decode("ascii")
+        # What has no ASCII form is shown escaped (``\u0663``), never as a bare "?".
+        return text.encode("ascii", "backslashreplace").decode("ascii")
 
     def card(self, card: Card) -> str:
         """A card's face, at most three characters: ``10♥`` or ``10H``."""

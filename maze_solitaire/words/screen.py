@@ -76,6 +76,16 @@ def help_rules(glyphs: Glyphs, variant: Variant) -> tuple[str, ...]:
     return (*rules, status)
 
 
+def title_rules(code: Code | None, rules: Variant) -> tuple[str, ...]:
+    """What the title line says on its right of the game played, the longest form first:
+    the rules, and a daily says it is the daily (``daily deal, standard rules``)."""
+    name = words_of(rules).name
+    if code is None or code.day is None:
+        return (name,)
+    day = code.day.isoformat()
+    return (f"the daily deal of {day}, {name}", f"daily deal, {name}", "daily deal", "daily")
+
+
 def screen_title(screen: str, glyphs: Glyphs) -> str:
     """``Maze solitaire — help``."""
     return f"{TITLE} {glyphs.dash} {screen}"
