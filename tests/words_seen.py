@@ -49,7 +49,7 @@ def help_pages(front: FullScreen, width: int, height: int) -> list[str]:
         pages.append("\n".join(canvas.text()))
         if not canvas.more:
             return pages
-        over = over.turned()
+        over = over.turned(over.page + 1)
     raise AssertionError("the help's pages never end")
 
 
