@@ -6,6 +6,7 @@ Nothing here imports pytest but for the type of its output-capturing fixture.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -70,3 +71,33 @@ def in_a_terminal(home: Path, *args: str) -> tuple[int, bytes, bytes]:
         status = terminal.wait_exit(timeout=120)
         terminal.read_to_end()
         return status, bytes(terminal.output), answer.read_bytes()
+
+
+def text_game(
+    *args: str, commands: str | bytes, home: Path, env: dict[str, str] | None = None
+) -> tuple[int, list[str]]:
+    """Run the real command with ``commands`` piped in; its exit status and output lines.
+
+    TERM names a terminal that could draw the game: the pipes alone choose the text
+    mode. The output must be plain ASCII without an escape sequence, and nothing may
+    go to standard error.
+    """
+    environment = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": os.environ.get("HOME", "/tmp"),
+        "TERM": "xterm-256color",
+        "LANG": "C.UTF-8",
+        "MAZE_SOLITAIRE_HOME": str(home),
+        **(env or {}),
+    }
+    result = subprocess.run(
+        [COMMAND, *args],
+        input=commands.encode() if isinstance(commands, str) else commands,
+        capture_output=True,
+        env=environment,
+        timeout=60,
+        check=False,
+    )
+    assert result.stderr == b""
+    assert b"\x1b" not in result.stdout
+    return result.returncode, result.stdout.decode("ascii").splitlines()

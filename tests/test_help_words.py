@@ -12,8 +12,9 @@ import maze_solitaire
 from maze_solitaire.engine import AISLERIOT, PYSOL, STANDARD, VARIANTS, Game, Variant
 from maze_solitaire.fullscreen.render import render
 from maze_solitaire.words.variants import words_of
+from tests.commands import text_game
 from tests.sessions import full_screen
-from tests.words_seen import help_pages, manual, piped
+from tests.words_seen import help_pages, manual
 
 FALSE_UNDER: dict[Variant, tuple[str, ...]] = {
     STANDARD: (
@@ -96,7 +97,7 @@ def test_the_full_screen_help_states_no_other_variant_s_rule(
 def test_the_text_mode_s_help_and_rules_state_no_other_variant_s_rule(
     variant: Variant, tmp_path: Path
 ) -> None:
-    status, lines = piped(
+    status, lines = text_game(
         "--rules", variant.name, "--deal", "1", commands="help\nrules\nquit\n", home=tmp_path
     )
     assert status == 0

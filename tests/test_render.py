@@ -20,6 +20,7 @@ from maze_solitaire.words.variants import words_of
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 from tests.positions import SOLVED_ORDER
 from tests.sessions import full_screen
+from tests.words_seen import pages_of
 
 
 def press(front: FullScreen, *keys: str) -> None:
@@ -204,20 +205,6 @@ def five_ways() -> Position:
 
 
 FIVE_WAYS = five_ways()
-
-
-def pages_of(view: View, width: int, height: int) -> list[str]:
-    """Every page of the help or statistics screen ``view`` opens, as the player turns them."""
-    pages = []
-    screen_over = view.overlay
-    assert isinstance(screen_over, Help | Statistics)
-    for _ in range(50):
-        canvas = render(view._replace(overlay=screen_over), width, height)
-        pages.append("\n".join(canvas.text()))
-        if not canvas.more:
-            return pages
-        screen_over = screen_over.turned(screen_over.page + 1)
-    raise AssertionError("the pages never end")
 
 
 def words_in(text: str) -> list[str]:

@@ -9,11 +9,10 @@ from datetime import date
 from pathlib import Path
 
 from maze_solitaire.engine import daily_code, deal, legal_moves
-from tests.commands import run
+from tests.commands import run, text_game
 from tests.positions import WON
 from tests.screen_board import BOARD_READY, click_move
 from tests.terminal import game_in
-from tests.words_seen import piped
 
 
 def test_the_help_says_the_digits_and_backspace_are_for_the_deal_g_asks_for(
@@ -44,14 +43,14 @@ def test_a_daily_s_title_line_says_it_is_the_daily(tmp_path: Path) -> None:
 
 
 def test_the_text_mode_s_help_for_fill_is_a_whole_sentence(tmp_path: Path) -> None:
-    status, lines = piped(commands="help\nquit\n", home=tmp_path)
+    status, lines = text_game(commands="help\nquit\n", home=tmp_path)
     assert status == 0
     [fill] = [line for line in lines if line.lstrip().startswith("fill ")]
     assert fill.endswith("numbered: type a number to play that card"), fill
 
 
 def test_a_deal_number_in_other_digits_is_echoed_as_typed_escaped(tmp_path: Path) -> None:
-    status, lines = piped(commands="deal \u0663\nquit\n", home=tmp_path)
+    status, lines = text_game(commands="deal \u0663\nquit\n", home=tmp_path)
     assert status == 0
     [said] = [line for line in lines if line.startswith("deal number")]
     assert said == "deal number '\\u0663' is not an integer", said
@@ -69,7 +68,7 @@ def test_the_text_mode_s_statistics_say_the_charts_in_words(tmp_path: Path) -> N
         game.wait_for("New game")
         game.send("q")
         assert game.wait_exit() == 0
-    status, lines = piped(commands="stats\nquit\n", home=tmp_path)
+    status, lines = text_game(commands="stats\nquit\n", home=tmp_path)
     assert status == 0
     shown = "\n".join(lines)
     assert not re.search(r"[-.wW]{5}", shown), shown  # no strip of marks read aloud

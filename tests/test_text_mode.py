@@ -32,39 +32,10 @@ from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import screen, spoken
 from maze_solitaire.words.spoken import Voice, board_lines, changes_line
 from maze_solitaire.words.spoken import lines as lines_of
+from tests.commands import text_game
 from tests.playing import NEARLY_WON, nearly_won_deal, winning_line
 from tests.sessions import controller, mode
 from tests.terminal import COMMAND, Terminal
-
-
-def text_game(
-    *args: str, commands: str | bytes, home: Path, env: dict[str, str] | None = None
-) -> tuple[int, list[str]]:
-    """Run the real command with ``commands`` piped in; its exit status and output lines.
-
-    TERM names a terminal that could draw the game: the pipes alone choose the text
-    mode. The output must be plain ASCII without an escape sequence, and nothing may
-    go to standard error.
-    """
-    environment = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "HOME": os.environ.get("HOME", "/tmp"),
-        "TERM": "xterm-256color",
-        "LANG": "C.UTF-8",
-        "MAZE_SOLITAIRE_HOME": str(home),
-        **(env or {}),
-    }
-    result = subprocess.run(
-        [COMMAND, *args],
-        input=commands.encode() if isinstance(commands, str) else commands,
-        capture_output=True,
-        env=environment,
-        timeout=60,
-        check=False,
-    )
-    assert result.stderr == b""
-    assert b"\x1b" not in result.stdout
-    return result.returncode, result.stdout.decode("ascii").splitlines()
 
 
 def in_order(lines: list[str], *expected: str) -> None:

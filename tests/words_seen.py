@@ -3,54 +3,32 @@ a pipe, every page of the full-screen help as the renderer draws it, and the man
 
 from __future__ import annotations
 
-import os
-import subprocess
-from pathlib import Path
-
 from maze_solitaire.cli.described import described, exit_statuses
 from maze_solitaire.fullscreen.front import FullScreen
-from maze_solitaire.fullscreen.overlays import Help
+from maze_solitaire.fullscreen.overlays import Help, Statistics
 from maze_solitaire.fullscreen.render import render
+from maze_solitaire.fullscreen.view import View
 from maze_solitaire.shell.manual import page
-from tests.terminal import COMMAND
 
 
-def piped(*args: str, commands: str, home: Path) -> tuple[int, list[str]]:
-    """The real command in the text mode, ``commands`` piped in: its status and lines."""
-    environment = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "HOME": os.environ.get("HOME", "/tmp"),
-        "TERM": "xterm-256color",
-        "LANG": "C.UTF-8",
-        "MAZE_SOLITAIRE_HOME": str(home),
-    }
-    result = subprocess.run(
-        [COMMAND, *args],
-        input=commands,
-        capture_output=True,
-        text=True,
-        env=environment,
-        timeout=60,
-        check=False,
-    )
-    assert result.stderr == "", result.stderr
-    return result.returncode, result.stdout.splitlines()
+def pages_of(view: View, width: int, height: int) -> list[str]:
+    """Every page of the help or statistics screen ``view`` opens, as the player turns them."""
+    pages = []
+    screen_over = view.overlay
+    assert isinstance(screen_over, Help | Statistics)
+    for _ in range(50):
+        canvas = render(view._replace(overlay=screen_over), width, height)
+        pages.append("\n".join(canvas.text()))
+        if not canvas.more:
+            return pages
+        screen_over = screen_over.turned(screen_over.page + 1)
+    raise AssertionError("the pages never end")
 
 
 def help_pages(front: FullScreen, width: int, height: int) -> list[str]:
     """Every page of the help ``front`` shows (opened with ``?``), as the player turns them."""
     front.key("?")
-    view = front.view()
-    over = view.overlay
-    assert isinstance(over, Help)
-    pages = []
-    for _ in range(50):
-        canvas = render(view._replace(overlay=over), width, height)
-        pages.append("\n".join(canvas.text()))
-        if not canvas.more:
-            return pages
-        over = over.turned(over.page + 1)
-    raise AssertionError("the help's pages never end")
+    return pages_of(front.view(), width, height)
 
 
 def manual() -> str:
