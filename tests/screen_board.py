@@ -15,7 +15,8 @@ BOARD_READY: Final = "In order"
 last text to come). The help's second page says it too: after the help, wait for the
 board itself (:func:`shows`)."""
 
-TOKEN = re.compile(r"\[[^\]]*\]|\S+")
+TOKEN = re.compile(r"\[[^\]]*\]|[^\s↩→>]+")
+"""A place on a row of the board: a card or a gap (not the marks where the rows run on)."""
 ROW_LABEL = re.compile(r"^\s*([1-6]) [│|]")
 
 

@@ -12,14 +12,16 @@ import re
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from maze_solitaire.engine import PLAYING_CARDS, Card, Position, deal, fillers, legal_moves, play
 from tests.positions import SOLVED_ORDER, one_move_from_the_win
 from tests.screen_board import BOARD_READY, cursor_to, read_board, shows, slot_column, slot_spacing
+from tests.sessions import full_screen
 from tests.terminal import COMMAND, Terminal
+from tests.words_seen import help_pages
 
 
 @pytest.fixture
@@ -218,12 +220,12 @@ def test_colours_by_default() -> None:
 
 def test_help_opens_its_pages_turn_and_esc_closes_it(game: Terminal) -> None:
     game.send("?")
-    first = game.wait_for("help (1/2)")
-    assert "Ctrl-R/U" in first and "undo (unlimited)" in first
-    assert "Put the cards in order" in first  # the rules follow the keys where they fit
+    # Each page waited for by what it ends with, drawn after its title.
+    first = game.wait_for(lambda text: "help (1/2)" in text and "Put the cards in" in text)
+    assert "Ctrl-R/U" in first and "undo (unlimited)" in first  # the rules follow the keys
     game.send("x")  # any key: the next page
-    text = game.wait_for("help (2/2)")
-    assert "The status line" in text and "PgUp: the page before" in text
+    text = game.wait_for(lambda text: "help (2/2)" in text and "PgUp: the page before" in text)
+    assert "The status line" in text
     game.send("pageup")  # back a page, and on again with PgDn
     game.wait_for("help (1/2)")
     game.send("pagedown")
@@ -237,27 +239,39 @@ def test_help_opens_its_pages_turn_and_esc_closes_it(game: Terminal) -> None:
 
 
 def test_a_small_terminal_turns_more_pages_of_help_and_loses_none() -> None:
-    # At 40x12 the keys alone need several pages; the rules follow.
+    # At 40x12 the keys alone need several pages; the rules follow. Each page is waited
+    # for whole: its title and its last line as the renderer draws that page (the title
+    # can reach the terminal before the rest of the frame on a loaded machine).
+    expected = help_pages(full_screen(), 40, 12)
+    assert len(expected) > 2
+
+    def drawn(page: str) -> Callable[[str], bool]:
+        title, last = page.splitlines()[0].strip(), body_end(page)
+        return lambda text: title in text and last in text
+
     with Terminal("--deal", "1", columns=40, lines=12) as game:
         game.wait_for("/48")
         game.send("?")
-        text = game.wait_for("help (1/")
-        pages = int(text.split("help (1/")[1].split(")")[0])
-        assert pages > 2
-        seen = [text]
-        for page in range(2, pages + 1):
+        seen = [game.wait_for(drawn(expected[0]))]
+        for page in expected[1:]:
             game.send("x")
-            seen.append(game.wait_for(f"help ({page}/{pages})"))
+            seen.append(game.wait_for(drawn(page)))
         everything = "\n".join(seen)
         for said in ("Ctrl-R/U", "pause: hide the board", "go to a deal", "The status line"):
             assert said in everything, said
         assert "PgUp: back a page; any key: game" in seen[-1]
         game.send("left")  # a page back, and on again
-        game.wait_for(f"help ({pages - 1}/{pages})")
+        game.wait_for(drawn(expected[-2]))
         game.send("down")
-        game.wait_for(f"help ({pages}/{pages})")
+        game.wait_for(drawn(expected[-1]))
         game.send("x")  # past the last page: back to the game (the page says "N/48" too)
         game.wait_for("#1 │ 0 mv")
+
+
+def body_end(page: str) -> str:
+    """The last line of a page's text, before its footer: drawn after its title."""
+    lines = [line.strip() for line in page.splitlines()[2:-1] if line.strip()]
+    return lines[-1]
 
 
 def test_new_deal_asks_first_once_moves_are_made(game: Terminal) -> None:

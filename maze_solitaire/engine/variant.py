@@ -199,6 +199,16 @@ class Variant:
         self.first_deal, self.end_deal = deals
         self._layout = layout
 
+    @property
+    def ring_closes(self) -> bool:
+        """Whether r6c9 runs on into r1c1 (the 54 places one ring), as the rows run on
+        into each other.
+
+        >>> STANDARD.ring_closes, AISLERIOT.ring_closes
+        (True, False)
+        """
+        return self.right_of[SLOT_COUNT - 1] == 0
+
     def in_order(self, cells: Sequence[Cell]) -> list[bool]:
         return self._in_order(cells)
 

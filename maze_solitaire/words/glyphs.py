@@ -29,6 +29,10 @@ class Glyphs(NamedTuple):
     ellipsis: str
     at_least: str
     times: str
+    runs_on: str
+    """After a row's last place: the next place is the next row's first (r1c1 after r6c9)."""
+    ring_start: str
+    """Before r1c1, where r6c9 runs on into it."""
 
     def text(self, text: str) -> str:
         """Free text from elsewhere (messages, notices, file names) made safe to draw."""
@@ -53,8 +57,8 @@ _ASCII_FOR = {"—": "-", "–": "-", "→": "->", "←": "<-", "…": "...", "�
 for _card in ALL_CARDS:
     _ASCII_FOR[_card.unicode()] = _card.ascii()
 
-UNICODE = Glyphs(True, "—", "×", "│", "✓", "…", "≥", "×")  # fmt: skip
-ASCII = Glyphs(False, "-", "x", "|", "+", "...", ">=", "x")  # fmt: skip
+UNICODE = Glyphs(True, "—", "×", "│", "✓", "…", "≥", "×", "↩", "→")  # fmt: skip
+ASCII = Glyphs(False, "-", "x", "|", "+", "...", ">=", "x", ">", ">")  # fmt: skip
 
 
 def glyphs_for(stream: TextIO, force_ascii: bool = False) -> Glyphs:

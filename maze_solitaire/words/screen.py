@@ -60,7 +60,10 @@ def help_rules(glyphs: Glyphs, variant: Variant) -> tuple[str, ...]:
     what the status line says."""
     goal, moves, ring = words_of(variant).rules()
     blocked = f"[{glyphs.blocked * 3}] marks a gap nothing can fill now."
-    rules = (goal, f"{moves} {blocked}", ring)
+    marks = f"On the board, {glyphs.runs_on} after a row marks that it runs on"
+    if variant.ring_closes:
+        marks += f", and {glyphs.ring_start} before r1c1 that r6c9 runs on into it"
+    rules = (goal, f"{moves} {blocked}", f"{ring} {marks}.")
     check, at_least = glyphs.check, glyphs.at_least
     status = (
         "The status line: the deal's share code, your moves and time, and In order N/48, the cards"
