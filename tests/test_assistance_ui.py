@@ -228,3 +228,21 @@ def test_near_the_end_the_indicator_says_the_shortest_win(tmp_path: Path) -> Non
         game.send("+", "+")  # the demo at its fastest: the rest is a matter of waiting
         text = game.wait_for("n new deal", timeout=30)
         assert "You won this position: 14 moves" in text
+
+
+def test_a_purist_s_config_hides_the_verdict_and_the_clock_and_hints_still_work(
+    tmp_path: Path,
+) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text("verdict = false\nclock = false\n", encoding="utf-8")
+    env = {"MAZE_SOLITAIRE_HOME": str(tmp_path), "MAZE_SOLITAIRE_CONFIG": str(config)}
+    with Terminal("--deal", "1", env=env) as game:
+        game.wait_for(BOARD_READY)
+        move = hinted_move(game)  # the solver answered: the hint is its line's first move
+        assert is_legal(deal(1), move)
+        status = next(line for line in game.text.splitlines() if BOARD_READY in line)
+        assert "Moves 0" in status and "Time" not in status and "0:00" not in status
+        for word in ("winnable", "✓", "searching", "shortest"):
+            assert word not in game.text
+        game.send("q")
+        assert game.wait_exit() == 0

@@ -39,6 +39,8 @@ color = false
 animations = false
 demo_speed = 0.15
 rules = "pysol"
+verdict = false
+clock = false
 """
 
 
@@ -107,6 +109,7 @@ def test_a_good_file_gives_each_setting_with_its_line(tmp_path: Path) -> None:
     assert settings.theme is THEMES["dark"] and settings.rules is PYSOL
     assert (settings.four_color, settings.ascii, settings.color) == (True, True, False)
     assert (settings.animations, settings.demo_seconds) == (False, 0.15)
+    assert (settings.verdict, settings.clock) == (False, False)
 
 
 def test_a_whole_number_does_for_a_number(tmp_path: Path) -> None:
@@ -372,7 +375,7 @@ def test_config_show_of_a_bad_file_says_why_and_shows_the_defaults(tmp_path: Pat
     assert result.stderr == (
         "maze-solitaire: error: config file not used (playing with the defaults): "
         f"{path}:2: colour: not a setting (did you mean color?); the settings are theme,"
-        " four_color, ascii, color, animations, demo_speed, rules\n"
+        " four_color, ascii, color, animations, verdict, clock, demo_speed, rules\n"
     )
     theme = next(line for line in result.stdout.splitlines() if line.startswith("theme = "))
     assert theme.startswith('theme = "classic" ') and theme.endswith("  # default")
@@ -391,3 +394,14 @@ def test_a_bad_theme_is_refused_on_the_command_line(tmp_path: Path) -> None:
 def test_tomli_is_needed_on_python_3_10_only() -> None:
     project = (Path(__file__).parent.parent / "pyproject.toml").read_text(encoding="utf-8")
     assert "\"tomli>=1.1; python_version < '3.11'\"" in project
+
+
+def test_a_purist_s_keys_are_read_shown_and_in_the_starter_file(tmp_path: Path) -> None:
+    (tmp_path / "config.toml").write_text("verdict = false\nclock = false\n", encoding="utf-8")
+    settings = load(path=tmp_path / "config.toml", environ={})
+    assert (settings.verdict, settings.clock) == (False, False)
+    assert (DEFAULTS.verdict, DEFAULTS.clock) == (True, True)
+    shown = config(tmp_path, "show").stdout
+    lines = [" ".join(line.split()) for line in shown.splitlines()]
+    assert "verdict = false # file, line 1" in lines and "clock = false # file, line 2" in lines
+    assert "# verdict = true\n" in starter(FIELDS) and "# clock = true\n" in starter(FIELDS)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +26,7 @@ from maze_solitaire.fullscreen.overlays import Help, Paused, Statistics
 from maze_solitaire.fullscreen.render import MIN_HEIGHT, MIN_WIDTH, choose_layout, render
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.modes import Finished
+from maze_solitaire.play.status import Showing
 from maze_solitaire.solver import SOLVED, SolveResult
 from maze_solitaire.solver.answer import Par
 from maze_solitaire.storage import Store
@@ -87,6 +89,60 @@ def test_the_status_line_shortens_the_verdict_rather_than_cut_it() -> None:
     assert status.rstrip().endswith("✓≥41")
     roomy = next(line for line in render(front.view(), 120, 24).text() if "Moves" in line)
     assert roomy.rstrip().endswith("winnable ✓ (≥ 41 moves left)")
+
+
+def status_line(front: FullScreen, width: int, height: int) -> str:
+    return next(line for line in render(front.view(), width, height).text() if "/48" in line)
+
+
+def test_each_line_takes_its_longest_form_that_fits_whatever_the_layout(tmp_path: Path) -> None:
+    with Store.open(tmp_path) as store:  # saved: no "not saving" on the line
+        front = full_screen(1, store=store)  # a short code: the figures in full fit 60 columns
+        statuses = status_of_deal_1(front)
+    assert statuses[0].startswith("standard-1 │ Moves 0 │ Time 0:00 │ In order"), statuses
+    assert statuses[0].endswith("✓≥41"), statuses  # at 60x20, the compact board's size
+    assert statuses[1].endswith("winnable ✓ (≥ 41 moves left)"), statuses  # at 86x24
+
+
+def winnable_in_41(front: FullScreen) -> None:
+    c = front.controller
+    line = tuple(legal_moves(c.game.position)[:1])
+    c.learn(c.game.position, SolveResult(SOLVED, line, 41, 1, 0.0))
+
+
+def status_of_deal_1(front: FullScreen) -> list[str]:
+    winnable_in_41(front)
+    return [status_line(front, width, height).strip() for width, height in [(60, 20), (86, 24)]]
+
+
+CONFIG_NOTICE = (
+    "config file not used (playing with the defaults): /home/someone/.config/maze-solitaire/"
+    'config.toml:1: theme: should be one of "classic", "dark", "light", "contrast",'
+    ' "colorblind", not "purple"'
+)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (62, 20), (40, 12)])
+def test_a_notice_too_long_for_two_lines_keeps_its_value(size: tuple[int, int]) -> None:
+    front = full_screen()
+    front.message = CONFIG_NOTICE
+    said = " ".join(below_the_status_line(front, *size))
+    assert said.startswith("config file not used") and said.endswith('not "purple"'), said
+    if size == (80, 24):  # the file's name and the key stay too: only the folders go
+        assert "…/config.toml:1: theme:" in said and "/home" not in said, said
+
+
+def test_a_purist_s_status_line_has_neither_the_verdict_nor_the_clock() -> None:
+    front = full_screen(1)
+    front.showing = Showing(verdict=False, clock=False)  # as the config file's lines set it
+    winnable_in_41(front)
+    for width, height in [(120, 24), (80, 24), (60, 20), (40, 12)]:
+        line = status_line(front, width, height)
+        for hidden in ("winnable", "✓", "Time", "0:00", "searching"):
+            assert hidden not in line, (width, line)
+    assert "Moves 0" in status_line(front, 120, 24)
+    press(front, "H", "y")  # the hint still asks the solver, and shows its move
+    assert "Hint:" in front.message
 
 
 def test_a_failed_search_is_said_to_have_failed_not_to_have_given_up() -> None:

@@ -511,3 +511,17 @@ def test_a_slow_hint_is_said_to_be_coming_and_then_comes(home: Path) -> None:
     status, lines = text_game("--position", NEARLY_WON.notation(), commands="hint\n", home=home)
     assert status == 0 and spoken.STILL_LOOKING not in lines
     in_order(lines, "Hint: AS r6c9 -> r1c1")
+
+
+def test_a_purist_s_status_says_neither_the_verdict_nor_the_time(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text("verdict = false\nclock = false\n", encoding="utf-8")
+    env = {"MAZE_SOLITAIRE_CONFIG": str(config)}
+    status, lines = text_game(
+        "--deal", "1", commands="status\nhint\ny\nquit\n", home=tmp_path, env=env
+    )
+    assert status == 0
+    said = next(line for line in lines if "in order" in line and "of 48" in line)
+    assert said.startswith("standard-1 (standard rules): 0 moves, in order"), said
+    assert "time" not in said and "winnable" not in said and "solver" not in said, said
+    assert any(line.startswith("Hint:") for line in lines), lines  # the solver still helps

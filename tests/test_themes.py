@@ -212,3 +212,17 @@ def test_a_bad_file_is_the_game_s_first_notice_and_the_game_plays_on(tmp_path: P
         game.send("q")
         assert game.wait_exit() == 0
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_a_bad_file_s_notice_keeps_its_bad_value_at_80_by_24(tmp_path: Path) -> None:
+    folder = tmp_path / "a-long-folder-name-for-the-settings" / "maze-solitaire"
+    folder.mkdir(parents=True)
+    path = folder / "config.toml"
+    path.write_text('theme = "purple"\n', encoding="utf-8")
+    env = {"MAZE_SOLITAIRE_CONFIG": str(path)}
+    with Terminal("--deal", "1", env=env, columns=80, lines=24) as game:
+        screen = game.wait_for(BOARD_READY)
+        assert 'not "purple"' in screen  # the value, whole
+        assert "config.toml:1: theme:" in screen  # the file's name, the line and the key
+        game.send("q")
+        assert game.wait_exit() == 0

@@ -77,6 +77,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
     from maze_solitaire.fullscreen.terminal import reach
     from maze_solitaire.play import CannotStart
     from maze_solitaire.play.session import Session
+    from maze_solitaire.play.status import Showing
     from maze_solitaire.settings.fields import FOUR_COLOR_KEY
     from maze_solitaire.words import ASCII, glyphs_for
     from maze_solitaire.words.terminal import drawn_for_stand_in, line_at_a_time
@@ -95,6 +96,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
         notices=(settings.notice, "" if here is None else line_at_a_time(here)),
     )
     glyphs = ASCII if text else glyphs_for(sys.stdout, settings.ascii)
+    showing = Showing(verdict=settings.verdict, clock=settings.clock)
 
     def remember_deck(on: bool) -> None:
         store.remember(FOUR_COLOR_KEY, "on" if on else "off")
@@ -103,7 +105,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
         if text:
             from maze_solitaire.lines import loop
 
-            ended = loop.play(session, words=words)
+            ended = loop.play(session, words=words, showing=showing)
         else:
             assert here is not None
             ended = app.play(
@@ -114,6 +116,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
                 theme=settings.theme,
                 four_color=settings.four_color,
                 animations=settings.animations,
+                showing=showing,
                 clipboard=_copy,
                 remember_deck=remember_deck,
             )

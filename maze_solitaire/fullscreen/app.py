@@ -29,6 +29,7 @@ from maze_solitaire.fullscreen.terminal import draw_for, follows_resizes
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
+from maze_solitaire.play.status import Showing
 from maze_solitaire.system import Reach
 from maze_solitaire.words import Glyphs
 
@@ -47,6 +48,7 @@ def play(
     theme: Theme = CLASSIC,
     four_color: bool = False,
     animations: bool = True,
+    showing: Showing | None = None,
     clipboard: Callable[[str], Support] | None = None,
     remember_deck: Callable[[bool], None] | None = None,
 ) -> Ended:
@@ -65,6 +67,7 @@ def play(
         theme=theme,
         four_color=four_color,
         animations=animations,
+        showing=showing,
         clipboard=clipboard,
         remember_deck=remember_deck,
     )

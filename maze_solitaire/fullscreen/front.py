@@ -22,6 +22,7 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import Event, Started, Won
 from maze_solitaire.play.modes import Finished
 from maze_solitaire.play.session import Session
+from maze_solitaire.play.status import Showing
 from maze_solitaire.system import Reach
 from maze_solitaire.words import Glyphs, games, said, screen
 
@@ -48,6 +49,7 @@ class FullScreen:
         theme: Theme = CLASSIC,
         four_color: bool = False,
         animations: bool = True,
+        showing: Showing | None = None,
         clipboard: Callable[[str], Support] | None = None,
         remember_deck: Callable[[bool], None] | None = None,
     ):
@@ -59,6 +61,8 @@ class FullScreen:
         self.theme = theme
         self.four_color = four_color
         self.animations = animations
+        self.showing = Showing() if showing is None else showing
+        """Which figures the status line shows (the config file's verdict and clock)."""
         self.clipboard = clipboard
         """Sends text to the terminal's clipboard and says how surely it arrived."""
         self.remember_deck = remember_deck
@@ -80,7 +84,13 @@ class FullScreen:
         controller = self.controller
         wave = self._wave()
         look = Look(
-            self.glyphs, self.colors_shown, self.four_color, wave, self.theme, here=self.here
+            self.glyphs,
+            self.colors_shown,
+            self.four_color,
+            wave,
+            self.theme,
+            here=self.here,
+            showing=self.showing,
         )
         welcome = controller.welcome and not self.message
         return View(

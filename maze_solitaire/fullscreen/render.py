@@ -158,8 +158,8 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     _board(canvas, (y, left), view, layout)
     y += board_height + (1 if layout.roomy else 0)
     _prompt(canvas, y, view)
-    _status(canvas, y + 1, view, layout)
-    message = _wrapped(glyphs.text(view.message), _room(canvas), glyphs)
+    _status(canvas, y + 1, view)
+    message = _message(glyphs.text(view.message), _room(canvas), glyphs)
     if view.welcome:  # one line, shortened by its own shorter forms, never wrapped
         welcome = words_of(view.status.rules).welcome
         forms = [[(glyphs.text(form), PLAIN)] for form in welcome]
@@ -198,25 +198,51 @@ def _put_pieces(canvas: Canvas, y: int, x: int, pieces: Sequence[Piece]) -> int:
     return x
 
 
-def _wrapped(text: str, width: int, glyphs: Glyphs) -> list[str]:
-    """``text`` on one line, or on two when it is wider (the second shortened if need be)."""
+def _message(text: str, width: int, glyphs: Glyphs) -> list[str]:
+    """The message on one line, or on two when it is wider. Where two are too few, its
+    paths lose their folders (``…/config.toml``); where they are still too few, its
+    middle goes: the start and the end are kept, a notice's bad value with it."""
+    forms = [text]
+    bare = _without_folders(text, glyphs)
+    if bare != text:
+        forms.append(bare)
+    for form in forms:
+        first, rest = _first_line(form, width)
+        if len(rest) <= width:
+            return [first, rest] if rest else [first]
+    return [first, _tail(rest, width, glyphs)]
+
+
+def _first_line(text: str, width: int) -> tuple[str, str]:
+    """``text`` broken at its last space that leaves ``width`` columns or fewer: that
+    line, and the rest."""
     if len(text) <= width:
-        return [text]
+        return text, ""
     cut = text.rfind(" ", 0, width + 1)
     if cut <= 0:
         cut = width
-    return [text[:cut], _shortened(text[cut:].lstrip(), width, glyphs)]
+    return text[:cut], text[cut:].lstrip()
 
 
-def _shortened(text: str, width: int, glyphs: Glyphs) -> str:
-    """``text``, or where it is wider than ``width``, its first words and an ellipsis."""
+def _without_folders(text: str, glyphs: Glyphs) -> str:
+    """``text`` with each absolute path's folders left out: ``…/config.toml:1``."""
+    import re
+
+    def bare(found: re.Match[str]) -> str:
+        return glyphs.ellipsis + found.group()[-1]
+
+    return re.sub(r"(?<!\S)(?:[A-Za-z]:|~)?[\\/](?:[^\s\\/]+[\\/])+", bare, text)
+
+
+def _tail(text: str, width: int, glyphs: Glyphs) -> str:
+    """``text``, or where it is wider than ``width``, an ellipsis and its last words."""
     if len(text) <= width:
         return text
     room = width - len(glyphs.ellipsis)
     if room <= 0:
         return glyphs.ellipsis[:width]
-    cut = text.rfind(" ", 0, room + 1)
-    return (text[:cut] if cut > 0 else text[:room]).rstrip() + glyphs.ellipsis
+    cut = text.find(" ", len(text) - room)
+    return glyphs.ellipsis + (text[cut:] if cut >= 0 else text[-room:])
 
 
 def _lines(text: str, width: int, indent: int) -> list[str]:
@@ -433,11 +459,13 @@ def _won(view: View) -> list[str]:
     )
 
 
-def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
+def _status(canvas: Canvas, y: int, view: View) -> None:
     """The figures, whether progress is saved, and the solver's word: what fits of it,
-    most in the roomiest form, the least needed dropped first."""
+    most in the roomiest form (whatever the board's layout), the least needed dropped
+    first; the time and the solver's word only where the player wants them shown."""
     status = view.status
     glyphs, theme = view.look.glyphs, view.look.theme
+    showing = view.look.showing
     sep = f" {glyphs.separator} "
     in_order = cards_in_order(view.position)
     figures = Style(bold=True)
@@ -446,9 +474,15 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
         """The line with the figures ``compact`` or not, the solver's word ``verdict``
         ("full", "short" or "" for none), and the last ``drop`` figures left out."""
         parts = screen.status_parts(
-            status.code, status.rules, status.moves, status.seconds, in_order, compact=compact
+            status.code,
+            status.rules,
+            status.moves,
+            status.seconds,
+            in_order,
+            compact=compact,
+            clock=showing.clock,
         )
-        pieces: list[Piece] = [(sep.join(parts[: len(parts) - drop]), figures)]
+        pieces: list[Piece] = [(sep.join(parts[: max(1, len(parts) - drop)]), figures)]
         if status.helped:
             pieces.append((f"{sep}{screen.HELPED}", theme.helped))
         if status.saving is False:
@@ -456,14 +490,15 @@ def _status(canvas: Canvas, y: int, view: View, layout: Layout) -> None:
         word = indicator(
             status.answer, status.searching, glyphs, verdict == "short", status.failure
         )
-        if verdict and word and not is_won(view.position):
+        if verdict and showing.verdict and word and not is_won(view.position):
             solved = status.answer is not None and status.answer.solved
             pieces.append((f"{sep}{word}", theme.solved if solved else PLAIN))
         return pieces
 
-    full = layout.roomy
     candidates = [
-        *([line(False, "full"), line(False, "short")] if full else []),
+        line(False, "full"),
+        line(False, "short"),
+        line(True, "full"),
         line(True, "short"),
         line(True, ""),
         line(True, "", drop=1),  # then the cards in order go, then the time

@@ -17,7 +17,7 @@ from maze_solitaire.engine import Move, Position, Slot
 from maze_solitaire.fullscreen.overlays import Overlay
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play.modes import Mode
-from maze_solitaire.play.status import Status
+from maze_solitaire.play.status import Showing, Status
 from maze_solitaire.system import Reach
 from maze_solitaire.values import Value
 from maze_solitaire.words import Glyphs
@@ -26,7 +26,7 @@ from maze_solitaire.words import Glyphs
 class Look(Value):
     """How to draw."""
 
-    __match_args__ = ("glyphs", "color", "four_color", "wave", "theme", "here")
+    __match_args__ = ("glyphs", "color", "four_color", "wave", "theme", "here", "showing")
     __slots__ = __match_args__
 
     def __init__(
@@ -38,6 +38,7 @@ class Look(Value):
         theme: Theme = CLASSIC,
         *,
         here: Reach | None = None,
+        showing: Showing = Showing(),  # noqa: B008 (a value, never changed)
     ):
         self.glyphs: Final = glyphs
         self.color: Final = color
@@ -48,6 +49,8 @@ class Look(Value):
         """The styles and colours drawn (the colours only with :attr:`color`)."""
         self.here: Final = here
         """What the terminal can do: the help names the stand-in drawn for, if any."""
+        self.showing: Final = showing
+        """Which figures the status line shows (the solver's word, the time)."""
 
 
 class View(NamedTuple):

@@ -33,6 +33,7 @@ from maze_solitaire.play.assistant import SEARCH_SECONDS
 from maze_solitaire.play.events import Event, Refused, Restarted, Started, WonAlready
 from maze_solitaire.play.modes import Asking, Choosing, Finished
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
+from maze_solitaire.play.status import Showing
 from maze_solitaire.words import ASCII, games, spoken
 from maze_solitaire.words.spoken import Voice
 
@@ -52,6 +53,7 @@ def play(
     session: Session,
     *,
     words: bool = False,
+    showing: Showing | None = None,
     source: BinaryIO | None = None,
     out: TextIO | None = None,
 ) -> Ended:
@@ -66,7 +68,7 @@ def play(
     """
     source = source if source is not None else sys.stdin.buffer
     out = out if out is not None else sys.stdout
-    game = TextGame(session, out, Voice(words), prompt=is_terminal(source))
+    game = TextGame(session, out, Voice(words), prompt=is_terminal(source), showing=showing)
     try:
         with session.signals(game):
             game.start()
@@ -160,12 +162,22 @@ class _Reader:
 class TextGame:
     """The text mode's state around a session: the voice, the prompt, the output."""
 
-    def __init__(self, session: Session, out: TextIO, voice: Voice, *, prompt: bool):
+    def __init__(
+        self,
+        session: Session,
+        out: TextIO,
+        voice: Voice,
+        *,
+        prompt: bool,
+        showing: Showing | None = None,
+    ):
         self.session = session
         self.controller = session.controller
         self.out = out
         self.voice = voice
         self.prompt = prompt
+        self.showing = Showing() if showing is None else showing
+        """Which figures ``status`` says (the config file's verdict and clock)."""
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -299,13 +311,14 @@ class TextGame:
             self.say(line)
 
     def status(self) -> None:
-        """The figures and the solver's verdict, waited for a while if it has none yet."""
+        """The figures and the solver's verdict, waited for a while if it has none yet
+        (neither, where the player hid the verdict)."""
         controller = self.controller
         position = controller.game.position
-        if not isinstance(controller.mode, Finished):
+        if self.showing.verdict and not isinstance(controller.mode, Finished):
             done = lambda: controller.assistant.known(position) is not None  # noqa: E731
             self.did(self.session.look(done, STATUS_WAIT))
-        self.say(spoken.status_line(position, controller.status()))
+        self.say(spoken.status_line(position, controller.status(), self.showing))
 
     def statistics(self) -> None:
         try:

@@ -53,3 +53,17 @@ class Status(Value):
         """The demo's seconds a move while it plays; ``None`` when it does not."""
         self.par: Final = par
         """Par for the game's start, once known."""
+
+
+class Showing(Value):
+    """Which of the figures the player wants shown while playing (the config file's
+    ``verdict`` and ``clock``): a purist may hide the solver's word and the time."""
+
+    __match_args__ = ("verdict", "clock")
+    __slots__ = __match_args__
+
+    def __init__(self, verdict: bool = True, clock: bool = True):
+        self.verdict: Final = verdict
+        """Whether the solver's word on the position is shown."""
+        self.clock: Final = clock
+        """Whether the time played is shown."""

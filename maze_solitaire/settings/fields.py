@@ -39,6 +39,19 @@ FIELDS: Final = (
     Field("color", True, help="Colours. false: none (as NO_COLOR=1 or --no-color)."),
     Field("animations", True, help="The win's animation, a wave of colour round the board."),
     Field(
+        "verdict",
+        True,
+        help="The solver's word on the position in the status line (winnable, searching,"
+        " unwinnable) and in the text mode's status. false: a purist's game, the solver"
+        " unheard until asked (a hint still works).",
+    ),
+    Field(
+        "clock",
+        True,
+        help="The time played, in the status line and the text mode's status. false: no"
+        " clock while you play (the win and the goodbye still say how long it took).",
+    ),
+    Field(
         "demo_speed",
         DEMO_STEP_SECONDS,
         DEMO_PACES,
@@ -110,6 +123,14 @@ class Settings(Value):
     @property
     def animations(self) -> bool:
         return bool(self.where["animations"].value)
+
+    @property
+    def verdict(self) -> bool:
+        return bool(self.where["verdict"].value)
+
+    @property
+    def clock(self) -> bool:
+        return bool(self.where["clock"].value)
 
     @property
     def demo_seconds(self) -> float:

@@ -109,22 +109,22 @@ def too_small(need: tuple[int, int], have: tuple[int, int], glyphs: Glyphs) -> l
 
 
 def status_parts(
-    code: Code | None, rules: Variant, moves: int, seconds: float, in_order: int, *, compact: bool
+    code: Code | None,
+    rules: Variant,
+    moves: int,
+    seconds: float,
+    in_order: int,
+    *,
+    compact: bool,
+    clock: bool = True,
 ) -> list[str]:
-    """The figures of the status line, in full or (for a narrow board) in short."""
+    """The figures of the status line, in full or (where room is short) in short; the
+    time only with ``clock``."""
     if compact:
-        return [
-            code_short(code),
-            f"{moves} mv",
-            duration(seconds),
-            f"{in_order}/48",
-        ]
-    return [
-        code_name(code, rules),
-        f"Moves {moves}",
-        f"Time {duration(seconds)}",
-        f"In order {in_order}/48",
-    ]
+        time = [duration(seconds)] if clock else []
+        return [code_short(code), f"{moves} mv", *time, f"{in_order}/48"]
+    time = [f"Time {duration(seconds)}"] if clock else []
+    return [code_name(code, rules), f"Moves {moves}", *time, f"In order {in_order}/48"]
 
 
 def won(

@@ -61,7 +61,7 @@ from maze_solitaire.play.events import (
 )
 from maze_solitaire.play.goodbye import SharedWin
 from maze_solitaire.play.modes import Question
-from maze_solitaire.play.status import Status
+from maze_solitaire.play.status import Showing, Status
 from maze_solitaire.solver.answer import SOLVED, UNWINNABLE
 from maze_solitaire.words import said, screen
 from maze_solitaire.words.common import code_name, duration, plural
@@ -236,18 +236,24 @@ def verdict(status: Status) -> str:
     return "no winning line found within the search budget (that is not a proof there is none)"
 
 
-def status_line(position: Position, status: Status) -> str:
+def status_line(position: Position, status: Status, showing: Showing | None = None) -> str:
     """``standard-1 (standard rules): 3 moves, time 0:12, in order 5 of 48, in place 0 of
-    48; winnable: ...``: the figures, then what the solver says."""
+    48; winnable: ...``: the figures, then what the solver says (without the time or
+    the solver's word where ``showing`` hides them)."""
+    showing = Showing() if showing is None else showing
     rules = status.rules
     parts = [
         f"{code_name(status.code, rules)} ({words_of(rules).name}): "
         + plural(status.moves, "move"),
-        f"time {duration(status.seconds)}",
+        *([f"time {duration(status.seconds)}"] if showing.clock else []),
         f"in order {cards_in_order(position)} of 48",
         f"in place {cards_in_place(position)} of 48",
     ]
-    tail = ["won" if is_won(position) else verdict(status)]
+    tail = []
+    if is_won(position):
+        tail.append("won")
+    elif showing.verdict:
+        tail.append(verdict(status))
     if status.par is not None:
         tail.append(f"par {status.par}")
     if status.scripted:
@@ -256,7 +262,7 @@ def status_line(position: Position, status: Status) -> str:
         tail.append("helped: a win now is a win with help")
     if status.saving is False:
         tail.append("progress is not being saved")
-    return ", ".join(parts) + "; " + "; ".join(tail)
+    return "; ".join([", ".join(parts), *tail])
 
 
 # -- the events --------------------------------------------------------------------------------
