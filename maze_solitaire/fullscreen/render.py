@@ -310,8 +310,7 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
             canvas.hits.append(Hit(y, x, x + layout.cell, slot))
             if slot == selected:  # the terminal's cursor: on the card's first character
                 canvas.cursor = (y, x + 1 + len(face) - len(face.lstrip()))
-    if layout.roomy:
-        _ring_marks(canvas, origin, layout, look, position.variant.ring_closes)
+    _ring_marks(canvas, origin, layout, look, position.variant.ring_closes)
 
 
 def _ring_marks(
@@ -319,10 +318,13 @@ def _ring_marks(
 ) -> None:
     """The rule newcomers miss most, drawn: a mark after each row's last place that runs
     on into the next row's first, and, where r6c9 runs on into r1c1 (``closes``), after
-    row 6 too and one before r1c1, so that the ring reads round."""
+    row 6 too and one before r1c1, so that the ring reads round; on every board that has
+    the room (all but the compact one at its narrowest)."""
     top, left = origin
     glyphs, style = look.glyphs, look.theme.faint
     end = left + layout.label + COLUMNS * layout.cell + 1  # a blank column after the last place
+    if end >= canvas.width:
+        return  # the narrowest boards have no room for them
     for row in range(ROWS if closes else ROWS - 1):
         canvas.put(top + 1 + row * layout.row_step, end, glyphs.runs_on, style)
     if closes:
