@@ -12,7 +12,7 @@ import re
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -236,6 +236,12 @@ def test_help_opens_its_pages_turn_and_esc_closes_it(game: Terminal) -> None:
     game.wait_for(BOARD_READY)
 
 
+def _whole_page(game: Terminal, title: str) -> Callable[[str], bool]:
+    """A test that the page of ``title`` is drawn whole: its frame ends with the cursor
+    put back at the top left (a page can reach the terminal in several writes)."""
+    return lambda text: title in text and game.cursor == (0, 0)
+
+
 def test_a_small_terminal_turns_more_pages_of_help_and_loses_none() -> None:
     # At 40x12 the keys alone need several pages; the rules follow.
     with Terminal("--deal", "1", columns=40, lines=12) as game:
@@ -247,7 +253,7 @@ def test_a_small_terminal_turns_more_pages_of_help_and_loses_none() -> None:
         seen = [text]
         for page in range(2, pages + 1):
             game.send("x")
-            seen.append(game.wait_for(f"help ({page}/{pages})"))
+            seen.append(game.wait_for(_whole_page(game, f"help ({page}/{pages})")))
         everything = "\n".join(seen)
         for said in ("Ctrl-R/U", "pause: hide the board", "go to a deal", "The status line"):
             assert said in everything, said

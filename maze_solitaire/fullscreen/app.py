@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.fullscreen.canvas import Target
+from maze_solitaire.fullscreen.canvas import Clickable
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.render import choose_layout, render
 from maze_solitaire.fullscreen.screen import Palette, paint
@@ -159,7 +159,7 @@ def _run(window: curses.window, front: FullScreen, palette: Palette, terminal: _
 
 
 def _read_keys(
-    window: curses.window, front: FullScreen, hit_at: Callable[[int, int], Target | None]
+    window: curses.window, front: FullScreen, hit_at: Callable[[int, int], Clickable | None]
 ) -> None:
     """Every key and click that has come (curses may hold more than the terminal shows)."""
     while not front.controller.quit_requested:
@@ -199,7 +199,7 @@ def _follow_terminal_size(window: curses.window) -> None:
         window.clearok(True)
 
 
-def _click(front: FullScreen, hit_at: Callable[[int, int], Target | None]) -> None:
+def _click(front: FullScreen, hit_at: Callable[[int, int], Clickable | None]) -> None:
     try:
         _, x, y, _, state = curses.getmouse()
     except curses.error:

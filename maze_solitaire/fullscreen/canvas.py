@@ -27,7 +27,7 @@ PLAIN = Style()
 StyledChar = tuple[str, Style]
 
 
-Target = Slot | str
+Clickable = Slot | str
 """What a click may land on: a slot, or a key's label (the key, as ``curses.keyname``
 names it: a click there is that key)."""
 
@@ -38,7 +38,7 @@ class Hit(NamedTuple):
     y: int
     x0: int
     x1: int
-    target: Target
+    target: Clickable
 
 
 class Canvas:
@@ -76,7 +76,7 @@ class Canvas:
     def centre(self, y: int, text: str, style: Style = PLAIN) -> None:
         self.put(y, (self.width - len(text)) // 2, text, style)
 
-    def hit_at(self, y: int, x: int) -> Target | None:
+    def hit_at(self, y: int, x: int) -> Clickable | None:
         """The slot or the key's label drawn at screen cell ``y, x``, if any."""
         for hit in self.hits:
             if hit.y == y and hit.x0 <= x < hit.x1:
