@@ -24,10 +24,19 @@ from maze_solitaire.fullscreen.render import render
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
 from maze_solitaire.play.session import Session
+from maze_solitaire.solver import SOLVED
 from maze_solitaire.storage import Store
 from maze_solitaire.words import ASCII, UNICODE
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
-from tests.sessions import FakeTime, controller, full_screen, mode
+from tests.sessions import (
+    FakeTime,
+    answer,
+    ask_for,
+    controller,
+    full_screen,
+    line_from,
+    mode,
+)
 
 
 def over(front: FullScreen) -> Overlay | None:
@@ -431,3 +440,14 @@ def test_the_win_s_key_line_is_clicked_too() -> None:
     assert canvas.text()[hit.y][hit.x0 : hit.x1].startswith("n new")
     front.click("n")
     assert isinstance(front.controller.mode, Playing)
+
+
+def test_an_unbound_key_that_stops_the_demo_says_the_demo_stopped() -> None:
+    front = full_screen()
+    c = front.controller
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 3), 3))
+    c.attending(True)
+    ask_for(c, Action.DEMO)
+    assert c.assistant.demo_running
+    press(front, "x")  # any key stops the demo: that is what it did
+    assert not c.assistant.demo_running and front.message == "Demo stopped"

@@ -184,8 +184,10 @@ class FullScreen:
             self.show(controller.interrupt())  # a key stops the demo, then does its thing
             self._screen(action)
         else:
+            stops_the_demo = controller.assistant.demo_running  # then it says so
             self._act(lambda: controller.act(action, name))
-            if action is None and not bound(name) and where is not Context.QUESTION:
+            idle = stops_the_demo or where is Context.QUESTION  # a question: any key is no
+            if action is None and not bound(name) and not idle:
                 self.message = screen.unknown_key(name)  # not one a context leaves idle
 
     def click(self, what: Slot | str | None) -> None:
