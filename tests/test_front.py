@@ -448,6 +448,8 @@ def test_an_unbound_key_that_stops_the_demo_says_the_demo_stopped() -> None:
     c.learn(c.game.position, answer(SOLVED, line_from(c.game, 3), 3))
     c.attending(True)
     ask_for(c, Action.DEMO)
-    assert c.assistant.demo_running
+    running = c.assistant.demo_running
+    assert running
     press(front, "x")  # any key stops the demo: that is what it did
-    assert not c.assistant.demo_running and front.message == "Demo stopped"
+    assert front.message == "Demo stopped"
+    assert not c.assistant.demo_running
