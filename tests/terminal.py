@@ -38,6 +38,8 @@ TERMINFO_KEYS = {
     "f1": "kf1",
     "pageup": "kpp",
     "pagedown": "knp",
+    "home": "khome",
+    "end": "kend",
 }
 
 

@@ -8,19 +8,35 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire.engine import Game, fillers, legal_moves, parse_slot
+from maze_solitaire.engine import Card, Game, fillers, legal_moves, parse_slot
 from maze_solitaire.fullscreen.clipboard import Support
 from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen
 from maze_solitaire.fullscreen.keymap import BINDINGS, Context, Screen, action_for, context
-from maze_solitaire.fullscreen.overlays import Entering, Help, Overlay, Paused, Statistics
+from maze_solitaire.fullscreen.overlays import (
+    Entering,
+    Finding,
+    Help,
+    Overlay,
+    Paused,
+    Statistics,
+)
 from maze_solitaire.fullscreen.render import render
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
 from maze_solitaire.play.session import Session
+from maze_solitaire.solver import SOLVED
 from maze_solitaire.storage import Store
 from maze_solitaire.words import ASCII, UNICODE
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
-from tests.sessions import FakeTime, controller, full_screen, mode
+from tests.sessions import (
+    FakeTime,
+    answer,
+    ask_for,
+    controller,
+    full_screen,
+    line_from,
+    mode,
+)
 
 
 def over(front: FullScreen) -> Overlay | None:
@@ -112,8 +128,9 @@ def test_going_to_a_deal_by_its_number() -> None:
     assert c.game.deal_number == 19 and isinstance(c.mode, Playing) and over(front) is None
     play_move(c, legal_moves(c.game.position)[0])
     press(front, "g", *"4294967296", "^J")
-    assert "out of range" in front.message and over(front) == Entering("4294967296")
-    press(front, "KEY_BACKSPACE", "^J")
+    assert "4294967296 is out of range" in front.message  # it says the number,
+    assert over(front) == Entering("")  # and the field is free for the next
+    press(front, *"429496729", "^J")
     asking = mode(c)  # moves would be lost: asked
     assert isinstance(asking, Asking) and asking.question is Question.GO_TO
     assert asking.game is not None and asking.game.deal_number == 429496729
@@ -180,6 +197,10 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
         press(front, "g")
         if action in (Screen.ERASE, Action.ACTIVATE):
             press(front, "7")
+    elif where is Context.FINDING:
+        press(front, "/")
+        if action is Screen.ERASE:
+            press(front, "7")
     elif where is Context.QUESTION:
         play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
         press(front, "n")
@@ -189,7 +210,8 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
     elif action is Screen.COPY:
         front.message = "before"  # no win: c says so
     over = isinstance(front.overlay, Help | Statistics | Paused)
-    assert context(c.mode, over, isinstance(front.overlay, Entering)) is where
+    typing, finding = isinstance(front.overlay, Entering), isinstance(front.overlay, Finding)
+    assert context(c.mode, over, typing, finding) is where
     return front
 
 
@@ -310,3 +332,124 @@ def test_c_copies_a_counted_win_s_share_line_and_says_how_surely() -> None:
     press(front, "c")
     assert sent == [f"Maze standard-0 · {len(winning_line())} moves · 0:00 · clean"]
     assert "if the terminal allows it" in front.message
+
+
+def test_home_and_end_go_to_the_row_s_ends_then_the_ring_s() -> None:
+    front = full_screen()  # deal 1: the cursor starts on r1c9, the end of its row
+    c = front.controller
+    press(front, "KEY_END")
+    assert c.cursor == parse_slot("r6c9")  # at a row's end already: the ring's last slot
+    press(front, "KEY_HOME")
+    assert c.cursor == parse_slot("r6c1")
+    press(front, "KEY_HOME")
+    assert c.cursor == parse_slot("r1c1")  # at a row's start: the ring's first slot
+    press(front, "KEY_DOWN", "KEY_END")
+    assert c.cursor == parse_slot("r2c9")
+
+
+def test_a_card_typed_after_a_slash_takes_the_cursor_to_it() -> None:
+    front = full_screen()
+    c = front.controller
+    position = c.game.position
+    press(front, "/", "q", "s")  # lower case will do, and it goes once the card is whole
+    assert c.cursor == position.slot_of(Card.parse("QS")) and over(front) is None
+    press(front, "/", "1", "0", "D")
+    assert c.cursor == position.slot_of(Card.parse("TD"))
+    press(front, "/", "T", "h")
+    assert c.cursor == position.slot_of(Card.parse("TH"))
+    press(front, "/", "7", "^J")  # not a card yet: says what it wants, and waits
+    assert over(front) == Finding("7") and "Type a card" in front.message
+    press(front, "KEY_BACKSPACE", "k")  # no King is dealt
+    assert over(front) == Finding("") and front.message.startswith("k is not a card")
+    press(front, "^[")
+    assert over(front) is None and front.message == "Cancelled"
+
+
+def test_a_card_found_closes_an_open_choice() -> None:
+    front = full_screen()
+    c = front.controller
+    press(front, "^J")  # r1c9: 7H or 8C
+    assert isinstance(c.mode, Choosing)
+    press(front, "/", "2", "h")
+    assert isinstance(mode(c), Playing)
+    assert c.cursor == c.game.position.slot_of(Card.parse("2H"))
+
+
+def test_an_unbound_key_says_so_and_a_key_idle_here_does_not() -> None:
+    front = full_screen()
+    press(front, "x")
+    assert front.message == "x does nothing: ? lists the keys"
+    press(front, "KEY_F(5)")
+    assert front.message == "F5 does nothing: ? lists the keys"
+    press(front, "KEY_RIGHT", "y")  # y answers a question: bound, idle on the board
+    assert front.message == ""
+    press(front, "0")  # a digit of a deal's number, after g
+    assert front.message == ""
+    press(front, "^J", "^X")  # in a choice: it closes, and the key is named
+    assert isinstance(front.controller.mode, Playing)
+    assert front.message == "Ctrl-X does nothing: ? lists the keys"
+
+
+def test_nought_in_a_choice_cancels_it_and_says_so() -> None:
+    front = full_screen()
+    press(front, "^J", "9")
+    assert front.message == "Choose 1 to 2"
+    press(front, "0")
+    assert isinstance(front.controller.mode, Playing) and front.message == "Cancelled"
+
+
+def test_the_go_to_field_frees_a_rejected_number_and_asks_for_one_when_empty() -> None:
+    front = full_screen()
+    press(front, "g", "^J")
+    assert over(front) == Entering("")
+    assert front.message == "Type a deal number (0 to 4294967295), then Enter"
+    press(front, *"4294967296", "^J")
+    assert "4294967296 is out of range" in front.message and over(front) == Entering("")
+    press(front, "7", "^J")
+    assert front.controller.game.deal_number == 7
+
+
+def test_a_click_on_a_key_s_label_or_a_choice_s_does_what_it_says() -> None:
+    front = full_screen()
+    c = front.controller
+    canvas = render(front.view(), 80, 24)
+    keys = {hit.target: hit for hit in canvas.hits if isinstance(hit.target, str)}
+    line = canvas.text()[keys["?"].y]
+    assert line[keys["?"].x0 : keys["?"].x1] == "? help"
+    assert line[keys["u"].x0 : keys["u"].x1] == "u undo"
+    front.click(canvas.hit_at(keys["u"].y, keys["u"].x0 + 3))
+    assert front.message == "Nothing to undo"
+    press(front, "^J")  # r1c9: 1 7H, 2 8C
+    canvas = render(front.view(), 80, 24)
+    row = next(n for n, text in enumerate(canvas.text()) if "Fill r1c9" in text)
+    column = canvas.text()[row].index("2 8♣")
+    front.click(canvas.hit_at(row, column + 2))
+    assert c.game.move_count == 1 and c.game.position[parse_slot("r1c9")] == Card.parse("8C")
+    front.click(canvas.hit_at(keys["?"].y, keys["?"].x0))
+    assert over(front) == Help()
+
+
+def test_the_win_s_key_line_is_clicked_too() -> None:
+    front = full_screen(Game(NEARLY_WON))
+    front.show(play_move(front.controller, WINNING_MOVE))
+    assert isinstance(front.controller.mode, Finished)
+    canvas = render(front.view(), 80, 24)
+    keys = {hit.target: hit for hit in canvas.hits if isinstance(hit.target, str)}
+    assert set(keys) >= {"n", "r", "u", "q"}
+    hit = keys["n"]
+    assert canvas.text()[hit.y][hit.x0 : hit.x1].startswith("n new")
+    front.click("n")
+    assert isinstance(front.controller.mode, Playing)
+
+
+def test_an_unbound_key_that_stops_the_demo_says_the_demo_stopped() -> None:
+    front = full_screen()
+    c = front.controller
+    c.learn(c.game.position, answer(SOLVED, line_from(c.game, 3), 3))
+    c.attending(True)
+    ask_for(c, Action.DEMO)
+    running = c.assistant.demo_running
+    assert running
+    press(front, "x")  # any key stops the demo: that is what it did
+    assert front.message == "Demo stopped"
+    assert not c.assistant.demo_running

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.engine import Slot
+from maze_solitaire.fullscreen.canvas import Clickable
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.render import choose_layout, render
 from maze_solitaire.fullscreen.screen import Palette, paint
@@ -156,13 +156,13 @@ def _run(window: curses.window, front: FullScreen, palette: Palette, terminal: _
         wake = session.wait(keyboard, front.wake_in())
         front.show(session.collect())
         if wake.terminal:
-            _read_keys(window, front, canvas.slot_at)
+            _read_keys(window, front, canvas.hit_at)
         elif not (wake.answered or wake.resized or wake.resumed):
             front.tick()  # the clock's next second, an animation frame, the demo's move
 
 
 def _read_keys(
-    window: curses.window, front: FullScreen, slot_at: Callable[[int, int], Slot | None]
+    window: curses.window, front: FullScreen, hit_at: Callable[[int, int], Clickable | None]
 ) -> None:
     """Every key and click that has come (curses may hold more than the terminal shows)."""
     while not front.controller.quit_requested:
@@ -170,7 +170,7 @@ def _read_keys(
         if key == -1:
             return
         if key == curses.KEY_MOUSE:
-            _click(front, slot_at)
+            _click(front, hit_at)
         elif key == curses.KEY_RESIZE:  # curses has the new size: the next frame draws it whole
             window.clearok(True)
         else:
@@ -202,10 +202,10 @@ def _follow_terminal_size(window: curses.window) -> None:
         window.clearok(True)
 
 
-def _click(front: FullScreen, slot_at: Callable[[int, int], Slot | None]) -> None:
+def _click(front: FullScreen, hit_at: Callable[[int, int], Clickable | None]) -> None:
     try:
         _, x, y, _, state = curses.getmouse()
     except curses.error:
         return  # an event curses could not decode
     if state & (curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED):
-        front.click(slot_at(y, x))
+        front.click(hit_at(y, x))  # a slot, or a key's label

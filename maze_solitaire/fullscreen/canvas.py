@@ -27,13 +27,18 @@ PLAIN = Style()
 StyledChar = tuple[str, Style]
 
 
+Clickable = Slot | str
+"""What a click may land on: a slot, or a key's label (the key, as ``curses.keyname``
+names it: a click there is that key)."""
+
+
 class Hit(NamedTuple):
-    """The screen cells ``y, x0 <= x < x1`` show ``slot`` (for the mouse)."""
+    """The screen cells ``y, x0 <= x < x1`` show ``target`` (for the mouse)."""
 
     y: int
     x0: int
     x1: int
-    slot: Slot
+    target: Clickable
 
 
 class Canvas:
@@ -71,11 +76,11 @@ class Canvas:
     def centre(self, y: int, text: str, style: Style = PLAIN) -> None:
         self.put(y, (self.width - len(text)) // 2, text, style)
 
-    def slot_at(self, y: int, x: int) -> Slot | None:
-        """The slot drawn at screen cell ``y, x``, if any."""
+    def hit_at(self, y: int, x: int) -> Clickable | None:
+        """The slot or the key's label drawn at screen cell ``y, x``, if any."""
         for hit in self.hits:
             if hit.y == y and hit.x0 <= x < hit.x1:
-                return hit.slot
+                return hit.target
         return None
 
     def text(self) -> list[str]:

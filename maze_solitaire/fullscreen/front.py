@@ -13,9 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.engine import Game, MazeError, Slot
-from maze_solitaire.fullscreen.keymap import Context, Screen, action_for, context
-from maze_solitaire.fullscreen.overlays import Entering, Help, Overlay, Paused, Statistics
+from maze_solitaire.engine import Card, Game, MazeError, Slot
+from maze_solitaire.fullscreen.keymap import Context, Screen, action_for, bound, context
+from maze_solitaire.fullscreen.overlays import (
+    Entering,
+    Finding,
+    Help,
+    Overlay,
+    Paused,
+    Statistics,
+)
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
@@ -34,6 +41,8 @@ ANIMATION_FRAMES: Final = 2 * 54
 """Two laps of the cycle, then the win screen stands still."""
 _LATE: Final = 0.005
 """Wake this much after an animation frame is due, so that it has surely come."""
+_RANK_STARTS: Final = frozenset(("A", "1", "10", *"23456789", "T", "J", "Q"))
+"""What a card typed after ``/`` may begin with, before its suit (no King is dealt)."""
 
 
 class FullScreen:
@@ -168,6 +177,7 @@ class FullScreen:
             controller.mode,
             over=isinstance(overlay, Help | Statistics | Paused),
             typing=isinstance(overlay, Entering),
+            finding=isinstance(overlay, Finding),
         )
         action = action_for(name, where)
         if not self._fits and action_for(name, Context.BOARD) is not Action.QUIT:
@@ -178,21 +188,32 @@ class FullScreen:
             self._leaf(overlay, action)
         elif isinstance(overlay, Entering):
             self._type(overlay, action, name)
+        elif isinstance(overlay, Finding):
+            self._find(overlay, action, name)
         elif isinstance(action, Screen):
             self.show(controller.interrupt())  # a key stops the demo, then does its thing
             self._screen(action)
         else:
+            stops_the_demo = controller.assistant.demo_running  # then it says so
             self._act(lambda: controller.act(action, name))
+            idle = stops_the_demo or where is Context.QUESTION  # a question: any key is no
+            if action is None and not bound(name) and not idle:
+                self.message = screen.unknown_key(name)  # not one a context leaves idle
 
-    def click(self, slot: Slot | None) -> None:
-        """A click on ``slot`` (``None``: on no slot)."""
+    def click(self, what: Slot | str | None) -> None:
+        """A click on a slot, or on a key's label (``what`` names the key, as
+        :meth:`key` has it); ``None``: on nothing."""
+        if isinstance(what, str):
+            self.key(what)  # the label does what its key does
+            return
+        slot = what
         if not self._fits:
             return
         if isinstance(self.overlay, Paused | Help | Statistics):
             self.key("")  # as any key does
             return
-        if isinstance(self.overlay, Entering):
-            return  # the number typed stays until a key
+        if isinstance(self.overlay, Entering | Finding):
+            return  # what is typed stays until a key
         self._act(lambda: self.controller.click(slot))
 
     def tick(self) -> None:
@@ -220,6 +241,9 @@ class FullScreen:
                 self.overlay = Paused()
             case Screen.GO_TO:
                 self.overlay = Entering()
+            case Screen.FIND:
+                self.overlay = Finding()
+                self.message = ""  # the line under the board asks for the card
             case Screen.FOUR_COLOR:
                 if not isinstance(controller.mode, Finished):
                     self._toggle_four_color()
@@ -265,15 +289,42 @@ class FullScreen:
         elif action is Action.CANCEL:
             self.overlay = None
             self.message = screen.CANCELLED
-        elif action is Action.ACTIVATE and entering.text:
+        elif action is Action.ACTIVATE and not entering.text:
+            self.message = screen.need_a_deal(variant.first_deal, largest)
+        elif action is Action.ACTIVATE:
             try:
                 number = variant.check_deal(entering.text)
             except MazeError as error:
-                self.message = str(error)  # and the number stays to be put right
+                self.message = str(error)  # it says the number: the field is free again
+                self.overlay = Entering()
                 return
             self.overlay = None
             self.message = ""  # a mistake put right is no longer news
             self._act(lambda: self.controller.go_to(Game.from_deal(number, variant)))
+
+    def _find(self, finding: Finding, action: Action | Screen | None, key: str) -> None:
+        """A key while a card is typed: the cursor goes to it once it is whole."""
+        if action is Screen.ERASE:
+            self.overlay = Finding(finding.text[:-1])
+        elif action is Action.CANCEL:
+            self.overlay = None
+            self.message = screen.CANCELLED
+        elif action is Action.ACTIVATE:
+            self.message = screen.NEED_A_CARD  # a whole card goes at once: this one is not
+        elif action is Screen.TYPE:
+            typed = finding.text + key
+            try:
+                card = Card.parse(typed)
+            except MazeError:
+                if typed.upper() in _RANK_STARTS:
+                    self.overlay = Finding(typed)
+                else:
+                    self.overlay = Finding()
+                    self.message = screen.not_a_card(typed)
+                return
+            self.overlay = None
+            self.message = ""
+            self._act(lambda: self.controller.point(self.controller.game.position.slot_of(card)))
 
     def _toggle_four_color(self) -> None:
         self.four_color = not self.four_color

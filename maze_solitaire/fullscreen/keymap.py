@@ -21,6 +21,7 @@ class Screen(Enum):
 
     PAUSE = "pause"
     GO_TO = "go_to"
+    FIND = "find"
     TYPE = "type"
     ERASE = "erase"
     FOUR_COLOR = "four_color"
@@ -44,9 +45,14 @@ class Context(Enum):
     """The help or the statistics is over the board: Esc goes back, any other key on."""
     TYPING = "typing"
     """A number is being typed (the deal to go to)."""
+    FINDING = "finding"
+    """A card is being typed (to put the cursor on)."""
 
 
 _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
+_TYPED: Final = frozenset((Context.TYPING, Context.FINDING))
+CARD_KEYS: Final = "0123456789AaTtJjQqKkCcDdHhSs"
+"""What a card is typed with after ``/``: ranks (``10`` or ``T``) and suits, either case."""
 
 
 class Binding(Value):
@@ -80,13 +86,17 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("KEY_RIGHT", "l"), Action.RIGHT, "Right/l", "cursor right (goes round)"),
     Binding(("KEY_UP", "k"), Action.UP, "Up/k", "cursor up (goes round)"),
     Binding(("KEY_DOWN", "j"), Action.DOWN, "Down/j", "cursor down (goes round)"),
+    # A1 and C1: the keypad's corners, which some terminals send for Home and End.
+    Binding(("KEY_HOME", "KEY_A1"), Action.HOME, "Home", "row's start, then r1c1"),
+    Binding(("KEY_END", "KEY_C1"), Action.END, "End", "row's end, then r6c9"),
+    Binding(("/",), Screen.FIND, "/", "find a card: type it"),
     Binding(
         ENTER_KEYS,
         Action.ACTIVATE,
         "Enter/Space",
         "fill a gap / move a card",
         "Enter play",
-        contexts=frozenset((Context.BOARD, Context.CHOOSING, Context.TYPING)),
+        contexts=frozenset((Context.BOARD, Context.CHOOSING, *_TYPED)),
     ),
     Binding(("^I",), Action.NEXT, "Tab", "next gap or choice", "Tab gap"),
     # p as well: some terminals (vt100) have no Shift-Tab.
@@ -103,8 +113,9 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Action.CANCEL,
         "Esc",
         "cancel; leave the help",
-        contexts=frozenset((Context.CHOOSING, Context.SCREEN, Context.TYPING)),
+        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED)),
     ),
+    Binding(("0",), Action.CANCEL, "0", "cancel a choice", contexts=frozenset((Context.CHOOSING,))),
     Binding(
         ("KEY_PPAGE", "KEY_LEFT", "KEY_UP"),
         Screen.PAGE_BACK,
@@ -146,11 +157,18 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         contexts=frozenset((Context.TYPING,)),
     ),
     Binding(
+        tuple(CARD_KEYS),
+        Screen.TYPE,
+        "7h, Qs...",
+        "after /: the card",
+        contexts=frozenset((Context.FINDING,)),
+    ),
+    Binding(
         ("KEY_BACKSPACE", "^H", "^?"),
         Screen.ERASE,
         "Backspace",
-        "after g: rub a digit out",
-        contexts=frozenset((Context.TYPING,)),
+        "after g or /: rub out",
+        contexts=_TYPED,
     ),
     Binding(("s",), Screen.STATS, "s", "your statistics", "s stats"),
     Binding(("?", "KEY_F(1)"), Screen.HELP, "?/F1", "this help", "? help"),
@@ -176,13 +194,21 @@ def action_for(key: str, context: Context) -> Action | Screen | None:
     return None
 
 
-def context(mode: Mode, over: bool = False, typing: bool = False) -> Context:
+def bound(key: str) -> bool:
+    """Whether ``key`` does something somewhere (else it is unknown to the game)."""
+    return any(key in binding.keys for binding in BINDINGS)
+
+
+def context(mode: Mode, over: bool = False, typing: bool = False, finding: bool = False) -> Context:
     """Which key bindings apply: with a screen ``over`` the board (help, statistics,
-    pause), while a number is ``typing``, else by what the game is doing."""
+    pause), while a number is ``typing`` or a card ``finding``, else by what the game
+    is doing."""
     if over:
         return Context.SCREEN
     if typing:
         return Context.TYPING
+    if finding:
+        return Context.FINDING
     if isinstance(mode, Choosing):
         return Context.CHOOSING
     if isinstance(mode, Asking):

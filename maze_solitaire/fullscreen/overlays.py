@@ -6,6 +6,7 @@
     board --s--> Statistics(lines, page) --any key--> the same
     board --P--> Paused --any key--> back
     board --g--> Entering(text) --Enter--> the deal (asked first if moves would go)
+    board --/--> Finding(text) --a whole card--> the cursor on it
 
 While one is open the game is out of sight: its clock stands still.
 """
@@ -59,4 +60,13 @@ class Entering(Value):
         self.text: Final = text
 
 
-Overlay = Help | Statistics | Paused | Entering
+class Finding(Value):
+    """A card is being typed, for the cursor to go to."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str = ""):
+        self.text: Final = text
+
+
+Overlay = Help | Statistics | Paused | Entering | Finding

@@ -26,8 +26,8 @@ from maze_solitaire.engine import (
     slot_name,
 )
 from maze_solitaire.fullscreen.canvas import PLAIN, Canvas, Hit, Style
-from maze_solitaire.fullscreen.keymap import BINDINGS, Screen
-from maze_solitaire.fullscreen.overlays import Entering, Help, Paused, Statistics
+from maze_solitaire.fullscreen.keymap import BINDINGS, Binding, Screen
+from maze_solitaire.fullscreen.overlays import Entering, Finding, Help, Paused, Statistics
 from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
@@ -402,10 +402,13 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
     """The line under the board: the open choice, a question, or the win."""
     glyphs, theme = view.look.glyphs, view.look.theme
     mode = view.mode
-    typing = view.overlay if isinstance(view.overlay, Entering) else None
+    typing = view.overlay if isinstance(view.overlay, Entering | Finding) else None
     candidates: list[Sequence[Piece]] = []
-    if typing is not None:
+    offered: list[Piece] = []
+    if isinstance(typing, Entering):
         candidates = [[(text, theme.question)] for text in screen.go_to(typing.text, glyphs)]
+    elif isinstance(typing, Finding):
+        candidates = [[(text, theme.question)] for text in screen.find_card(typing.text, glyphs)]
     elif isinstance(mode, Asking):
         candidates = [[(question, theme.question)] for question in _question(mode)]
     elif isinstance(mode, Finished):
@@ -421,7 +424,6 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
             if choice.for_gap
             else screen.move_prompt(first.card, glyphs)
         )
-        offered = []
         for index, move in enumerate(choice.moves):
             what = glyphs.card(move.card) if choice.for_gap else slot_name(move.target)
             style = Style(bold=True, reverse=index == choice.highlighted)
@@ -439,7 +441,14 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
             line(heads[1], " "),
         ]
     shown = _fitting(candidates, _room(canvas))
-    _put_pieces(canvas, y, 1, shown)
+    x = 1
+    for piece in shown:
+        end = canvas.put(y, x, *piece)
+        if piece in offered:  # a choice's label: a click there picks it, as on its slot
+            assert isinstance(mode, Choosing)
+            index = offered.index(piece)
+            canvas.hits.append(Hit(y, x, end, mode.choice.marked_slot(index)))
+        x = end
     if typing is not None and shown:
         text = "".join(piece for piece, _ in shown)
         canvas.cursor = (y, 1 + text.find(screen.typing_cursor(glyphs)))  # where digits go
@@ -515,18 +524,40 @@ ESSENTIAL_KEYS = (Action.ACTIVATE, Screen.HELP, Action.QUIT)
 
 def _key_line(canvas: Canvas, y: int, theme: Theme, *, won: bool, shared: bool) -> None:
     """The keys that work now and fit, whole; Enter, help and quit first of all (once
-    the game is won, the win's keys: ``shared`` for a deal's, which has a share line)."""
+    the game is won, the win's keys: ``shared`` for a deal's, which has a share line).
+    A click on a key's label is that key (but for the arrows': the board is there
+    to click)."""
     if won:
-        forms = [[(keys, theme.faint)] for keys in screen.won_keys(shared)]
-        _put_pieces(canvas, y, 1, _fitting(forms, _room(canvas)))
-        return
-    usable = [b for b in BINDINGS if b.short]
-    ranked = sorted(usable, key=lambda b: b.action not in ESSENTIAL_KEYS)  # stable
-    kept: list[str] = []
-    for binding in ranked:
-        if len("  ".join([*kept, binding.short])) <= canvas.width - 2:
-            kept.append(binding.short)
-    canvas.put(y, 1, "  ".join(b.short for b in usable if b.short in kept), theme.faint)
+        rows = [[(key, f"{key} {what}") for key, what in form] for form in screen.won_keys(shared)]
+        labels = next((row for row in rows if _joined_width(row) <= _room(canvas)), [])
+    else:
+        usable = [b for b in BINDINGS if b.short]
+        ranked = sorted(usable, key=lambda b: b.action not in ESSENTIAL_KEYS)  # stable
+        kept: list[str] = []
+        for binding in ranked:
+            if len("  ".join([*kept, binding.short])) <= canvas.width - 2:
+                kept.append(binding.short)
+        labels = [(_clicked(b), b.short) for b in usable if b.short in kept]
+    x = 1
+    for key, label in labels:
+        if x > 1:
+            x = canvas.put(y, x, "  ", theme.faint)
+        end = canvas.put(y, x, label, theme.faint)
+        if key:
+            canvas.hits.append(Hit(y, x, end, key))
+        x = end
+
+
+def _joined_width(labels: Sequence[tuple[str, str]]) -> int:
+    return len("  ".join(label for _, label in labels))
+
+
+def _clicked(binding: Binding) -> str:
+    """The key a click on ``binding``'s label in the key line is ("": none)."""
+    return "" if binding.action in MOVES else binding.keys[0]
+
+
+MOVES = (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN)
 
 
 HELP_COLUMN = 39  # two columns of keys fit 80 columns

@@ -15,6 +15,8 @@ class Action(Enum):
     RIGHT = "right"
     UP = "up"
     DOWN = "down"
+    HOME = "home"
+    END = "end"
     NEXT = "next"
     PREVIOUS = "previous"
     ACTIVATE = "activate"

@@ -63,7 +63,15 @@ from maze_solitaire.play.modes import (
     clock_runs,
 )
 from maze_solitaire.play.pars import ParRecorder, Pars
-from maze_solitaire.play.selection import Choice, moved, next_gap, offered, previous_gap
+from maze_solitaire.play.selection import (
+    Choice,
+    moved,
+    next_gap,
+    offered,
+    previous_gap,
+    row_end,
+    row_start,
+)
 from maze_solitaire.play.status import Status
 from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
 from maze_solitaire.storage import Progress, helped
@@ -306,6 +314,16 @@ class Controller:
         self.cursor = slot
         return events + self._activate()
 
+    def point(self, slot: Slot) -> list[Event]:
+        """The cursor to ``slot`` (a card found by name), closing an open choice; not
+        while a question waits or once the game is won."""
+        events = self.interrupt()
+        if isinstance(self.mode, Asking | Finished):
+            return events
+        self.mode = PLAYING
+        self.cursor = slot
+        return events
+
     def offer(self, slot: Slot) -> list[Event]:
         """Open the choice of what ``slot`` offers, even a single move: for a front end
         that lists the moves before one is played."""
@@ -388,6 +406,10 @@ class Controller:
         match action:
             case Action.LEFT | Action.RIGHT | Action.UP | Action.DOWN:
                 self.cursor = moved(self.cursor, _STEPS[action])
+            case Action.HOME:
+                self.cursor = row_start(self.cursor)
+            case Action.END:
+                self.cursor = row_end(self.cursor)
             case Action.NEXT:
                 self.cursor = next_gap(position, self.cursor)
             case Action.PREVIOUS:

@@ -27,6 +27,18 @@ def moved(cursor: Slot, step: int) -> Slot:
     return (cursor + step) % SLOT_COUNT
 
 
+def row_start(cursor: Slot) -> Slot:
+    """The first slot of the cursor's row; from there, the ring's first (r1c1)."""
+    first = cursor - cursor % COLUMNS
+    return 0 if cursor == first else first
+
+
+def row_end(cursor: Slot) -> Slot:
+    """The last slot of the cursor's row; from there, the ring's last (r6c9)."""
+    last = cursor - cursor % COLUMNS + COLUMNS - 1
+    return SLOT_COUNT - 1 if cursor == last else last
+
+
 def next_gap(position: Position, cursor: Slot) -> Slot:
     """The first gap after the cursor, round the cycle."""
     return next((gap for gap in position.gaps if gap > cursor), position.gaps[0])

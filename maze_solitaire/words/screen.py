@@ -178,16 +178,24 @@ def feat(feat: Feat) -> str:
     return f"New record: {' and '.join(beaten)}!" if beaten else ""
 
 
-def won_keys(shared: bool) -> tuple[str, ...]:
+def won_keys(shared: bool) -> tuple[tuple[tuple[str, str], ...], ...]:
     """What the keys do once the game is won, the longest form first (``shared``:
-    a deal's win, which has a share line and is played again as "this deal")."""
+    a deal's win, which has a share line and is played again as "this deal"): each
+    form a row of (the key, what it does), shown as ``n new deal``."""
     again = "this deal" if shared else "this position"
-    copy = "  c copy" if shared else ""
+    copy = (("c", "copy"),) if shared else ()
     return (
-        f"n new deal  r {again} again  u undo the win{copy}  s stats  q quit",
-        f"n new  r again  u undo{copy}  s stats  q quit",
-        f"n new  r again{copy}  q quit",
-        "n new  r again  q quit",
+        (
+            ("n", "new deal"),
+            ("r", f"{again} again"),
+            ("u", "undo the win"),
+            *copy,
+            ("s", "stats"),
+            ("q", "quit"),
+        ),
+        (("n", "new"), ("r", "again"), ("u", "undo"), *copy, ("s", "stats"), ("q", "quit")),
+        (("n", "new"), ("r", "again"), *copy, ("q", "quit")),
+        (("n", "new"), ("r", "again"), ("q", "quit")),
     )
 
 
@@ -253,6 +261,58 @@ def go_to(typed: str, glyphs: Glyphs) -> list[str]:
         f"Go to deal: {typed}{cursor}",
         f"Deal {typed}{cursor}",
     ]
+
+
+def find_card(typed: str, glyphs: Glyphs) -> list[str]:
+    """The line under the board while a card to find is typed."""
+    cursor = typing_cursor(glyphs)
+    return [
+        f"Find card: {typed}{cursor}  (e.g. 7h or Qs; Esc cancels)",
+        f"Find card: {typed}{cursor}",
+        f"Card {typed}{cursor}",
+    ]
+
+
+NEED_A_CARD: Final = "Type a card, like 7h or Qs (10h or Th for a ten)"
+
+
+def not_a_card(typed: str) -> str:
+    return f"{typed} is not a card: type one like 7h or Qs"
+
+
+def need_a_deal(first: int, last: int) -> str:
+    """What Enter on an empty go-to field is told."""
+    return f"Type a deal number ({first} to {last}), then Enter"
+
+
+_KEY_NAMES: Final = {
+    "KEY_IC": "Insert",
+    "KEY_DC": "Delete",
+    "KEY_BACKSPACE": "Backspace",
+    "KEY_PPAGE": "PgUp",
+    "KEY_NPAGE": "PgDn",
+    "KEY_ENTER": "Enter",
+    "^I": "Tab",
+    "^[": "Esc",
+}
+
+
+def key_name(key: str) -> str:
+    """A key as a player knows it: ``KEY_F(2)`` is F2, ``^X`` Ctrl-X."""
+    if key in _KEY_NAMES:
+        return _KEY_NAMES[key]
+    if key.startswith("KEY_F(") and key.endswith(")"):
+        return "F" + key[6:-1]
+    if key.startswith("KEY_"):
+        return key[4:].capitalize()
+    if key.startswith("^") and len(key) == 2:
+        return "Ctrl-" + key[1]
+    return key
+
+
+def unknown_key(key: str) -> str:
+    """What a key bound to nothing is told."""
+    return f"{key_name(key)} does nothing: ? lists the keys"
 
 
 DAILY_QUESTION: Final = (
