@@ -61,6 +61,7 @@ from maze_solitaire.storage.records import (
     Resumed,
     daily_problem,
     deal_value,
+    not_playing,
     resumed_of,
 )
 from maze_solitaire.storage.schema import (
@@ -275,8 +276,18 @@ class Store(Records):
 
     # -- the game in progress ----------------------------------------------------------
 
-    def resume(self, chosen: Game | None = None, *, rules: str | None = None) -> Resumed | None:
+    def resume(
+        self,
+        chosen: Game | None = None,
+        *,
+        rules: str | None = None,
+        game_id: GameId | None = None,
+    ) -> Resumed | None:
         """Take up a game in progress: the most recently saved one no other process plays.
+
+        With ``game_id``, that game and no other: raises :class:`StorageError` saying
+        why it cannot be (there is none, it has ended, it was set aside as damaged, or
+        another process is playing it).
 
         With ``chosen`` (a deal, a position or a daily asked for), only a game of it (the
         same start, deal number, rules and day) is taken up; with ``rules``, only a game
@@ -292,7 +303,11 @@ class Store(Records):
         if self._played:
             raise RuntimeError("resume() is for the start, before any game is begun")
         self._played = True
-        if chosen is not None:
+        if game_id is not None:
+            found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
+            if found is None:
+                raise StorageError(not_playing(self._connection, game_id))
+        elif chosen is not None:
             found = self._claim(
                 " AND start = ? AND rules = ? AND deal IS ? AND day IS ?",
                 (

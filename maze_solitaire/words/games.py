@@ -174,6 +174,23 @@ def history_lines(games: list[GameSummary]) -> list[str]:
     return lines
 
 
+NONE_IN_PROGRESS: Final = "No games in progress."
+
+
+def in_progress_lines(games: list[GameSummary]) -> list[str]:
+    """The games in progress as a table for ``resume``: a header, then a line a game (its
+    ID to resume it by, its share code, moves, time, and when it was last played)."""
+    codes = [summary_code(game) or f"{game.rules} custom" for game in games]
+    width = _width("Code", codes)
+    lines = [f"{'ID':>5}  {'Code':{width}}  {'Moves':>5}  {'Time':>7}  Last played"]
+    for game, code in zip(games, codes, strict=True):
+        lines.append(
+            f"{game.game_id:>5}  {code:{width}}  {game.moves:>5}  "
+            f"{duration(game.seconds):>7}  {_local_time(game.saved_at)}"
+        )
+    return lines
+
+
 def _width(least: str, entries: list[str]) -> int:
     """A column's width: its widest entry's, and never narrower than ``least``."""
     return max([len(least), *(len(entry) for entry in entries)])
