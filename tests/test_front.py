@@ -12,7 +12,14 @@ from maze_solitaire.engine import Game, fillers, legal_moves, parse_slot
 from maze_solitaire.fullscreen.clipboard import Support
 from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen
 from maze_solitaire.fullscreen.keymap import BINDINGS, Context, Screen, action_for, context
-from maze_solitaire.fullscreen.overlays import Entering, Help, Overlay, Paused, Statistics
+from maze_solitaire.fullscreen.overlays import (
+    Entering,
+    Help,
+    Overlay,
+    Paused,
+    SavedGames,
+    Statistics,
+)
 from maze_solitaire.fullscreen.render import render
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
@@ -180,6 +187,8 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
         press(front, "g")
         if action in (Screen.ERASE, Action.ACTIVATE):
             press(front, "7")
+    elif where is Context.SAVED:
+        front.overlay = SavedGames((7, 8), ("#7 ...", "#8 ..."))  # as o opens it
     elif where is Context.QUESTION:
         play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
         press(front, "n")
@@ -189,7 +198,8 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
     elif action is Screen.COPY:
         front.message = "before"  # no win: c says so
     over = isinstance(front.overlay, Help | Statistics | Paused)
-    assert context(c.mode, over, isinstance(front.overlay, Entering)) is where
+    listing = isinstance(front.overlay, SavedGames)
+    assert context(c.mode, over, isinstance(front.overlay, Entering), listing) is where
     return front
 
 

@@ -123,3 +123,59 @@ def test_resume_id_in_the_full_screen_game(tmp_path: Path) -> None:
         assert "Resumed deal #1 — 1 move" in text and "Moves 1" in text
         game.send("q")
         assert game.wait_exit() == 0
+
+
+def test_o_lists_the_games_in_progress_and_enter_plays_one_on(tmp_path: Path) -> None:
+    two_games_in_progress(tmp_path)  # game 1: deal 1, a move; game 2: deal 2
+    with game_in(tmp_path, "--deal", "5") as game:
+        game.wait_for(BOARD_READY)
+        game.send("tab", "enter", "1")
+        game.wait_for("Moves 1")
+        game.send("o")
+        text = game.wait_for("games in progress")
+        assert "#2  standard-2  0 moves" in text and "#1  standard-1  1 move" in text
+        game.send("down", "enter")  # the second line: game 1
+        game.wait_for("Play that saved game on?")
+        game.send("y")
+        text = game.wait_for("Resumed deal #1")
+        assert "Moves 1" in text
+        game.send("q")
+        assert game.wait_exit() == 0
+    history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
+    assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
+        5: ("lost", 1),  # left for game 1 after the question, as n leaves it
+        1: ("playing", 1),
+        2: ("playing", 0),
+    }
+
+
+def test_x_in_the_list_abandons_a_game_after_asking(tmp_path: Path) -> None:
+    two_games_in_progress(tmp_path)
+    with game_in(tmp_path, "--deal", "5") as game:
+        game.wait_for(BOARD_READY)
+        game.send("o")
+        game.wait_for("games in progress")
+        game.send("down", "x")  # game 1, highlighted
+        game.wait_for("Abandon game #1? It will count as lost. (y/n)")
+        game.send("n")
+        game.wait_for("Cancelled")
+        game.send("o")
+        game.wait_for("games in progress")
+        game.send("down", "x")
+        game.wait_for("Abandon game #1?")
+        game.send("y")
+        game.wait_for("Game #1 (deal #1) counted as lost")
+        game.send("o")
+        text = game.wait_for("games in progress")
+        assert "#2  standard-2" in text and "#1  standard-1" not in text
+        game.send("2")  # no second game now: the list stays, and says so
+        game.wait_for("Choose")
+        game.send("1")  # deal 5 had no move: nothing to ask, it is passed over
+        text = game.wait_for("Resumed deal #2")
+        game.send("q")
+        assert game.wait_exit() == 0
+    history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
+    assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
+        1: ("lost", 1),
+        2: ("playing", 0),
+    }

@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Game, MazeError, Slot
 from maze_solitaire.fullscreen.keymap import Context, Screen, action_for, context
-from maze_solitaire.fullscreen.overlays import Entering, Help, Overlay, Paused, Statistics
+from maze_solitaire.fullscreen.overlays import (
+    Entering,
+    Help,
+    Overlay,
+    Paused,
+    SavedGames,
+    Statistics,
+)
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
@@ -158,6 +165,7 @@ class FullScreen:
             controller.mode,
             over=isinstance(overlay, Help | Statistics | Paused),
             typing=isinstance(overlay, Entering),
+            listing=isinstance(overlay, SavedGames),
         )
         action = action_for(name, where)
         if not self._fits and action_for(name, Context.BOARD) is not Action.QUIT:
@@ -168,6 +176,8 @@ class FullScreen:
             self._leaf(overlay, action)
         elif isinstance(overlay, Entering):
             self._type(overlay, action, name)
+        elif isinstance(overlay, SavedGames):
+            self._pick_saved(overlay, action, name)
         elif isinstance(action, Screen):
             self.show(controller.interrupt())  # a key stops the demo, then does its thing
             self._screen(action)
@@ -181,8 +191,8 @@ class FullScreen:
         if isinstance(self.overlay, Paused | Help | Statistics):
             self.key("")  # as any key does
             return
-        if isinstance(self.overlay, Entering):
-            return  # the number typed stays until a key
+        if isinstance(self.overlay, Entering | SavedGames):
+            return  # the number typed, or the list, stays until a key
         self._act(lambda: self.controller.click(slot))
 
     def tick(self) -> None:
@@ -215,8 +225,39 @@ class FullScreen:
                     self._toggle_four_color()
             case Screen.COPY:
                 self._copy()
-            case Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON:
-                pass  # bound only while a number is typed
+            case Screen.SAVED_GAMES:
+                self._saved_games()
+            case Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON | Screen.ABANDON:
+                pass  # bound only while a number is typed, a screen or the list is open
+
+    def _saved_games(self) -> None:
+        """The list of the other games in progress (read now, once)."""
+        found = self.controller.saved_games()
+        ids = tuple(game.game_id for game in found)
+        self.message = ""
+        self.overlay = SavedGames(ids, tuple(games.saved_game_line(game) for game in found))
+
+    def _pick_saved(self, listing: SavedGames, action: Action | Screen | None, key: str) -> None:
+        """A key on the list of games in progress: the highlight up or down, a game
+        played on (Enter, or its number), abandoned (x, asked first), or back."""
+        if action is Screen.PAGE_BACK or action is Screen.PAGE_ON:
+            self.overlay = listing.moved(-1 if action is Screen.PAGE_BACK else 1)
+            return
+        chosen = listing.at
+        self.message = ""
+        if action is Action.PICK:
+            chosen = int(key) - 1
+            if chosen >= len(listing.ids):
+                self.message = screen.choose_between(len(listing.ids))
+                return
+        self.overlay = None
+        if not listing.ids or action not in (Action.PICK, Action.ACTIVATE, Screen.ABANDON):
+            return  # Esc, or any other key: back to the game
+        game_id = listing.ids[chosen]
+        if action is Screen.ABANDON:
+            self._act(lambda: self.controller.abandon_saved(game_id))
+        else:
+            self._act(lambda: self.controller.open_saved(game_id))
 
     def _statistics(self) -> None:
         try:

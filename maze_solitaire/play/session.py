@@ -251,6 +251,7 @@ class Session:
             now=now,
             welcome=first_game,
             scripting=scripting,
+            shelf=store,
         )
         game = progress.game
         opening: list[Event] = [Notice(notice) for notice in notices if notice]

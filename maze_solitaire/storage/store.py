@@ -349,6 +349,46 @@ class Store(Records):
         self._queue(self._current)
         self._flush()
 
+    @property
+    def playing_id(self) -> GameId | None:
+        """The id of the game this store plays, once written (``None`` before, or none)."""
+        return None if self._current is None else self._current.game_id
+
+    def take_up(self, game_id: GameId) -> Resumed:
+        """In the game: play the saved game ``game_id`` on, leaving the game this store
+        plays as :meth:`begin` leaves it (ended: won, or lost; dropped if no move was
+        made). Raises :class:`StorageError` saying why it cannot be (there is none, it
+        has ended, it was set aside, another process plays it, it is this very game);
+        the game played then goes on as it was."""
+        if game_id == self.playing_id:
+            raise StorageError(f"game #{game_id} is the game being played")
+        found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
+        if found is None:
+            raise StorageError(not_playing(self._connection, game_id))
+        previous = self._current
+        if previous is not None:
+            self._end(previous, "won" if previous.won else "abandoned")
+            self._queue(previous)
+        self._played = True
+        self._current, resumed = found
+        self._flush()
+        return resumed
+
+    def abandon(self, game_id: GameId) -> int:
+        """End the saved game ``game_id`` in progress, not the one played, as lost (a game
+        with no move made is dropped, as a deal passed over is); the moves it had.
+        Raises :class:`StorageError` as :meth:`take_up` does."""
+        if game_id == self.playing_id:
+            raise StorageError(f"game #{game_id} is the game being played")
+        found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
+        if found is None:
+            raise StorageError(not_playing(self._connection, game_id))
+        record, _ = found
+        self._end(record, "abandoned")
+        self._queue(record)
+        self._flush()
+        return record.move_count
+
     def save(self, progress: Progress) -> None:
         """Commit the current game's whole state; call after every move, undo and redo.
 

@@ -264,6 +264,31 @@ def resumed(code: Code | None, deal: int | None, moves: int) -> str:
     return f"Resumed {game_name(deal, moves, code)}"
 
 
+def abandoned(game_id: int, code: Code | None, moves: int) -> str:
+    """A saved game ended from the list of games in progress."""
+    if moves == 0:
+        return f"Game #{game_id} dropped: no move was made in it"
+    return f"Game #{game_id} ({deal_name(code.number if code else None, code)}) counted as lost"
+
+
+SAVED_GAMES_TITLE: Final = "Games in progress"
+NO_SAVED_GAMES: Final = "No other games in progress."
+SAVED_GAMES_KEYS: Final = (
+    "Enter plays the highlighted game on; x abandons it (asked first); Esc goes back",
+    "Enter: play on; x: abandon; Esc: back",
+    "Enter x Esc",
+)
+
+
+def saved_game_line(game: GameSummary) -> str:
+    """One game of the in-game list: ``#3  standard-5  12 moves  1:02  2026-12-01 10:11``."""
+    code = summary_code(game) or f"{game.rules} custom"
+    return (
+        f"#{game.game_id}  {code}  {plural(game.moves, 'move')}  {duration(game.seconds)}"
+        f"  {_local_time(game.saved_at)}"
+    )
+
+
 def left_in_progress(games: int) -> str:
     """A new game from the command line, beside the games in progress: they are kept."""
     if games == 1:

@@ -252,6 +252,22 @@ def go_to(typed: str, glyphs: Glyphs) -> list[str]:
     ]
 
 
+OPEN_QUESTION: Final = (
+    "Play that saved game on? This game will count as lost. (y/n)",
+    "Play it on? This game is lost. (y/n)",
+    "Play it? (y/n)",
+)
+
+
+def abandon_question(game_id: int) -> tuple[str, ...]:
+    """Whether to end the saved game ``game_id`` (not the one played) as lost."""
+    return (
+        f"Abandon game #{game_id}? It will count as lost. (y/n)",
+        f"Abandon #{game_id}? It is lost. (y/n)",
+        f"Abandon #{game_id}? (y/n)",
+    )
+
+
 DAILY_QUESTION: Final = (
     "Today's daily deal? This game will count as lost. (y/n)",
     "Today's daily? This game is lost. (y/n)",
