@@ -67,6 +67,7 @@ def test_resume_id_plays_that_game_not_the_last_saved(tmp_path: Path) -> None:
     assert status == 0
     assert "Resumed deal #1 - 1 move" in lines
     assert any(line.startswith("standard-1 (standard rules): 1 move") for line in lines)
+    assert lines[-1].endswith("resumes the one saved last (maze-solitaire resume lists them all).")
     # Deal 2 is left in progress as it was.
     listed = json.loads(cli(tmp_path, "resume", "--json").stdout)["games"]
     assert sorted((g["id"], g["move_count"]) for g in listed) == [(1, 1), (2, 0)]

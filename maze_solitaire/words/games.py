@@ -243,7 +243,10 @@ def on_quit(goodbye: Goodbye) -> str:
         return f"Not saved: {name}, as progress could not be saved."
     if goodbye.others:
         more = plural(goodbye.others, "other game")
-        return f"Saved {name}; with {more} in progress, maze-solitaire resumes the one saved last."
+        return (
+            f"Saved {name}; with {more} in progress, maze-solitaire resumes the one saved"
+            " last (maze-solitaire resume lists them all)."
+        )
     return f"Saved {name}; maze-solitaire resumes it."
 
 
