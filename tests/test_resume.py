@@ -180,3 +180,27 @@ def test_x_in_the_list_abandons_a_game_after_asking(tmp_path: Path) -> None:
         1: ("lost", 1),
         2: ("playing", 0),
     }
+
+
+def test_the_text_mode_lists_opens_and_abandons_games_in_progress(tmp_path: Path) -> None:
+    two_games_in_progress(tmp_path)  # game 1: deal 1, a move; game 2: deal 2
+    script = "fill r1c9\n1\ngames\nopen 9\nabandon 2\ny\ngames\nopen #1\ny\nstatus\nquit\n"
+    status, lines = text_game("--deal", "5", commands=script, home=tmp_path)
+    assert status == 0
+    listed = [line.split()[:3] for line in lines if line.startswith("#")]
+    assert listed == [  # twice: both games, then game 1 alone
+        ["#2", "standard-2", "0"],
+        ["#1", "standard-1", "1"],
+        ["#1", "standard-1", "1"],
+    ]
+    assert "there is no game #9" in lines
+    assert "Abandon standard-2? It will count as lost. (y/n)" in lines
+    assert "Game #2 dropped: no move was made in it" in lines
+    assert "Play that saved game on? This game will count as lost. (y/n)" in lines
+    assert "Resumed deal #1 - 1 move" in lines
+    assert any(line.startswith("standard-1 (standard rules): 1 move") for line in lines)
+    history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
+    assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
+        5: ("lost", 1),
+        1: ("playing", 1),
+    }

@@ -125,6 +125,8 @@ class Shelf(Protocol):
 
     def abandon(self, game_id: int) -> int: ...
 
+    def why_not(self, game_id: int) -> str: ...
+
 
 class Deals(Protocol):
     """Where new games come from (the session's: chance and the calendar)."""
@@ -367,14 +369,21 @@ class Controller:
         """Play the saved game ``game_id`` on instead of this one, asked first if moves
         would be lost (this game then ends as ``n`` ends it)."""
         self.interrupt()
+        if self.shelf is None:
+            return []
+        if all(game.game_id != game_id for game in self.saved_games()):
+            return [Notice(self.shelf.why_not(game_id))]
         return self._ask(Question.OPEN, saved=game_id)
 
     def abandon_saved(self, game_id: int) -> list[Event]:
         """Ask whether to end the saved game ``game_id`` (not this one) as lost."""
         self.interrupt()
+        if self.shelf is None:
+            return []
         found = [game for game in self.saved_games() if game.game_id == game_id]
-        code = _code_of(found[0]) if found else None
-        return self._open(Asking(Question.ABANDON, saved=game_id), code)
+        if not found:
+            return [Notice(self.shelf.why_not(game_id))]
+        return self._open(Asking(Question.ABANDON, saved=game_id), _code_of(found[0]))
 
     def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> list[Event]:
         """The solver's answer for ``position`` (``None`` with ``error`` if the search

@@ -354,6 +354,12 @@ class Store(Records):
         """The id of the game this store plays, once written (``None`` before, or none)."""
         return None if self._current is None else self._current.game_id
 
+    def why_not(self, game_id: GameId) -> str:
+        """Why ``game_id`` is no other game in progress to take up or abandon."""
+        if game_id == self.playing_id:
+            return f"game #{game_id} is the game being played"
+        return not_playing(self._connection, game_id)
+
     def take_up(self, game_id: GameId) -> Resumed:
         """In the game: play the saved game ``game_id`` on, leaving the game this store
         plays as :meth:`begin` leaves it (ended: won, or lost; dropped if no move was
