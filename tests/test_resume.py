@@ -204,3 +204,21 @@ def test_the_text_mode_lists_opens_and_abandons_games_in_progress(tmp_path: Path
         5: ("lost", 1),
         1: ("playing", 1),
     }
+
+
+def test_the_list_fits_small_and_large_terminals_around_the_highlight() -> None:
+    from maze_solitaire.fullscreen.overlays import SavedGames
+    from maze_solitaire.fullscreen.render import render
+    from tests.sessions import full_screen
+
+    front = full_screen(5)
+    lines = tuple(
+        f"#{n}  standard-{n}  {n} moves  0:{n:02}  2026-12-01 10:11" for n in range(1, 15)
+    )
+    front.overlay = SavedGames(tuple(range(1, 15)), lines, 12)
+    for width, height in ((40, 12), (80, 24), (160, 50)):
+        canvas = render(front.view(), width, height)
+        text = canvas.text()
+        assert canvas.clipped == [], (width, height)
+        assert any(line.startswith(" >   #13  standard-13") for line in text), (width, height)
+        assert "Esc" in text[-1]

@@ -277,7 +277,7 @@ def abandoned(game_id: int, code: Code | None, moves: int) -> str:
 SAVED_GAMES_TITLE: Final = "Games in progress"
 NO_SAVED_GAMES: Final = "No other games in progress."
 SAVED_GAMES_KEYS: Final = (
-    "Enter plays the highlighted game on; x abandons it (asked first); Esc goes back",
+    "Enter or its number plays it on; x abandons it (asked first); Esc: back",
     "Enter: play on; x: abandon; Esc: back",
     "Enter x Esc",
 )
