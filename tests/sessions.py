@@ -83,6 +83,7 @@ def full_screen(
     """The full-screen game around a controller of ``game``, its games kept in memory."""
     store = store or Store.in_memory()
     played = controller(game, now=now, recorder=store, welcome=welcome)
+    played.shelf = store  # its games in progress, as the session hands them over
     return FullScreen(Session(played, store, [], begun=False), glyphs)
 
 

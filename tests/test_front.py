@@ -18,6 +18,7 @@ from maze_solitaire.fullscreen.overlays import (
     Help,
     Overlay,
     Paused,
+    SavedGames,
     Statistics,
 )
 from maze_solitaire.fullscreen.render import render
@@ -201,6 +202,8 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
         press(front, "/")
         if action is Screen.ERASE:
             press(front, "7")
+    elif where is Context.SAVED:
+        front.overlay = SavedGames((7, 8), ("#7 ...", "#8 ..."))  # as o opens it
     elif where is Context.QUESTION:
         play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
         press(front, "n")
@@ -211,7 +214,8 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
         front.message = "before"  # no win: c says so
     over = isinstance(front.overlay, Help | Statistics | Paused)
     typing, finding = isinstance(front.overlay, Entering), isinstance(front.overlay, Finding)
-    assert context(c.mode, over, typing, finding) is where
+    listing = isinstance(front.overlay, SavedGames)
+    assert context(c.mode, over, typing, finding, listing) is where
     return front
 
 
@@ -377,8 +381,8 @@ def test_a_card_found_closes_an_open_choice() -> None:
 
 def test_an_unbound_key_says_so_and_a_key_idle_here_does_not() -> None:
     front = full_screen()
-    press(front, "x")
-    assert front.message == "x does nothing: ? lists the keys"
+    press(front, "z")
+    assert front.message == "z does nothing: ? lists the keys"
     press(front, "KEY_F(5)")
     assert front.message == "F5 does nothing: ? lists the keys"
     press(front, "KEY_RIGHT", "y")  # y answers a question: bound, idle on the board

@@ -292,7 +292,10 @@ def test_a_second_terminal_is_told_why_it_gets_a_new_deal(tmp_path: Path) -> Non
             second.send("q")
             assert second.wait_exit() == 0
             # Two games in progress now: which one resumes is not this one's to promise.
-            told = "; with 1 other game in progress, maze-solitaire resumes the one saved last."
+            told = (
+                "; with 1 other game in progress, maze-solitaire resumes the one saved last"
+                " (maze-solitaire resume lists them all)."
+            )
             assert told in "".join(second.screen.display)  # the line wraps at 100 columns
         first.send("q")
         assert first.wait_exit() == 0

@@ -81,6 +81,9 @@ EVERY_COMMAND = [
     "rules",
     "daily",
     "stats",
+    "games",
+    "open 99",
+    "abandon #99",
     "quit",
     "board",
 ]

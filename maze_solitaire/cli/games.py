@@ -1,4 +1,4 @@
-"""Your saved games: ``stats``, ``history`` and ``replay``.
+"""Your saved games: ``stats``, ``history``, ``replay``, and ``resume``'s list.
 
 They only read: they make no file or folder and change nothing, and they read
 what is there even where it cannot be written (see
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.folders import data_folder
+from maze_solitaire.cli.options import ResumeOptions
 from maze_solitaire.cli.output import glyphs, json_line, move_json, say
 from maze_solitaire.cli.scripting import HistoryOptions, ReplayOptions, StatsOptions
 from maze_solitaire.cli.status import ExitStatus
@@ -17,7 +18,9 @@ from maze_solitaire.solver.answer import PAR_VERSION
 from maze_solitaire.storage import GameSummary, read_only
 from maze_solitaire.words.games import (
     NO_GAMES,
+    NONE_IN_PROGRESS,
     history_lines,
+    in_progress_lines,
     saved_where,
     stats_lines,
     summary_code,
@@ -47,6 +50,17 @@ def history(options: HistoryOptions) -> int:
         say(json_line({"games": [_game_json(game) for game in summaries]}))
         return ExitStatus.OK
     say("\n".join(history_lines(summaries)) if summaries else NO_GAMES)
+    return ExitStatus.OK
+
+
+def in_progress(options: ResumeOptions) -> int:
+    """``resume`` with no ID: the games in progress, the one the game resumes first first."""
+    with read_only(data_folder(options.data_dir)) as games:
+        summaries = games.playing()
+    if options.json:
+        say(json_line({"games": [_game_json(game) for game in summaries]}))
+        return ExitStatus.OK
+    say("\n".join(in_progress_lines(summaries)) if summaries else NONE_IN_PROGRESS)
     return ExitStatus.OK
 
 

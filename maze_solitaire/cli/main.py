@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.cli import output
 from maze_solitaire.cli.errors import InputOutputError, OutputError, UsageError
-from maze_solitaire.cli.options import PlayOptions
+from maze_solitaire.cli.options import PlayOptions, ResumeOptions
 from maze_solitaire.cli.parser import parse
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import MazeError
@@ -95,6 +95,14 @@ def run(options: CommandOptions) -> int:
         from maze_solitaire.cli.play import play
 
         return play(options)
+    if isinstance(options, ResumeOptions):
+        if options.game is None:
+            from maze_solitaire.cli.games import in_progress
+
+            return in_progress(options)
+        from maze_solitaire.cli.play import resume
+
+        return resume(options)
     from maze_solitaire.cli.scripting import (  # here: the game's start builds none of them
         CompletionOptions,
         ConfigOptions,

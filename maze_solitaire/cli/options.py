@@ -92,3 +92,28 @@ class PlayOptions(Value):
         self.daily: Final = daily
         """``daily``: the day's deal (of ``date``, else today)."""
         self.date: Final = date
+
+
+class ResumeOptions(Value):
+    """``resume``: with no ``game``, list the games in progress (``json``: as one JSON
+    object); with one, play it, as ``play`` would (``look``, ``text``, ``words``)."""
+
+    __match_args__ = ("game", "json", "look", "text", "words", "data_dir")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        game: int | None,
+        json: bool,
+        *,
+        look: LookOptions,
+        text: bool,
+        words: bool,
+        data_dir: str | None,
+    ):
+        self.game: Final = game
+        self.json: Final = json
+        self.look: Final = look
+        self.text: Final = text
+        self.words: Final = words
+        self.data_dir: Final = data_dir

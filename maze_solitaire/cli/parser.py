@@ -28,6 +28,7 @@ from maze_solitaire.cli.options import (
     SURVEY_OUT,
     LookOptions,
     PlayOptions,
+    ResumeOptions,
     SourceOptions,
 )
 from maze_solitaire.cli.output import PROG, quoted, say
@@ -123,6 +124,7 @@ def _add_playing_commands(
     )
     _add_play_options(play)
     daily = _add_daily(commands, data)
+    _add_resume(commands, data)
     # An option given before the command stands unless given again after it: the
     # command's own copy has no default to put over it (as --data-dir does).
     top_level = {action.dest for action in parser._actions}
@@ -146,6 +148,33 @@ def _add_daily(commands: Any, data: list[_Parser]) -> _Parser:
     _add_look_options(daily)
     _add_text_options(daily)
     return daily
+
+
+def _add_resume(commands: Any, data: list[_Parser]) -> _Parser:
+    resume: _Parser = commands.add_parser(
+        "resume",
+        parents=data,
+        help="list your games in progress, or resume one by its ID",
+        description="With no ID, list your games in progress (several may be: another "
+        "deal asked for leaves the others as they are), the one the game would resume "
+        "first at the top. With an ID (as this list and history show it), play that game "
+        "on from where it was left.",
+        epilog=epilog(
+            (ExitStatus.OK, "when the games are listed, or the game was played"),
+            (
+                ExitStatus.DATA,
+                "when ID is no game in progress (unknown, ended, or open "
+                "in another maze-solitaire)",
+            ),
+        ),
+    )
+    resume.add_argument("game", metavar="ID", nargs="?", type=_game_id, help="the game to play on")
+    resume.add_argument(
+        "--json", action="store_true", help="list the games in progress as one JSON object"
+    )
+    _add_look_options(resume)
+    _add_text_options(resume)
+    return resume
 
 
 def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required: bool) -> None:
@@ -578,6 +607,8 @@ def typed(args: argparse.Namespace) -> CommandOptions:
         getattr(args, "rules", None),
     )
     command = args.command or "play"
+    if command == "resume":
+        return _resuming(args)
     if command in PLAYING:
         return _playing(args, source)
     from maze_solitaire.cli.scripting import scripted  # here: the game's start builds none
@@ -592,7 +623,24 @@ def _playing(args: argparse.Namespace, source: SourceOptions) -> PlayOptions:
     return PlayOptions(source, look, args.text, args.words, args.data_dir, daily=daily, date=date)
 
 
-PLAYING: Final = frozenset(("play", "daily"))
+def _resuming(args: argparse.Namespace) -> ResumeOptions:
+    if args.game is not None and args.json:
+        raise UsageError(
+            "--json lists the games in progress: give it without an ID"
+            f" (see '{PROG} resume --help')"
+        )
+    look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
+    return ResumeOptions(
+        args.game,
+        args.json,
+        look=look,
+        text=args.text,
+        words=args.words,
+        data_dir=args.data_dir,
+    )
+
+
+PLAYING: Final = frozenset(("play", "daily", "resume"))
 SCRIPTING: Final = frozenset(
     ("show", "moves", "solve", "par", "stats", "history", "replay", "completion", "config",
      "survey")

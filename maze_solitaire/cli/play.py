@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.errors import DataError, InputOutputError
 from maze_solitaire.cli.folders import data_folder
-from maze_solitaire.cli.options import PlayOptions
+from maze_solitaire.cli.options import PlayOptions, ResumeOptions
 from maze_solitaire.cli.settings import options_of
 from maze_solitaire.cli.status import ExitStatus, of_signal
 from maze_solitaire.engine import Position
@@ -65,6 +65,31 @@ def play(options: PlayOptions) -> int:
         request = Request(chosen, rules, settings.rules)
         try:
             return launch(request, store, settings, text=options.text, words=options.words)
+        except CannotStart as error:
+            raise InputOutputError(str(error)) from None
+
+
+def resume(options: ResumeOptions) -> int:
+    """``resume ID``: play that game in progress on, as :func:`play` plays any game; a
+    :class:`DataError` naming the ID if it is no game in progress (unknown, ended, set
+    aside, or played by another maze-solitaire), before the screen changes."""
+    from maze_solitaire.places import DATABASE_NAME
+    from maze_solitaire.play import CannotStart
+    from maze_solitaire.play.session import Request
+    from maze_solitaire.settings.fields import FOUR_COLOR_KEY
+    from maze_solitaire.settings.load import load
+    from maze_solitaire.storage import StorageError, Store
+
+    folder = data_folder(options.data_dir)
+    if not (folder / DATABASE_NAME).exists():  # nothing saved: make nothing to say so
+        raise DataError(f"there is no game #{options.game}: no games are saved yet")
+    with Store.open(folder) as store:
+        settings = load(options_of(options.look, None), remembered=store.setting(FOUR_COLOR_KEY))
+        request = Request(None, None, settings.rules, game_id=options.game)
+        try:
+            return launch(request, store, settings, text=options.text, words=options.words)
+        except StorageError as error:
+            raise DataError(f"cannot resume: {error}") from None
         except CannotStart as error:
             raise InputOutputError(str(error)) from None
 

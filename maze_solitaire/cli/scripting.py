@@ -10,7 +10,7 @@ import argparse
 from collections.abc import Callable
 from typing import Final, NamedTuple
 
-from maze_solitaire.cli.options import LookOptions, PlayOptions, SourceOptions
+from maze_solitaire.cli.options import LookOptions, PlayOptions, ResumeOptions, SourceOptions
 from maze_solitaire.engine import Variant
 
 
@@ -89,6 +89,7 @@ class SurveyOptions(NamedTuple):
 
 CommandOptions = (
     PlayOptions
+    | ResumeOptions
     | ShowOptions
     | MovesOptions
     | SolveOptions

@@ -21,6 +21,7 @@ from maze_solitaire.fullscreen.overlays import (
     Help,
     Overlay,
     Paused,
+    SavedGames,
     Statistics,
 )
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
@@ -178,6 +179,7 @@ class FullScreen:
             over=isinstance(overlay, Help | Statistics | Paused),
             typing=isinstance(overlay, Entering),
             finding=isinstance(overlay, Finding),
+            listing=isinstance(overlay, SavedGames),
         )
         action = action_for(name, where)
         if not self._fits and action_for(name, Context.BOARD) is not Action.QUIT:
@@ -190,6 +192,8 @@ class FullScreen:
             self._type(overlay, action, name)
         elif isinstance(overlay, Finding):
             self._find(overlay, action, name)
+        elif isinstance(overlay, SavedGames):
+            self._pick_saved(overlay, action, name)
         elif isinstance(action, Screen):
             self.show(controller.interrupt())  # a key stops the demo, then does its thing
             self._screen(action)
@@ -212,8 +216,8 @@ class FullScreen:
         if isinstance(self.overlay, Paused | Help | Statistics):
             self.key("")  # as any key does
             return
-        if isinstance(self.overlay, Entering | Finding):
-            return  # what is typed stays until a key
+        if isinstance(self.overlay, Entering | Finding | SavedGames):
+            return  # what is typed, or the list, stays until a key
         self._act(lambda: self.controller.click(slot))
 
     def tick(self) -> None:
@@ -249,8 +253,39 @@ class FullScreen:
                     self._toggle_four_color()
             case Screen.COPY:
                 self._copy()
-            case Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON:
-                pass  # bound only while a number is typed
+            case Screen.SAVED_GAMES:
+                self._saved_games()
+            case Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON | Screen.ABANDON:
+                pass  # bound only while a number is typed, a screen or the list is open
+
+    def _saved_games(self) -> None:
+        """The list of the other games in progress (read now, once)."""
+        found = self.controller.saved_games()
+        ids = tuple(game.game_id for game in found)
+        self.message = ""
+        self.overlay = SavedGames(ids, tuple(games.saved_game_line(game) for game in found))
+
+    def _pick_saved(self, listing: SavedGames, action: Action | Screen | None, key: str) -> None:
+        """A key on the list of games in progress: the highlight up or down, a game
+        played on (Enter, or its number), abandoned (x, asked first), or back."""
+        if action is Screen.PAGE_BACK or action is Screen.PAGE_ON:
+            self.overlay = listing.moved(-1 if action is Screen.PAGE_BACK else 1)
+            return
+        chosen = listing.at
+        self.message = ""
+        if action is Action.PICK:
+            chosen = int(key) - 1
+            if chosen >= len(listing.ids):
+                self.message = screen.choose_between(len(listing.ids))
+                return
+        self.overlay = None
+        if not listing.ids or action not in (Action.PICK, Action.ACTIVATE, Screen.ABANDON):
+            return  # Esc, or any other key: back to the game
+        game_id = listing.ids[chosen]
+        if action is Screen.ABANDON:
+            self._act(lambda: self.controller.abandon_saved(game_id))
+        else:
+            self._act(lambda: self.controller.open_saved(game_id))
 
     def _statistics(self) -> None:
         try:

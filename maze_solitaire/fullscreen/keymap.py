@@ -30,6 +30,8 @@ class Screen(Enum):
     HELP = "help"
     PAGE_BACK = "page_back"
     PAGE_ON = "page_on"
+    SAVED_GAMES = "saved_games"
+    ABANDON = "abandon"
 
 
 class Context(Enum):
@@ -47,6 +49,8 @@ class Context(Enum):
     """A number is being typed (the deal to go to)."""
     FINDING = "finding"
     """A card is being typed (to put the cursor on)."""
+    SAVED = "saved"
+    """The list of the games in progress is over the board."""
 
 
 _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
@@ -96,7 +100,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         "Enter/Space",
         "fill a gap / move a card",
         "Enter play",
-        contexts=frozenset((Context.BOARD, Context.CHOOSING, *_TYPED)),
+        contexts=frozenset((Context.BOARD, Context.CHOOSING, *_TYPED, Context.SAVED)),
     ),
     Binding(("^I",), Action.NEXT, "Tab", "next gap or choice", "Tab gap"),
     # p as well: some terminals (vt100) have no Shift-Tab.
@@ -106,14 +110,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Action.PICK,
         "1-9",
         "pick a numbered choice",
-        contexts=frozenset((Context.CHOOSING,)),
+        contexts=frozenset((Context.CHOOSING, Context.SAVED)),
     ),
     Binding(
         ("^[",),
         Action.CANCEL,
         "Esc",
         "cancel; leave the help",
-        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED)),
+        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED, Context.SAVED)),
     ),
     Binding(("0",), Action.CANCEL, "0", "cancel a choice", contexts=frozenset((Context.CHOOSING,))),
     Binding(
@@ -121,14 +125,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Screen.PAGE_BACK,
         "PgUp",
         "page back (Up, Left too)",
-        contexts=frozenset((Context.SCREEN,)),
+        contexts=frozenset((Context.SCREEN, Context.SAVED)),
     ),
     Binding(
         ("KEY_NPAGE", "KEY_RIGHT", "KEY_DOWN"),
         Screen.PAGE_ON,
         "PgDn",
         "page on (Down, Right too)",
-        contexts=frozenset((Context.SCREEN,)),
+        contexts=frozenset((Context.SCREEN, Context.SAVED)),
     ),
     Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
@@ -148,6 +152,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("P",), Screen.PAUSE, "P", "pause: hide the board, stop the clock"),
     Binding(("g",), Screen.GO_TO, "g", "go to a deal by its number"),
     Binding(("t",), Action.DAILY, "t", "today's daily deal"),
+    Binding(("o",), Screen.SAVED_GAMES, "o", "open a saved game in progress"),
+    Binding(
+        ("x",),
+        Screen.ABANDON,
+        "x",
+        "after o: abandon a game",
+        contexts=frozenset((Context.SAVED,)),
+    ),
     Binding(("c",), Screen.COPY, "c", "copy a win's share line"),
     Binding(
         tuple("0123456789"),
@@ -199,10 +211,18 @@ def bound(key: str) -> bool:
     return any(key in binding.keys for binding in BINDINGS)
 
 
-def context(mode: Mode, over: bool = False, typing: bool = False, finding: bool = False) -> Context:
+def context(
+    mode: Mode,
+    over: bool = False,
+    typing: bool = False,
+    finding: bool = False,
+    listing: bool = False,
+) -> Context:
     """Which key bindings apply: with a screen ``over`` the board (help, statistics,
-    pause), while a number is ``typing`` or a card ``finding``, else by what the game
-    is doing."""
+    pause), while a number is ``typing`` or a card ``finding``, the games in progress
+    ``listing``, else by what the game is doing."""
+    if listing:
+        return Context.SAVED
     if over:
         return Context.SCREEN
     if typing:

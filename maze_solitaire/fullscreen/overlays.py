@@ -7,6 +7,8 @@
     board --P--> Paused --any key--> back
     board --g--> Entering(text) --Enter--> the deal (asked first if moves would go)
     board --/--> Finding(text) --a whole card--> the cursor on it
+    board --o--> SavedGames(ids, lines, at) --Enter/1-9--> that game (asked first if
+                 moves would go); --x--> abandon it (asked); --Esc/any other--> back
 
 While one is open the game is out of sight: its clock stands still.
 """
@@ -69,4 +71,21 @@ class Finding(Value):
         self.text: Final = text
 
 
-Overlay = Help | Statistics | Paused | Entering | Finding
+class SavedGames(Value):
+    """The other games in progress, read once when it opened: their ids, a line each,
+    and which one is highlighted (``at``)."""
+
+    __match_args__ = ("ids", "lines", "at")
+    __slots__ = __match_args__
+
+    def __init__(self, ids: tuple[int, ...], lines: tuple[str, ...], at: int = 0):
+        self.ids: Final = ids
+        self.lines: Final = lines
+        self.at: Final = at
+
+    def moved(self, by: int) -> "SavedGames":
+        """The highlight ``by`` lines down (up if negative), going round."""
+        return SavedGames(self.ids, self.lines, (self.at + by) % max(len(self.ids), 1))
+
+
+Overlay = Help | Statistics | Paused | Entering | Finding | SavedGames

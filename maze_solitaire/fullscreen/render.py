@@ -27,13 +27,20 @@ from maze_solitaire.engine import (
 )
 from maze_solitaire.fullscreen.canvas import PLAIN, Canvas, Hit, Style
 from maze_solitaire.fullscreen.keymap import BINDINGS, Binding, Screen
-from maze_solitaire.fullscreen.overlays import Entering, Finding, Help, Paused, Statistics
+from maze_solitaire.fullscreen.overlays import (
+    Entering,
+    Finding,
+    Help,
+    Paused,
+    SavedGames,
+    Statistics,
+)
 from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
 from maze_solitaire.values import Value
-from maze_solitaire.words import Glyphs, screen
+from maze_solitaire.words import Glyphs, games, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
 from maze_solitaire.words.variants import words_of
@@ -89,6 +96,7 @@ QUESTIONS = {
     Question.HINT: screen.HINT_QUESTION,
     Question.DEMO: screen.DEMO_QUESTION,
     Question.DAILY: screen.DAILY_QUESTION,
+    Question.OPEN: screen.OPEN_QUESTION,
 }
 
 
@@ -99,6 +107,9 @@ def _question(asking: Asking) -> tuple[str, ...]:
     if asking.question is Question.GO_TO:
         assert asking.game is not None and asking.game.deal_number is not None
         return screen.go_to_question(asking.game.deal_number)
+    if asking.question is Question.ABANDON:
+        assert asking.saved is not None
+        return screen.abandon_question(asking.saved)
     return QUESTIONS[asking.question]
 
 
@@ -115,6 +126,8 @@ def render(view: View, width: int, height: int) -> Canvas:
         _stats(canvas, view.overlay, glyphs, theme)
     elif isinstance(view.overlay, Paused):
         _centred(canvas, screen.PAUSED, theme)
+    elif isinstance(view.overlay, SavedGames):
+        _saved_games(canvas, view.overlay, view.message, glyphs, theme)
     else:
         _game(canvas, view, layout)
     return canvas
@@ -602,6 +615,33 @@ def _stats(canvas: Canvas, statistics: Statistics, glyphs: Glyphs, theme: Theme)
     lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in statistics.lines]
     pages = _pages(lines, _text_room(canvas))
     _screen(canvas, "statistics", pages, statistics.page, glyphs, theme=theme, x=2)
+
+
+def _saved_games(
+    canvas: Canvas, listing: SavedGames, message: str, glyphs: Glyphs, theme: Theme
+) -> None:
+    """The games in progress, a numbered line each, the highlighted one marked (and in
+    reverse), as many as fit around it; the message (a number that is none of them)
+    and how to play one on, or abandon it, at the foot."""
+    room = _room(canvas, 1)
+    title = [(screen.screen_title(games.SAVED_GAMES_TITLE.lower(), glyphs), theme.title)]
+    _put_pieces(canvas, 0, 1, _fitting([title], room))
+    if not listing.ids:
+        canvas.put(2, 2, glyphs.text(games.NO_SAVED_GAMES)[:room])
+    shown = _text_room(canvas) - (1 if message else 0)
+    if message:
+        canvas.put(canvas.height - 2, 1, glyphs.text(message)[:room], theme.question)
+    first = max(0, min(listing.at - shown + 1, len(listing.ids) - shown))
+    for row, index in enumerate(range(first, min(first + shown, len(listing.ids)))):
+        here = index == listing.at
+        number = f"{index + 1}" if index < 9 else " "
+        line = f"{'>' if here else ' '} {number} {glyphs.text(listing.lines[index])}"
+        if here:
+            canvas.put(2 + row, 1, line[:room], theme.question)
+        else:
+            canvas.put(2 + row, 1, line[:room])
+    footer = _fitting([[(text, theme.faint)] for text in games.SAVED_GAMES_KEYS], room)
+    _put_pieces(canvas, canvas.height - 1, 1, footer)
 
 
 def _text_room(canvas: Canvas) -> int:

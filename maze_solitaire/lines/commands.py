@@ -148,6 +148,40 @@ def _words(game: TextGame, arguments: list[str]) -> None:
     game.say(spoken.words_switched(game.voice.words))
 
 
+def _games(game: TextGame, arguments: list[str]) -> None:
+    from maze_solitaire.words import games
+
+    found = game.controller.saved_games()
+    if not found:
+        game.say(games.NO_SAVED_GAMES)
+    for each in found:
+        game.say(games.saved_game_line(each))
+
+
+def _saved_id(game: TextGame, arguments: list[str], command: str) -> int | None:
+    """The game id a command names (``3`` or ``#3``); else a line says what it needs."""
+    text = _first(game, arguments, command, "a game's number", f"{command} 3")
+    if text is None:
+        return None
+    digits = text.removeprefix("#")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 18:
+        game.say(spoken.needs(command, "a game's number", f"{command} 3"))
+        return None
+    return int(digits)
+
+
+def _open_saved(game: TextGame, arguments: list[str]) -> None:
+    game_id = _saved_id(game, arguments, "open")
+    if game_id is not None:
+        game.did(game.controller.open_saved(game_id))
+
+
+def _abandon(game: TextGame, arguments: list[str]) -> None:
+    game_id = _saved_id(game, arguments, "abandon")
+    if game_id is not None:
+        game.did(game.controller.abandon_saved(game_id))
+
+
 def _help(game: TextGame, arguments: list[str]) -> None:
     for line in help_lines():
         game.say(line)
@@ -200,6 +234,17 @@ COMMANDS: Final = (
         "code", "c", "C", "the deal a share code names (standard-7, pysol-617, daily-...)", _code
     ),
     TextCommand("daily", "t", "", "today's daily deal", _act(Action.DAILY)),
+    TextCommand("games", "", "", "your other games in progress: number, code, moves, time", _games),
+    TextCommand(
+        "open",
+        "o",
+        "N",
+        "play game N in progress on; this one ends as new ends it (asks first once you have moved)",
+        _open_saved,
+    ),
+    TextCommand(
+        "abandon", "", "N", "end game N in progress, not this one, as lost (asks first)", _abandon
+    ),
     TextCommand("stats", "", "", "your statistics under the rules played", _stats),
     TextCommand("rules", "", "", "the rules of the game being played", _rules),
     TextCommand(

@@ -30,7 +30,14 @@ from maze_solitaire.lines.reading import as_codes
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import SEARCH_SECONDS
-from maze_solitaire.play.events import Event, Refused, Restarted, Started, WonAlready
+from maze_solitaire.play.events import (
+    Continued,
+    Event,
+    Refused,
+    Restarted,
+    Started,
+    WonAlready,
+)
 from maze_solitaire.play.modes import Asking, Choosing, Finished
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.play.status import Showing
@@ -254,7 +261,7 @@ class TextGame:
                 self.say(spoken.STILL_LOOKING)  # honest about the wait, then the hint
                 events += session.look(lambda: controller.assistant.asked is None, HINT_WAIT)
         self._say_all(events)
-        if any(isinstance(event, Started | Restarted) for event in events):
+        if any(isinstance(event, Started | Restarted | Continued) for event in events):
             self.show_board()
         controller.attending(True)  # the clock runs from the first move
         self._say_all(session.kick(search=False))

@@ -21,9 +21,11 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, Assistant
 from maze_solitaire.play.clock import Clock
 from maze_solitaire.play.events import (
+    Abandoned,
     Asked,
     Cancelled,
     CannotFill,
+    Continued,
     DailyAlready,
     DemoPace,
     DemoStarted,
@@ -74,7 +76,7 @@ from maze_solitaire.play.selection import (
 )
 from maze_solitaire.play.status import Status
 from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
-from maze_solitaire.storage import Progress, helped
+from maze_solitaire.storage import GameSummary, Progress, Resumed, helped
 
 if TYPE_CHECKING:
     from datetime import date
@@ -116,6 +118,22 @@ class Recorder(ParRecorder, Protocol):
     ) -> Stats: ...
 
     def daily_result(self, day: date) -> DailyResult | None: ...
+
+
+class Shelf(Protocol):
+    """The saved games in progress, to take one up or end one in the game (the
+    :class:`~maze_solitaire.storage.Store`): both raise ``StorageError`` saying why not."""
+
+    @property
+    def playing_id(self) -> int | None: ...
+
+    def playing(self) -> list[GameSummary]: ...
+
+    def take_up(self, game_id: int) -> Resumed: ...
+
+    def abandon(self, game_id: int) -> int: ...
+
+    def why_not(self, game_id: int) -> str: ...
 
 
 class Deals(Protocol):
@@ -162,8 +180,11 @@ class Controller:
         now: Callable[[], float] = time.monotonic,
         welcome: bool = False,
         scripting: bool = False,
+        shelf: Shelf | None = None,
     ):
         self.game = progress.game
+        self.shelf = shelf
+        """The saved games in progress (``None``: none to list)."""
         self.deals = deals
         """Where ``n`` and ``t`` get their games (``None``: a new deal is deal 0's kind
         of game only in tests that pass none; see :meth:`_new_deal`)."""
@@ -350,6 +371,37 @@ class Controller:
         """Start ``game``, a deal chosen by its number or its share code, asked first if
         moves would be lost."""
         return self._ask(Question.GO_TO, game)
+
+    def saved_games(self) -> list[GameSummary]:
+        """The other games in progress, the last saved first (none if they cannot be read)."""
+        if self.shelf is None:
+            return []
+        try:
+            games = self.shelf.playing()
+        except MazeError:
+            return []
+        here = self.shelf.playing_id
+        return [game for game in games if game.game_id != here]
+
+    def open_saved(self, game_id: int) -> list[Event]:
+        """Play the saved game ``game_id`` on instead of this one, asked first if moves
+        would be lost (this game then ends as ``n`` ends it)."""
+        self.interrupt()
+        if self.shelf is None:
+            return []
+        if all(game.game_id != game_id for game in self.saved_games()):
+            return [Notice(self.shelf.why_not(game_id))]
+        return self._ask(Question.OPEN, saved=game_id)
+
+    def abandon_saved(self, game_id: int) -> list[Event]:
+        """Ask whether to end the saved game ``game_id`` (not this one) as lost."""
+        self.interrupt()
+        if self.shelf is None:
+            return []
+        found = [game for game in self.saved_games() if game.game_id == game_id]
+        if not found:
+            return [Notice(self.shelf.why_not(game_id))]
+        return self._open(Asking(Question.ABANDON, saved=game_id), _code_of(found[0]))
 
     def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> list[Event]:
         """The solver's answer for ``position`` (``None`` with ``error`` if the search
@@ -595,19 +647,21 @@ class Controller:
             return _refused(DailyAlready(daily.code))
         return self._ask(Question.DAILY, daily)
 
-    def _ask(self, question: Question, game: Game | None = None) -> list[Event]:
+    def _ask(
+        self, question: Question, game: Game | None = None, saved: int | None = None
+    ) -> list[Event]:
         """Ask before moves would be lost; carry out at once when there are none to lose."""
-        asking = Asking(question, game)
+        asking = Asking(question, game, saved)
         if (self.game.move_count == 0 and not self.game.can_redo) or self.game.is_won():
             return self._carry_out(asking)  # nothing to lose: no need to ask
         return self._open(asking)
 
-    def _open(self, asking: Asking) -> list[Event]:
+    def _open(self, asking: Asking, code: Code | None = None) -> list[Event]:
         self.mode = asking
         self.clock.run(False)  # a question's time is not play time
         game = asking.game
         if game is None:
-            return [Asked(asking.question)]
+            return [Asked(asking.question, None, code)]
         return [Asked(asking.question, game.deal_number, game.code)]
 
     def _answer(self, asking: Asking, *, yes: bool) -> list[Event]:
@@ -641,6 +695,12 @@ class Controller:
             case Question.DAILY | Question.GO_TO:
                 assert asking.game is not None
                 return self._start(asking.game)
+            case Question.OPEN:
+                assert asking.saved is not None
+                return self._take_up(asking.saved)
+            case Question.ABANDON:
+                assert asking.saved is not None
+                return self._abandon(asking.saved)
             case Question.HINT:
                 return self._hint()
             case Question.DEMO:
@@ -667,6 +727,43 @@ class Controller:
             *events,
             *self.notices(),
         ]
+
+    def _take_up(self, game_id: int) -> list[Event]:
+        """Play the saved game ``game_id`` on; this one ends as :meth:`_start` ends it."""
+        if self.shelf is None:
+            return []
+        events: list[Event] = []
+        if self.recorder is not None and not self.win_counted:
+            events += self.record()  # the time played since the last move, for the game left
+        try:
+            resumed = self.shelf.take_up(game_id)
+        except MazeError as error:
+            return [*events, Notice(str(error))]
+        progress = resumed.progress
+        self.game = game = progress.game
+        self.clock = Clock(self.now, progress.seconds)
+        self.assistant.new_game()  # what the solver knows stays
+        self.assistant.hints, self.assistant.demo_played = progress.hints, progress.demo
+        self.scripted = progress.scripted
+        self.win_counted = False
+        self.mode = PLAYING
+        self.cursor = game.position.gaps[0]
+        return [
+            Continued(game.code, game.deal_number, game.move_count),
+            *events,
+            *self.notices(),
+        ]
+
+    def _abandon(self, game_id: int) -> list[Event]:
+        if self.shelf is None:
+            return []
+        games = {game.game_id: game for game in self.saved_games()}
+        try:
+            moves = self.shelf.abandon(game_id)
+        except MazeError as error:
+            return [Notice(str(error))]
+        summary = games.get(game_id)
+        return [Abandoned(game_id, None if summary is None else _code_of(summary), moves)]
 
     def daily_result(self, game: Game) -> DailyResult | None:
         """For a daily deal already played, its day's result (``None`` otherwise)."""
@@ -700,6 +797,21 @@ class Controller:
         if known is None:
             return [Looking()]  # the hint follows when the search answers (learn)
         return [NoLine(known.result)]
+
+
+def _code_of(game: GameSummary) -> Code | None:
+    """The share code of a saved game's deal; ``None`` for a position's, or one unreadable."""
+    if game.deal is None:
+        return None
+    from datetime import date  # here: the game's start need not pay for it
+
+    from maze_solitaire.engine import variant_named
+
+    try:
+        day = None if game.day is None else date.fromisoformat(game.day)
+        return Code(variant_named(game.rules), game.deal, day)
+    except (MazeError, ValueError):
+        return None
 
 
 def _refused(reason: Reason) -> list[Event]:

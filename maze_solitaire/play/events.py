@@ -171,6 +171,19 @@ class Continued(Event):
         self.moves: Final = moves
 
 
+class Abandoned(Event):
+    """A saved game in progress (not the one played) was ended as lost, from the list of
+    games in progress; ``moves`` it had (one with none is dropped, not counted)."""
+
+    __match_args__ = ("game_id", "code", "moves")
+    __slots__ = __match_args__
+
+    def __init__(self, game_id: int, code: Code | None, moves: int):
+        self.game_id: Final = game_id
+        self.code: Final = code
+        self.moves: Final = moves
+
+
 class LeftInProgress(Event):
     """A new game began beside the games in progress, which stay in progress (none is
     ended by it: each can be resumed)."""

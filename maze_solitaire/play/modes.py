@@ -44,18 +44,24 @@ class Question(Enum):
     DEMO = "demo"
     GO_TO = "go_to"
     DAILY = "daily"
+    OPEN = "open"
+    """Leave this game for a saved game in progress (asked only if moves would be lost)."""
+    ABANDON = "abandon"
+    """End a saved game in progress, not the one played, as lost (always asked)."""
 
 
 class Asking(Value):
     """A question waits for y or n."""
 
-    __match_args__ = ("question", "game")
+    __match_args__ = ("question", "game", "saved")
     __slots__ = __match_args__
 
-    def __init__(self, question: Question, game: Game | None = None):
+    def __init__(self, question: Question, game: Game | None = None, saved: int | None = None):
         self.question: Final = question
         self.game: Final = game
         """The game asked to go to, for :attr:`Question.GO_TO` and :attr:`Question.DAILY`."""
+        self.saved: Final = saved
+        """The saved game's id, for :attr:`Question.OPEN` and :attr:`Question.ABANDON`."""
 
 
 class Feat(Value):

@@ -81,7 +81,7 @@ ENDED_BY_THE_PLAYER: Final = Ended()
 class Request(Value):
     """What the player asked for."""
 
-    __match_args__ = ("chosen", "rules", "default_rules")
+    __match_args__ = ("chosen", "rules", "default_rules", "game_id")
     __slots__ = __match_args__
 
     def __init__(
@@ -89,6 +89,7 @@ class Request(Value):
         chosen: Game | None = None,
         rules: Variant | None = None,
         default_rules: Variant = STANDARD,
+        game_id: int | None = None,
     ):
         self.chosen: Final = chosen
         """A chosen deal or position; ``None`` resumes the game in progress, or deals at
@@ -98,6 +99,9 @@ class Request(Value):
         only if it is played under them, else a random deal of them begins."""
         self.default_rules: Final = default_rules
         """The rules of a random deal where none are asked for (the config file's)."""
+        self.game_id: Final = game_id
+        """A saved game in progress asked for by its id (``resume ID``): that game
+        resumes, or :meth:`Session.open` raises the storage's error saying why not."""
 
 
 class Front(Protocol):
@@ -231,7 +235,9 @@ class Session:
         deals = deals or Dealer()
         chosen = request.chosen
         rules = request.rules
-        resumed = store.resume(chosen, rules=None if rules is None else rules.name)
+        resumed = store.resume(
+            chosen, rules=None if rules is None else rules.name, game_id=request.game_id
+        )
         if resumed is None:
             progress = Progress(chosen or deals.random(rules or request.default_rules))
         else:
@@ -245,6 +251,7 @@ class Session:
             now=now,
             welcome=first_game,
             scripting=scripting,
+            shelf=store,
         )
         game = progress.game
         opening: list[Event] = [Notice(notice) for notice in notices if notice]

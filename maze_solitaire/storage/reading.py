@@ -74,6 +74,10 @@ class Records:
         """See :func:`.records.par`."""
         return records.par(self._connection, start, version)
 
+    def playing(self) -> list[GameSummary]:
+        """See :func:`.records.playing`."""
+        return records.playing(self._connection)
+
     def history(self, limit: int = 20) -> list[GameSummary]:
         """See :func:`.records.history`."""
         return records.history(self._connection, limit)

@@ -308,6 +308,43 @@ def history(connection: sqlite3.Connection, limit: int) -> list[GameSummary]:
     return [summary_of(row) for row in rows]
 
 
+def playing(connection: sqlite3.Connection) -> list[GameSummary]:
+    """Every game in progress, the most recently saved first (the one the game would
+    resume first). Raises :class:`StorageError` if the database cannot be read."""
+    rows = read(
+        connection,
+        "the games in progress",
+        f"SELECT {SUMMARY_COLUMNS} FROM games WHERE status = 'playing'"
+        " ORDER BY saved_at DESC, id DESC",
+    )
+    return [summary_of(row) for row in rows]
+
+
+def not_playing(connection: sqlite3.Connection, game_id: GameId) -> str:
+    """Why game ``game_id`` cannot be resumed: there is none, it ended, it was set aside.
+    (For a game in progress it says it is open elsewhere: the caller could not take it.)"""
+    if not 0 < game_id <= LARGEST:
+        return f"there is no game #{game_id}"
+    try:
+        rows = read(
+            connection, f"game #{game_id}", "SELECT status FROM games WHERE id = ?", game_id
+        )
+    except StorageError as error:
+        return str(error)
+    if not rows:
+        return f"there is no game #{game_id}"
+    status = rows[0][0]
+    if status == "playing":
+        return (
+            f"game #{game_id} is open in another maze-solitaire; "
+            "play it there, or quit it there first"
+        )
+    if status == "damaged":
+        return f"game #{game_id} was set aside as damaged and cannot be resumed"
+    result = RESULT_OF_STATUS.get(str(status), str(status))
+    return f"game #{game_id} has ended ({result}); only a game in progress resumes"
+
+
 def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
     """A finished (won or lost) game, its moves replayed through the rules.
 

@@ -61,6 +61,7 @@ from maze_solitaire.storage.records import (
     Resumed,
     daily_problem,
     deal_value,
+    not_playing,
     resumed_of,
 )
 from maze_solitaire.storage.schema import (
@@ -275,8 +276,18 @@ class Store(Records):
 
     # -- the game in progress ----------------------------------------------------------
 
-    def resume(self, chosen: Game | None = None, *, rules: str | None = None) -> Resumed | None:
+    def resume(
+        self,
+        chosen: Game | None = None,
+        *,
+        rules: str | None = None,
+        game_id: GameId | None = None,
+    ) -> Resumed | None:
         """Take up a game in progress: the most recently saved one no other process plays.
+
+        With ``game_id``, that game and no other: raises :class:`StorageError` saying
+        why it cannot be (there is none, it has ended, it was set aside as damaged, or
+        another process is playing it).
 
         With ``chosen`` (a deal, a position or a daily asked for), only a game of it (the
         same start, deal number, rules and day) is taken up; with ``rules``, only a game
@@ -292,7 +303,11 @@ class Store(Records):
         if self._played:
             raise RuntimeError("resume() is for the start, before any game is begun")
         self._played = True
-        if chosen is not None:
+        if game_id is not None:
+            found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
+            if found is None:
+                raise StorageError(not_playing(self._connection, game_id))
+        elif chosen is not None:
             found = self._claim(
                 " AND start = ? AND rules = ? AND deal IS ? AND day IS ?",
                 (
@@ -333,6 +348,52 @@ class Store(Records):
         self._current = _Record.of(game, self._now())
         self._queue(self._current)
         self._flush()
+
+    @property
+    def playing_id(self) -> GameId | None:
+        """The id of the game this store plays, once written (``None`` before, or none)."""
+        return None if self._current is None else self._current.game_id
+
+    def why_not(self, game_id: GameId) -> str:
+        """Why ``game_id`` is no other game in progress to take up or abandon."""
+        if game_id == self.playing_id:
+            return f"game #{game_id} is the game being played"
+        return not_playing(self._connection, game_id)
+
+    def take_up(self, game_id: GameId) -> Resumed:
+        """In the game: play the saved game ``game_id`` on, leaving the game this store
+        plays as :meth:`begin` leaves it (ended: won, or lost; dropped if no move was
+        made). Raises :class:`StorageError` saying why it cannot be (there is none, it
+        has ended, it was set aside, another process plays it, it is this very game);
+        the game played then goes on as it was."""
+        if game_id == self.playing_id:
+            raise StorageError(f"game #{game_id} is the game being played")
+        found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
+        if found is None:
+            raise StorageError(not_playing(self._connection, game_id))
+        previous = self._current
+        if previous is not None:
+            self._end(previous, "won" if previous.won else "abandoned")
+            self._queue(previous)
+        self._played = True
+        self._current, resumed = found
+        self._flush()
+        return resumed
+
+    def abandon(self, game_id: GameId) -> int:
+        """End the saved game ``game_id`` in progress, not the one played, as lost (a game
+        with no move made is dropped, as a deal passed over is); the moves it had.
+        Raises :class:`StorageError` as :meth:`take_up` does."""
+        if game_id == self.playing_id:
+            raise StorageError(f"game #{game_id} is the game being played")
+        found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
+        if found is None:
+            raise StorageError(not_playing(self._connection, game_id))
+        record, _ = found
+        self._end(record, "abandoned")
+        self._queue(record)
+        self._flush()
+        return record.move_count
 
     def save(self, progress: Progress) -> None:
         """Commit the current game's whole state; call after every move, undo and redo.

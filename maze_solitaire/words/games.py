@@ -174,6 +174,23 @@ def history_lines(games: list[GameSummary]) -> list[str]:
     return lines
 
 
+NONE_IN_PROGRESS: Final = "No games in progress."
+
+
+def in_progress_lines(games: list[GameSummary]) -> list[str]:
+    """The games in progress as a table for ``resume``: a header, then a line a game (its
+    ID to resume it by, its share code, moves, time, and when it was last played)."""
+    codes = [summary_code(game) or f"{game.rules} custom" for game in games]
+    width = _width("Code", codes)
+    lines = [f"{'ID':>5}  {'Code':{width}}  {'Moves':>5}  {'Time':>7}  Last played"]
+    for game, code in zip(games, codes, strict=True):
+        lines.append(
+            f"{game.game_id:>5}  {code:{width}}  {game.moves:>5}  "
+            f"{duration(game.seconds):>7}  {_local_time(game.saved_at)}"
+        )
+    return lines
+
+
 def _width(least: str, entries: list[str]) -> int:
     """A column's width: its widest entry's, and never narrower than ``least``."""
     return max([len(least), *(len(entry) for entry in entries)])
@@ -226,7 +243,10 @@ def on_quit(goodbye: Goodbye) -> str:
         return f"Not saved: {name}, as progress could not be saved."
     if goodbye.others:
         more = plural(goodbye.others, "other game")
-        return f"Saved {name}; with {more} in progress, maze-solitaire resumes the one saved last."
+        return (
+            f"Saved {name}; with {more} in progress, maze-solitaire resumes the one saved"
+            " last (maze-solitaire resume lists them all)."
+        )
     return f"Saved {name}; maze-solitaire resumes it."
 
 
@@ -245,6 +265,31 @@ def played_elsewhere(games: int) -> str:
 def resumed(code: Code | None, deal: int | None, moves: int) -> str:
     """``"Resumed deal #7 — 23 moves"``."""
     return f"Resumed {game_name(deal, moves, code)}"
+
+
+def abandoned(game_id: int, code: Code | None, moves: int) -> str:
+    """A saved game ended from the list of games in progress."""
+    if moves == 0:
+        return f"Game #{game_id} dropped: no move was made in it"
+    return f"Game #{game_id} ({deal_name(code.number if code else None, code)}) counted as lost"
+
+
+SAVED_GAMES_TITLE: Final = "Games in progress"
+NO_SAVED_GAMES: Final = "No other games in progress."
+SAVED_GAMES_KEYS: Final = (
+    "Enter or its number plays it on; x abandons it (asked first); Esc: back",
+    "Enter: play on; x: abandon; Esc: back",
+    "Enter x Esc",
+)
+
+
+def saved_game_line(game: GameSummary) -> str:
+    """One game of the in-game list: ``#3  standard-5  12 moves  1:02  2026-12-01 10:11``."""
+    code = summary_code(game) or f"{game.rules} custom"
+    return (
+        f"#{game.game_id}  {code}  {plural(game.moves, 'move')}  {duration(game.seconds)}"
+        f"  {_local_time(game.saved_at)}"
+    )
 
 
 def left_in_progress(games: int) -> str:

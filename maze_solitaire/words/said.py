@@ -10,6 +10,7 @@ message. The text mode words the same events its own way
 from __future__ import annotations
 
 from maze_solitaire.play.events import (
+    Abandoned,
     Asked,
     Cancelled,
     CannotFill,
@@ -71,6 +72,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return games.daily_played(daily) if daily else screen.new_game(code, rules)
         case Continued(code, deal, moves):
             return games.resumed(code, deal, moves)
+        case Abandoned(game_id, code, moves):
+            return games.abandoned(game_id, code, moves)
         case LeftInProgress(count):
             return games.left_in_progress(count)
         case PlayedElsewhere(count):

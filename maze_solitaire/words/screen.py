@@ -315,6 +315,22 @@ def unknown_key(key: str) -> str:
     return f"{key_name(key)} does nothing: ? lists the keys"
 
 
+OPEN_QUESTION: Final = (
+    "Play that saved game on? This game will count as lost. (y/n)",
+    "Play it on? This game is lost. (y/n)",
+    "Play it? (y/n)",
+)
+
+
+def abandon_question(game_id: int) -> tuple[str, ...]:
+    """Whether to end the saved game ``game_id`` (not the one played) as lost."""
+    return (
+        f"Abandon game #{game_id}? It will count as lost. (y/n)",
+        f"Abandon #{game_id}? It is lost. (y/n)",
+        f"Abandon #{game_id}? (y/n)",
+    )
+
+
 DAILY_QUESTION: Final = (
     "Today's daily deal? This game will count as lost. (y/n)",
     "Today's daily? This game is lost. (y/n)",

@@ -33,6 +33,7 @@ from maze_solitaire.engine import (
     slot_name,
 )
 from maze_solitaire.play.events import (
+    Abandoned,
     Asked,
     Cancelled,
     CannotFill,
@@ -295,6 +296,7 @@ def lines(event: Event, voice: Voice) -> list[str]:
             | Cancelled()
             | Started()
             | Continued()
+            | Abandoned()
             | LeftInProgress()
             | PlayedElsewhere()
             | NoLine()
@@ -343,6 +345,8 @@ def question_line(question: Question, code: Code | None) -> str:
     """A question, in the words the commands answer it with."""
     if question is Question.GO_TO and code is not None:
         return f"Play {code}? This game will count as lost. (y/n)"
+    if question is Question.ABANDON:
+        return f"Abandon {'that game' if code is None else code}? It will count as lost. (y/n)"
     return QUESTIONS[question]
 
 
@@ -353,6 +357,8 @@ QUESTIONS: Final = {
     Question.DEMO: screen.DEMO_QUESTION[0],
     Question.DAILY: screen.DAILY_QUESTION[0],
     Question.GO_TO: "Play that deal? This game will count as lost. (y/n)",
+    Question.OPEN: screen.OPEN_QUESTION[0],
+    Question.ABANDON: "Abandon that game? It will count as lost. (y/n)",
 }
 """Each question, as the text mode asks it."""
 
