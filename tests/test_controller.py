@@ -676,3 +676,17 @@ def test_a_first_game_is_the_welcome_s_until_its_first_move() -> None:
     play_move(c, legal_moves(c.game.position)[0])
     c.act(Action.UNDO)
     assert not c.welcome  # never once a move is made
+
+
+def test_a_win_says_whether_the_demo_made_the_winning_move() -> None:
+    time = FakeTime()
+    c = controller(Game(NEARLY_WON), now=time)
+    c.learn(c.game.position, answer(SOLVED, (WINNING_MOVE,), 1))
+    c.attending(True)
+    ask_for(c, Action.DEMO)
+    time.now += DEMO_STEP_SECONDS
+    (won,) = [event for event in c.tick() if isinstance(event, Won)]
+    assert won.demo and won.helped and isinstance(c.mode, Finished)
+    played = controller(Game(NEARLY_WON))
+    (won,) = [event for event in play_move(played, WINNING_MOVE) if isinstance(event, Won)]
+    assert not won.demo

@@ -574,6 +574,7 @@ class Controller:
             )
         self.win_counted = True
         self.mode = Finished(feat)
+        by_the_demo = assistant.demo_running
         assistant.stop_demo()
         return Won(
             game.code,
@@ -584,6 +585,7 @@ class Controller:
             par=self.pars.of(game.start),
             feat=feat,
             counted=counted,
+            demo=by_the_demo,
         )
 
     def _feat(self) -> Feat:

@@ -72,9 +72,12 @@ class Restarted(Event):
 
 class Won(Event):
     """The winning move was made. ``counted``: the win is recorded now (a win whose
-    winning move was undone and made again is counted once)."""
+    winning move was undone and made again is counted once); ``demo``: the demo made
+    the winning move."""
 
-    __match_args__ = ("code", "moves", "seconds", "helped", "scripted", "par", "feat", "counted")
+    __match_args__ = (
+        "code", "moves", "seconds", "helped", "scripted", "par", "feat", "counted", "demo",
+    )  # fmt: skip
     __slots__ = __match_args__
 
     def __init__(
@@ -88,6 +91,7 @@ class Won(Event):
         par: int | None,
         feat: Feat,
         counted: bool,
+        demo: bool = False,
     ):
         self.code: Final = code
         self.moves: Final = moves
@@ -97,6 +101,7 @@ class Won(Event):
         self.par: Final = par
         self.feat: Final = feat
         self.counted: Final = counted
+        self.demo: Final = demo
 
 
 class WinUndone(Event):

@@ -60,8 +60,9 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return glyphs.move(move)
         case Restarted():
             return screen.BACK_TO_THE_DEAL
-        case Won(feat=feat):  # its feat, else the winning move's words stand
-            return screen.feat(feat)
+        case Won():  # its feat and par, else the winning move's words stand
+            clean = not (event.helped or event.scripted or event.demo)
+            return screen.win_news(event.feat, event.moves, event.par, clean=clean)
         case WinUndone():
             return screen.UNDID_THE_WIN
         case Offered() | Asked():

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
+WON_QUIETLY: Final = "Won"
+"""The title of a scripted win, or one the demo made: no cheer."""
 BACK: Final = ("Press any key to go back to the game.", "Any key: back")
 """The last line of the help and statistics screens, and a shorter form where it does not fit."""
 
@@ -143,9 +145,10 @@ def won(
     short = f"{moves} mv" + ("" if par is None else f" (par {par})")
     took = f"{counted}, {duration(seconds)}"
     what = "this position" if code is None else code.text()
+    mark = "" if helped or scripted else "!"  # a helped or scripted win is not cheered
     return [
-        f"You won {what}: {took}, {how}!",
-        f"You won: {took}, {how}!",
+        f"You won {what}: {took}, {how}{mark}",
+        f"You won: {took}, {how}{mark}",
         f"Won: {took}{' (scripted)' if scripted else ' (helped)' if helped else ''}",
         f"Won: {short}, {duration(seconds)}",
         f"Won: {short}",
@@ -173,9 +176,27 @@ def feat(feat: Feat) -> str:
     """What a clean win was beside the records; empty when nothing."""
     if feat.first:
         return "Your first clean win of a deal!"
-    records = (("fewest moves", feat.fewest), ("fastest", feat.fastest))
+    records = (("the fewest moves", feat.fewest), ("the fastest time", feat.fastest))
     beaten = [what for what, yes in records if yes]
-    return f"New record: {' and '.join(beaten)}!" if beaten else ""
+    if not beaten:
+        return ""
+    return f"Record beaten: {' and '.join(beaten)} of all your clean wins"
+
+
+def par_news(moves: int, par: int | None) -> str:
+    """A win beside par, said plainly; empty when par is not known or not reached."""
+    if par is None or moves > par:
+        return ""
+    if moves == par:
+        return f"Par {par} met"
+    return f"Par {par} beaten by {plural(par - moves, 'move')}"
+
+
+def win_news(won_feat: Feat, moves: int, par: int | None, *, clean: bool) -> str:
+    """What a win was beside the records and par, for a clean win only; empty when nothing."""
+    if not clean:
+        return ""
+    return " - ".join(text for text in (feat(won_feat), par_news(moves, par)) if text)
 
 
 def won_keys(shared: bool) -> tuple[tuple[tuple[str, str], ...], ...]:

@@ -320,7 +320,8 @@ def _won(won: Won) -> list[str]:
         scripted=won.scripted,
     )
     said_lines = [plain(forms[0])]
-    feat = screen.feat(won.feat)
+    clean = not (won.helped or won.scripted or won.demo)
+    feat = screen.win_news(won.feat, won.moves, won.par, clean=clean)
     if feat:
         said_lines.append(feat)
     if won.counted and won.code is not None:
