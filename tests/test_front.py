@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire.engine import Card, Game, fillers, legal_moves, parse_slot
+from maze_solitaire.engine import Card, Game, fillers, legal_moves, parse_slot, play
 from maze_solitaire.fullscreen.clipboard import Support
 from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen
 from maze_solitaire.fullscreen.keymap import BINDINGS, Context, Screen, action_for, context
@@ -22,12 +22,14 @@ from maze_solitaire.fullscreen.overlays import (
     Statistics,
 )
 from maze_solitaire.fullscreen.render import render
+from maze_solitaire.fullscreen.view import CLOSE_FRAMES
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
+from maze_solitaire.play.events import Won
+from maze_solitaire.play.modes import Asking, Choosing, Feat, Finished, Playing, Question
 from maze_solitaire.play.session import Session
 from maze_solitaire.solver import SOLVED
 from maze_solitaire.storage import Store
-from maze_solitaire.words import ASCII, UNICODE
+from maze_solitaire.words import ASCII, UNICODE, said, screen
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 from tests.sessions import (
     FakeTime,
@@ -457,3 +459,112 @@ def test_an_unbound_key_that_stops_the_demo_says_the_demo_stopped() -> None:
     press(front, "x")  # any key stops the demo: that is what it did
     assert front.message == "Demo stopped"
     assert not c.assistant.demo_running
+
+
+# -- the win: the runs close up, unless the player wants no motion or nobody played --------
+
+
+def won_front(*, animations: bool = True, scripting: bool = False) -> tuple[FullScreen, FakeTime]:
+    time = FakeTime()
+    front = full_screen(Game(NEARLY_WON), now=time)
+    front.animations = animations
+    front.controller.scripting = scripting
+    front.show(play_move(front.controller, WINNING_MOVE))
+    front.attend(True)
+    return front, time
+
+
+def test_the_runs_close_up_frame_by_frame_each_frame_woken_for() -> None:
+    front, time = won_front()
+    closed = []
+    while (frame := front.view().look.closed) != CLOSE_FRAMES:
+        closed.append(frame)
+        wait = front.wake_in()
+        assert wait is not None  # the loop sleeps until the next frame: nothing polls
+        time.now += wait
+    assert closed == list(range(CLOSE_FRAMES))
+    assert front.controller.game.position == play(NEARLY_WON, WINNING_MOVE)  # a drawing only
+
+
+def test_any_key_skips_the_win_s_animation_to_its_end_and_then_does_its_thing() -> None:
+    front, time = won_front()
+    time.now += 0.1
+    assert 0 < (front.view().look.closed or 0) < CLOSE_FRAMES
+    press(front, "z")  # a key that does nothing else
+    look = front.view().look
+    assert (look.closed, look.wave, front.wake_in()) == (CLOSE_FRAMES, None, None)
+    again, _ = won_front()
+    press(again, "?")
+    assert isinstance(again.overlay, Help) and again.view().look.closed == CLOSE_FRAMES
+
+
+def test_without_animations_the_rows_stand_at_once() -> None:
+    front, _ = won_front(animations=False)
+    look = front.view().look
+    assert (look.closed, look.wave, front.wake_in()) == (CLOSE_FRAMES, None, None)
+
+
+def test_a_scripted_win_or_the_demo_s_is_not_cheered() -> None:
+    front, _ = won_front(scripting=True)
+    look = front.view().look
+    assert (look.closed, look.wave, front.wake_in()) == (None, None, None)
+    assert not front.message.endswith("!")
+    demo, _ = won_front()
+    won = Won(None, 1, 0.0, helped=True, scripted=False, par=None, feat=Feat(), counted=False)
+    demo.show([won])  # a clean win's cheer
+    assert demo.view().look.closed == 0
+    demo.show(
+        [
+            Won(
+                None,
+                1,
+                0.0,
+                helped=True,
+                scripted=False,
+                par=None,
+                feat=Feat(),
+                counted=False,
+                demo=True,
+            )
+        ]
+    )
+    assert demo.view().look.closed is None and demo.wake_in() is None
+
+
+def test_a_clean_win_says_plainly_the_record_or_the_par_it_beat() -> None:
+    def news(
+        moves: int,
+        par: int | None,
+        feat: Feat | None = None,
+        *,
+        helped: bool = False,
+        scripted: bool = False,
+    ) -> str:
+        won = Won(
+            None,
+            moves,
+            1.0,
+            helped=helped,
+            scripted=scripted,
+            par=par,
+            feat=feat or Feat(),
+            counted=True,
+        )
+        return said.message(won, UNICODE)
+
+    assert news(50, 54) == "Par 54 beaten by 4 moves"
+    assert news(54, 54) == "Par 54 met"
+    assert news(55, 54) == news(50, None) == ""  # nothing beaten: the move's words stand
+    both = Feat(fewest=True, fastest=True)
+    assert news(53, 54, both) == (
+        "Record beaten: the fewest moves and the fastest time of all your clean wins"
+        " - Par 54 beaten by 1 move"
+    )
+    assert news(50, 54, helped=True) == news(50, 54, scripted=True) == ""
+
+
+def test_a_win_with_help_is_not_cheered_with_an_exclamation_mark() -> None:
+    forms = screen.won(None, 3, 1.0, helped=True, par=None, dash="-")
+    assert forms[0] == "You won this position: 3 moves, 0:01, a win with help"
+    assert not any(form.endswith("!") for form in forms[:-1])
+    assert screen.won(None, 3, 1.0, helped=False, par=None, dash="-")[0].endswith("a clean win!")

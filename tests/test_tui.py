@@ -287,6 +287,15 @@ def test_new_deal_asks_first_once_moves_are_made(game: Terminal) -> None:
     assert read_board(game.text) == deal(1)
 
 
+def four_clean_rows(text: str) -> bool:
+    """Whether the screen shows the won runs as four rows, Ace to Queen, a suit a row."""
+    rows = [
+        r for r in (re.findall(r"(?:10|[A2-9JQ])[♠♥♦♣]", line) for line in text.splitlines()) if r
+    ]
+    ranks = ["A", *map(str, range(2, 11)), "J", "Q"]
+    return rows[:4] == [[rank + suit for rank in ranks] for suit in "♠♥♦♣"]  # the move said below
+
+
 def test_the_winning_move_shows_the_win() -> None:
     position = one_move_from_the_win()
     with Terminal("--position", position.notation()) as game:
@@ -296,6 +305,7 @@ def test_the_winning_move_shows_the_win() -> None:
         text = game.wait_for("n new deal")
         # Par (1) is there when its search, a moment's work here, answered before the win.
         assert re.search(r"You won this position: 1 move( — par 1)?, 0:0\d, a clean win!", text)
+        game.wait_for(four_clean_rows)  # the runs close up, the loop woken for each frame
         game.send("q")
         assert game.wait_exit() == 0
 
@@ -364,8 +374,34 @@ def test_interrupts_exit_with_128_plus_the_signal(
 
 def test_hundreds_of_random_keys_and_resizes_never_crash_it() -> None:
     chooser = random.Random(20261129)
-    keys = ["left", "right", "up", "down", "enter", "tab", "shift-tab", "esc", "u", "ctrl-r",
-            "U", "r", "n", "y", "?", "4", "1", "2", "3", " ", "h", "j", "k", "l", "x", "f1"]
+    keys = [
+        "left",
+        "right",
+        "up",
+        "down",
+        "enter",
+        "tab",
+        "shift-tab",
+        "esc",
+        "u",
+        "ctrl-r",
+        "U",
+        "r",
+        "n",
+        "y",
+        "?",
+        "4",
+        "1",
+        "2",
+        "3",
+        " ",
+        "h",
+        "j",
+        "k",
+        "l",
+        "x",
+        "f1",
+    ]
     with Terminal("--deal", "5") as game:
         game.wait_for(BOARD_READY)
         for step in range(400):

@@ -25,7 +25,7 @@ from maze_solitaire.fullscreen.overlays import (
     Statistics,
 )
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
-from maze_solitaire.fullscreen.view import Look, View
+from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import Event, Started, Won
 from maze_solitaire.play.modes import Finished
@@ -82,7 +82,8 @@ class FullScreen:
         self.message = ""
         self.overlay: Overlay | None = None
         self.won_since: float | None = None
-        """When the win on the screen was made (its animation runs from then)."""
+        """When the win on the screen was made (its animation runs from then); ``None``
+        for a win not cheered (scripted, or made by the demo)."""
         self._fits = True
         self._more_pages = False  # whether the help or statistics page shown has a next one
         self._page_shown = 0  # which page of it is shown (a larger terminal has fewer)
@@ -101,6 +102,7 @@ class FullScreen:
             self.theme,
             here=self.here,
             showing=self.showing,
+            closed=self._closed(),
         )
         welcome = controller.welcome and not self.message
         return View(
@@ -147,6 +149,22 @@ class FullScreen:
         frame = int((self.controller.now() - self.won_since) / ANIMATION_FRAME_SECONDS)
         return frame if frame < ANIMATION_FRAMES else None
 
+    def _closed(self) -> int | None:
+        """How far the won runs have closed up into rows (:attr:`.Look.closed`): at once
+        without animations; ``None`` but for a cheered win on the board."""
+        if self.won_since is None or not isinstance(self.controller.mode, Finished):
+            return None
+        if not self.animations:
+            return CLOSE_FRAMES
+        frame = int((self.controller.now() - self.won_since) / ANIMATION_FRAME_SECONDS)
+        return min(frame, CLOSE_FRAMES)
+
+    def _skip(self) -> None:
+        """A key while the win animates: its end at once (the runs closed up into rows,
+        no wave)."""
+        if self._wave() is not None:
+            self.won_since = self.controller.now() - ANIMATION_FRAMES * ANIMATION_FRAME_SECONDS
+
     # -- what happened ----------------------------------------------------------------------
 
     def opening(self, events: list[Event]) -> None:
@@ -159,8 +177,10 @@ class FullScreen:
     def show(self, events: list[Event], *, changed: bool = False) -> None:
         """Word what happened in the message line. A key that ``changed`` the board with
         nothing to say clears it; news from elsewhere only replaces it."""
-        if any(isinstance(event, Won) for event in events):
-            self.won_since = self.controller.now()
+        for event in events:
+            if isinstance(event, Won):  # a scripted win, or the demo's, is not cheered
+                cheered = not (event.scripted or event.demo)
+                self.won_since = self.controller.now() if cheered else None
         latest = said.latest(events, self.glyphs)
         if latest is not None:
             self.message = latest
@@ -172,6 +192,7 @@ class FullScreen:
     def key(self, name: str) -> None:
         """A key, named as ``curses.keyname`` names it. While the board does not fit only
         the quit key works: nothing may happen that the player cannot see."""
+        self._skip()  # the win's animation, if running, ends, and the key does its thing
         controller = self.controller
         overlay = self.overlay
         where = context(

@@ -36,7 +36,7 @@ from maze_solitaire.fullscreen.overlays import (
     Statistics,
 )
 from maze_solitaire.fullscreen.themes import Theme
-from maze_solitaire.fullscreen.view import Look, View
+from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
 from maze_solitaire.values import Value
@@ -276,8 +276,9 @@ def _hanging(line: str) -> int:
 def _title(canvas: Canvas, y: int, view: View) -> None:
     theme = view.look.theme
     canvas.put(y, 1, screen.TITLE, theme.title)
-    if isinstance(view.mode, Finished):
-        canvas.centre(y, screen.YOU_WON, theme.win)
+    if isinstance(view.mode, Finished):  # a win not cheered is not drawn as rows either
+        cheered = view.look.closed is not None
+        canvas.centre(y, screen.YOU_WON if cheered else screen.WON_QUIETLY, theme.win)
     room = canvas.width - len(screen.TITLE) - 4
     forms = screen.title_rules(view.status.code, view.status.rules)
     rules = next((form for form in forms if len(form) <= room), forms[-1])
@@ -297,6 +298,9 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
     )
     marks = _marks(view)
     won = isinstance(view.mode, Finished)
+    if won and look.closed is not None:
+        _closed_rows(canvas, origin, view, layout, faces)
+        return
     selected = _selected(view)
     for column in range(COLUMNS):
         x = left + layout.label + column * layout.cell + 1
@@ -324,6 +328,38 @@ def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) 
             if slot == selected:  # the terminal's cursor: on the card's first character
                 canvas.cursor = (y, x + 1 + len(face) - len(face.lstrip()))
     _ring_marks(canvas, origin, layout, look, position.variant.ring_closes)
+
+
+def _closed_rows(
+    canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout, faces: "_Faces"
+) -> None:
+    """A won board as four clean rows, Ace to Queen, a suit a row (in the order their
+    Aces are read from r1c1): each card drawn on its way from where the game left it,
+    :attr:`.Look.closed` frames of :data:`.CLOSE_FRAMES` along. A drawing only: the
+    position stays as played."""
+    top, left = origin
+    look, position = view.look, view.position
+    closed = CLOSE_FRAMES if look.closed is None else min(look.closed, CLOSE_FRAMES)
+    cards = [(slot, card) for slot in range(SLOT_COUNT) if (card := position[slot]) is not None]
+    suits = [card.suit for _, card in cards if card.rank == 1]
+    # The rows' cells: the board's own where they fit, else as narrow as the cards.
+    step = max(1, min(layout.cell, (canvas.width - 2) // 12))
+    width = min(faces.width, step)
+    middle = left + layout.label + COLUMNS * layout.cell // 2  # the rows centred on the board
+    start_x = max(0, min(middle - 12 * step // 2, canvas.width - 12 * step - 1))
+    for slot, card in cards:
+        row, column = divmod(slot, COLUMNS)
+        start = (top + 1 + row * layout.row_step, left + layout.label + column * layout.cell + 1)
+        end = (
+            top + 1 + suits.index(card.suit) * layout.row_step,
+            start_x + (card.rank - 1) * step + 1,
+        )
+        y = start[0] + (end[0] - start[0]) * closed // CLOSE_FRAMES
+        x = start[1] + (end[1] - start[1]) * closed // CLOSE_FRAMES
+        _, style = faces.of(slot)
+        index = suits.index(card.suit) * 12 + card.rank - 1  # the wave runs along the rows
+        style = _wave(style._replace(underline=False), index, look)
+        canvas.put(y, x, _face(card, width, look.glyphs), style)
 
 
 def _ring_marks(

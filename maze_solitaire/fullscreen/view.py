@@ -26,7 +26,9 @@ from maze_solitaire.words import Glyphs
 class Look(Value):
     """How to draw."""
 
-    __match_args__ = ("glyphs", "color", "four_color", "wave", "theme", "here", "showing")
+    __match_args__ = (
+        "glyphs", "color", "four_color", "wave", "theme", "here", "showing", "closed",
+    )  # fmt: skip
     __slots__ = __match_args__
 
     def __init__(
@@ -39,6 +41,7 @@ class Look(Value):
         *,
         here: Reach | None = None,
         showing: Showing = Showing(),  # noqa: B008 (a value, never changed)
+        closed: int | None = None,
     ):
         self.glyphs: Final = glyphs
         self.color: Final = color
@@ -51,6 +54,14 @@ class Look(Value):
         """What the terminal can do: the help names the stand-in drawn for, if any."""
         self.showing: Final = showing
         """Which figures the status line shows (the solver's word, the time)."""
+        self.closed: Final = closed
+        """A won board drawn as four clean rows: how far the runs have closed up, from 0
+        (the board as played) to :data:`CLOSE_FRAMES` (the rows); ``None``: the board as
+        played (no win, or a win not cheered: scripted, or made by the demo)."""
+
+
+CLOSE_FRAMES: Final = 20
+"""The frames of the runs closing up into four rows after a win."""
 
 
 class View(NamedTuple):

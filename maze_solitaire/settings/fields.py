@@ -37,7 +37,7 @@ FIELDS: Final = (
     ),
     Field("ascii", False, help="Suits as letters (7H, not 7♥) even where they could be shown."),
     Field("color", True, help="Colours. false: none (as NO_COLOR=1 or --no-color)."),
-    Field("animations", True, help="The win's animation, a wave of colour round the board."),
+    Field("animations", True, help="The win's animation (false: the won rows stand at once)."),
     Field(
         "verdict",
         True,
