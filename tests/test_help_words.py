@@ -123,7 +123,7 @@ this file passes its own test)."""
 def project_files() -> list[Path]:
     """Every file of the project a reader may open: the README, the package (its manual
     too), the tests, the build and CI files."""
-    found = [ROOT / "README.md", ROOT / "pyproject.toml", ROOT / "MANIFEST.in"]
+    found = [ROOT / "README.md", ROOT / "pyproject.toml"]
     found += [path for path in (ROOT / ".ci").glob("*") if path.is_file()]
     found += sorted((ROOT / "tests").rglob("*.py"))
     found += sorted(PACKAGE.rglob("*.py")) + sorted((PACKAGE / "data").glob("*"))
