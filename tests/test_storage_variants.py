@@ -29,7 +29,7 @@ from maze_solitaire.engine import (
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import DailyResult, Progress, StorageError, Store, read_only
 from maze_solitaire.storage.schema import VERSION, file_version
-from maze_solitaire.storage.stats import CustomRecord, DealRecord
+from maze_solitaire.storage.stats import CountedApart, DealRecord
 from tests.playing import NEARLY_WON, WINNING_MOVE, winning_line
 from tests.storing import (
     DAY,
@@ -114,7 +114,7 @@ def test_a_version_3_file_keeps_every_game_as_standard_and_its_figures(home: Pat
         assert store.stats(0).deal == DealRecord(0, 6, 6, 60, 30.0)
         for rules in ("pysol", "aisleriot"):
             other = store.stats(rules=rules)
-            assert (other.played, other.best_streak, other.custom) == (0, 0, CustomRecord(0, 0))
+            assert (other.played, other.best_streak, other.custom) == (0, 0, CountedApart(0, 0))
             assert other.in_progress == 1  # every variant's games in progress
         history = store.history(100)
         assert len(history) == 11
@@ -183,13 +183,13 @@ def test_each_variant_has_its_own_streaks_and_figures(home: Path) -> None:
         assert (standard.played, standard.won, standard.current_streak) == (3, 3, 3)
         assert standard.best_streak == 3 and standard.recent == ("won",) * 3
         assert (standard.fewest_moves, standard.fastest_seconds) == (len(winning_line()), 40.0)
-        assert standard.custom == CustomRecord(0, 0)
+        assert standard.custom == CountedApart(0, 0)
         pysol = store.stats(rules="pysol")
         assert pysol.rules == "pysol" and pysol.to_json()["rules"] == "pysol"
         assert (pysol.played, pysol.won, pysol.clean_wins) == (2, 1, 1)
         assert (pysol.current_streak, pysol.best_streak) == (0, 1)
         assert (pysol.fewest_moves, pysol.fastest_seconds) == (pysol_moves, 30.0)
-        assert pysol.recent == ("won", "lost") and pysol.custom == CustomRecord(1, 1)
+        assert pysol.recent == ("won", "lost") and pysol.custom == CountedApart(1, 1)
         assert store.stats(PYSOL_DEAL, rules="pysol").deal == DealRecord(
             PYSOL_DEAL, 2, 1, pysol_moves, 30.0
         )

@@ -192,7 +192,6 @@ class Session:
         self._pars: Worker[Par] | None = None
         self._wakeup: tuple[int, int] | None = None
         self._front: Front | None = None
-        self._stopped_clock = False
 
     @property
     def search(self) -> "Worker[SolveResult]":

@@ -87,9 +87,6 @@ class CountedApart(NamedTuple):
     won: int
 
 
-CustomRecord = CountedApart
-"""The name :attr:`Stats.custom`'s type had before scripted games were counted apart too."""
-
 
 class DailyStats(NamedTuple):
     """The daily deals played, each day's as the first game of it to end left it."""
