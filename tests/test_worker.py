@@ -23,9 +23,9 @@ from tests.processes import alive, gone_within, lock_files_held, needs_proc
 
 def answer(worker: Worker[Any], timeout: float = 30.0) -> tuple[object, object, str, bool]:
     """The next answer, slept for on the worker's pipe, as (key, result, error, busy)."""
-    fd = worker.fileno()
-    assert fd is not None
-    assert wait_for_fds([fd], timeout), "no answer"
+    end = worker.connection()
+    assert end is not None
+    assert wait_for_fds([end.fileno()], timeout), "no answer"
     found = worker.poll()
     assert found is not None
     return found.key, found.result, found.error, worker.busy
@@ -36,7 +36,7 @@ def test_a_result_arrives_while_the_caller_goes_on() -> None:
     worker.start("seven", 7, 0.2)
     assert worker.busy and worker.poll() is None  # not waited for
     assert answer(worker) == ("seven", 49, "", False)
-    assert worker.fileno() is None  # idle: nothing to wait on
+    assert worker.connection() is None  # idle: nothing to wait on
 
 
 def test_a_new_request_supersedes_the_running_one() -> None:

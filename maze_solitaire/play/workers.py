@@ -136,14 +136,11 @@ class Worker(Generic[Found]):
         """The running child's process id, if one runs."""
         return None if self._process is None else self._process.pid
 
-    def fileno(self) -> int | None:
-        """What to wait on for the running request's next answer (``None``: none runs)."""
-        return None if self._receive is None else self._receive.fileno()
-
     def connection(self) -> Connection | None:
-        """The end the running request's answers come from (``None``: none runs): what
-        :func:`multiprocessing.connection.wait` waits on where a pipe is no file
-        descriptor (Windows)."""
+        """The end the running request's answers come from, to wait on (``None``: none
+        runs): its ``fileno()`` on Unix; the end itself for
+        :func:`multiprocessing.connection.wait` on Windows, where a pipe is no file
+        descriptor."""
         return self._receive
 
     def start(self, key: Hashable, *args: Any) -> None:
