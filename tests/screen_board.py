@@ -17,17 +17,48 @@ board itself (:func:`shows`)."""
 
 TOKEN = re.compile(r"\[[^\]]*\]|[^\s↩→>]+")
 """A place on a row of the board: a card or a gap (not the marks where the rows run on)."""
-ROW_LABEL = re.compile(r"^\s*([1-6]) [│|]")
+ROW_LABEL = re.compile(r"^\s*([1-6]) [│|]|^\s*([1-6])\s+[→>]?(?=[│|┆:])")
+"""A row's label: ``1 │`` before faces, or the number alone before boxed cards (the
+large layouts)."""
+BOX = re.compile(r"([│|])([^│|┆:]*)[│|]|([┆:])[^┆:]*[┆:]")
+"""A boxed card's line, its inside captured; or a boxed gap's (a lighter edge)."""
+SUITS = "♠♥♦♣SHDC"
 
 
 def board_lines(text: str) -> dict[int, str]:
-    """Row number -> the screen line that shows that row of the board."""
+    """Row number -> the screen line that shows that row of the board, as faces (a
+    boxed board read as the faces its boxes show: ``10♦  Q♠  []``)."""
     found = {}
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for number, line in enumerate(lines):
         match = ROW_LABEL.match(line)
-        if match and int(match[1]) not in found:
-            found[int(match[1])] = line[match.end() :]
+        if match and int(match[1] or match[2]) not in found:
+            row = int(match[1] or match[2])
+            if match[2] is None:
+                found[row] = line[match.end() :]
+            else:
+                found[row] = " ".join(face for face, _ in _boxes(lines, number, match.end()))
     return found
+
+
+def _boxes(lines: list[str], number: int, start: int) -> list[tuple[str, int]]:
+    """The faces of a row of boxed cards drawn on line ``number`` (the row's label's),
+    and where each is drawn: a card's rank and suit (read in the line above where the
+    middle shows the suit alone, as on the tallest cards), or ``[]`` for a gap and its
+    box's left edge."""
+    faces = []
+    for box in BOX.finditer(lines[number], start):
+        if box[3] is not None:
+            faces.append(("[]", box.start()))
+            continue
+        inside = box[2]
+        if inside.strip() in SUITS:  # the suit alone: the rank and suit in the corner above
+            x = box.start() + 1
+            inside = lines[number - 1][x : box.end() - 1]
+            faces.append((inside.strip(), x))
+        else:
+            faces.append((inside.strip(), box.start() + 1 + len(inside) - len(inside.lstrip())))
+    return faces
 
 
 def read_board(text: str) -> Position:
@@ -56,7 +87,11 @@ def slot_column(text: str, slot: int) -> tuple[int, int]:
     row, column = divmod(slot, 9)
     for number, line in enumerate(lines):
         match = ROW_LABEL.match(line)
-        if match and int(match[1]) == row + 1:
+        if match and int(match[1] or match[2]) == row + 1:
+            if match[2] is not None:  # boxed: where the cursor stands on it
+                face, x = _boxes(lines, number, match.end())[column]
+                above = face != "[]" and line[x : x + len(face)] != face
+                return number - 1 if above else number, x
             spans = [m.span() for m in TOKEN.finditer(line, match.end())]
             return number, spans[column][0]
     raise AssertionError(f"row {row + 1} is not on the screen")
@@ -64,7 +99,13 @@ def slot_column(text: str, slot: int) -> tuple[int, int]:
 
 def slot_spacing(text: str) -> int | None:
     """Columns from one slot to the next in the layout the screen shows (6 at 100x30,
-    9 in the large layout); ``None`` while the first row is not all drawn."""
+    10 with boxed cards from 110x32, 15 from 144x43); ``None`` while the first row is
+    not all drawn."""
+    for line in text.splitlines():
+        match = ROW_LABEL.match(line)
+        if match and match[2] is not None:
+            edges = [box.start() for box in BOX.finditer(line, match.end())]
+            return edges[1] - edges[0] if len(edges) > 1 else None
     try:
         return slot_column(text, 1)[1] - slot_column(text, 0)[1]
     except (AssertionError, IndexError):

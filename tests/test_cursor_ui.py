@@ -56,7 +56,7 @@ def test_the_cursor_stands_on_the_choice_being_picked_and_survives_a_resize() ->
         game.wait_for(lambda text: game.cursor in at and game.cursor != first)
         picked = choices[at.index(game.cursor)]
         game.resize(120, 40)  # a roomier layout: the same choice, somewhere else
-        game.wait_for(cursor_on(game, start.slot_of(picked), spacing=9))
+        game.wait_for(cursor_on(game, start.slot_of(picked), spacing=10))
 
 
 def test_the_cursor_stands_on_a_question_while_it_waits() -> None:

@@ -16,18 +16,21 @@ from maze_solitaire.engine import (
     Card,
     Game,
     Position,
+    blocked_gaps,
     deal,
     fillers,
+    in_place_slots,
     is_won,
     legal_moves,
 )
+from maze_solitaire.fullscreen.board import COMPACT, MIN_HEIGHT, MIN_WIDTH, choose_layout
 from maze_solitaire.fullscreen.canvas import Canvas
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.keymap import BINDINGS
 from maze_solitaire.fullscreen.overlays import Help, Paused, Statistics
-from maze_solitaire.fullscreen.render import COMPACT, MIN_HEIGHT, MIN_WIDTH, choose_layout, render
+from maze_solitaire.fullscreen.render import render
 from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
-from maze_solitaire.play.modes import Finished
+from maze_solitaire.play.modes import Choosing, Finished
 from maze_solitaire.play.status import Showing
 from maze_solitaire.solver import SOLVED, SolveResult
 from maze_solitaire.solver.answer import Par
@@ -36,6 +39,7 @@ from maze_solitaire.words import ASCII, UNICODE, Glyphs, screen
 from maze_solitaire.words.variants import words_of
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 from tests.positions import SOLVED_ORDER, layout
+from tests.screen_board import ROW_LABEL
 from tests.sessions import full_screen
 from tests.words_seen import pages_of
 
@@ -59,8 +63,8 @@ def test_any_size_renders_inside_the_canvas(glyphs: Glyphs) -> None:
                 assert all(0 <= hit.y < height for hit in canvas.hits)
                 text = "\n".join(canvas.text())
                 if width >= MIN_WIDTH and height >= MIN_HEIGHT:
-                    slots = [hit for hit in canvas.hits if isinstance(hit.target, int)]
-                    assert len(slots) == (0 if view is views[1] else 54)
+                    slots = {hit.target for hit in canvas.hits if isinstance(hit.target, int)}
+                    assert slots == (set() if view is views[1] else set(range(54)))
                 elif width >= 20 and height >= 3:
                     assert "too small" in text
                 if glyphs is ASCII:
@@ -163,6 +167,72 @@ def test_a_click_lands_on_the_slot_drawn_there() -> None:
     assert canvas.hit_at(0, 0) is None
     slots = [hit.target for hit in canvas.hits if isinstance(hit.target, int)]
     assert sorted(slots) == list(range(54))
+
+
+def boxes(canvas: Canvas) -> dict[int, tuple[int, int, int, int]]:
+    """Each slot's box, from where it can be clicked on the board (not on the choice
+    line): its top and bottom lines, and its first and last columns (the box itself:
+    the blank column before it left out)."""
+    layout = choose_layout(canvas.width, canvas.height)
+    assert layout is not None
+    found: dict[int, tuple[int, int, int, int]] = {}
+    for hit in canvas.hits:
+        if isinstance(hit.target, int) and hit.x1 - hit.x0 == layout.cell:
+            top, bottom, _, _ = found.get(hit.target, (hit.y, hit.y, 0, 0))
+            found[hit.target] = (min(top, hit.y), max(bottom, hit.y), hit.x0 + 1, hit.x1 - 1)
+    return found
+
+
+@pytest.mark.parametrize("size", [(110, 32), (160, 50)], ids=["large", "grand"])
+def test_real_cards_keep_every_mark(size: tuple[int, int]) -> None:
+    kinds = {name: view for name, view in views_of_every_kind() if view.look.glyphs is UNICODE}
+    # A choice's numbers under the boxes of the cards offered, the one picked in reverse.
+    choosing = kinds["choosing of five"]
+    assert isinstance(choosing.mode, Choosing)
+    canvas = render(choosing, *size)
+    text, box = canvas.text(), boxes(canvas)
+    marks = choosing.mode.choice.marks()
+    for slot, (mark, highlighted) in marks.items():
+        top, bottom, left, right = box[slot]
+        assert text[bottom][left] == "╰" and text[top][left] == "╭", slot  # a card's box
+        assert mark in text[bottom + 1][left : right + 1], (slot, mark)
+        assert canvas.rows[top + 1][left][1].reverse == highlighted
+    assert {m for m, _ in marks.values()} == {"1", "2", "3", "4", "5"}
+    # The hint's card and gap starred under their boxes; the cursor's box in reverse.
+    board = kinds["board"]
+    position = board.position
+    hint = legal_moves(position)[0]
+    canvas = render(board._replace(hint=hint, cursor=hint.source), *size)
+    text, box = canvas.text(), boxes(canvas)
+    for slot in (hint.source, hint.target):
+        top, bottom, left, right = box[slot]
+        assert text[bottom + 1][left : right + 1].strip() == "*"
+    top, bottom, left, right = box[hint.source]
+    assert all(canvas.rows[y][left][1].reverse for y in range(top, bottom + 1))
+    # A card in place underlined where its rank and suit are, not its edges; a gap
+    # nothing can fill filled with the blocked mark.
+    played = FIVE_WAYS  # runs in place, and three gaps side by side
+    in_place, blocked = set(in_place_slots(played)), set(blocked_gaps(played))
+    assert in_place and blocked, "the position shows both marks"
+    canvas = render(board._replace(position=played, cursor=0), *size)
+    text, box = canvas.text(), boxes(canvas)
+    for slot in range(54):
+        top, bottom, left, right = box[slot]
+        underlined = "".join(
+            char
+            for y in range(top, bottom + 1)
+            for char, style in canvas.rows[y][left : right + 1]
+            if style.underline
+        )
+        card = played[slot]
+        if card is None:
+            assert underlined == ""
+            inside = "".join(text[y][left + 1 : right] for y in range(top + 1, bottom))
+            assert ("×" in inside) == (slot in blocked), slot
+        else:
+            face = card.unicode()
+            assert set(underlined) <= set(face), slot  # never the box's edges
+            assert (face in underlined) == (slot in in_place), slot
 
 
 def test_the_win_line_says_how_and_whether_help_was_had() -> None:
@@ -303,19 +373,27 @@ def test_every_key_and_every_rule_is_on_some_page_of_the_help(size: tuple[int, i
         assert " ".join(paragraph.split()) in said, (size, paragraph[:40])
 
 
-@pytest.mark.parametrize("size", [(60, 20), (62, 20), (80, 24), (160, 50)])
+@pytest.mark.parametrize(
+    "size", [(60, 20), (62, 20), (80, 24), (110, 32), (144, 43), (160, 50)]
+)
 def test_the_board_marks_where_the_rows_run_on(size: tuple[int, int]) -> None:
-    # Each row's end, and, where the ring closes, r6c9's end and r1c1's start.
+    # Each row's end, and, where the ring closes, r6c9's end and r1c1's start: on the
+    # line of the row's label, boxed cards or not.
     for variant, ends, starts in ((STANDARD, 6, 1), (AISLERIOT, 5, 0)):
         board = dict(views_of_every_kind())["board"]
         view = board._replace(position=deal(1, variant), look=Look(UNICODE, False))
         text = render(view, *size).text()
-        rows = [line for line in text if sum(line.count(c) for c in "♠♥♦♣[") >= 5]
+        rows = [line for line in text if re.match(r"\s*[1-6]\s", line) and shows_a_row(line)]
         assert len(rows) == 6
         assert sum(line.rstrip().endswith("↩") for line in rows) == ends, variant.name
         assert sum("→" in line for line in rows) == starts, variant.name
         if variant is AISLERIOT:
             assert not rows[-1].rstrip().endswith("↩")  # r6c9 runs on into nothing there
+
+
+def shows_a_row(line: str) -> bool:
+    """Whether a line shows a row of the board: faces or boxes, after a row's label."""
+    return bool(ROW_LABEL.match(line)) or sum(line.count(c) for c in "♠♥♦♣[") >= 5
 
 
 def test_the_narrowest_board_has_no_room_for_the_marks() -> None:
@@ -362,10 +440,10 @@ def test_the_welcome_is_one_whole_line_at_every_width() -> None:
         assert any(line.strip().endswith("q quit") for line in lines), (width, lines)
 
 
-WIDTHS = [*range(0, 101), 120, 160]
-HEIGHTS = [*range(0, 26), 40]
+WIDTHS = [*range(0, 101), 120, 144, 160]
+HEIGHTS = [*range(0, 26), 40, 43, 50]
 """Every terminal size up to 100x25, and a few roomier ones: the sizes a frame must fit."""
-FEW_WIDTHS = (MIN_WIDTH, 62, 120)
+FEW_WIDTHS = (MIN_WIDTH, 62, 120, 144)
 """Of :data:`WIDTHS`, the narrowest each layout fits: there every height is checked, not
 just the ends of each layout's band of heights."""
 
@@ -373,7 +451,7 @@ just the ends of each layout's band of heights."""
 def band_ends(width: int) -> set[int]:
     """Of :data:`HEIGHTS`, the lowest and the tallest that each layout is chosen for at
     ``width`` (``choose_layout`` picks by thresholds: compact from 40x12, full from
-    62x20, large from 110x32)."""
+    62x20, large from 110x32, grand from 144x43)."""
     bands: dict[str, list[int]] = {}
     for height in HEIGHTS:
         layout = choose_layout(width, height)
@@ -468,11 +546,13 @@ def won_view(closed: int | None, wave: int | None = None) -> View:
     return view._replace(mode=Finished(), look=look)
 
 
-@pytest.mark.parametrize("size", [(40, 12), (62, 20), (80, 24), (160, 50)])
+@pytest.mark.parametrize("size", [(40, 12), (62, 20), (80, 24), (110, 32), (160, 50)])
 def test_a_cheered_win_is_drawn_as_four_clean_rows_a_suit_a_row(size: tuple[int, int]) -> None:
     assert is_won(WON_WITH_GAPS)
     lines = render(won_view(CLOSE_FRAMES), *size).text()
-    rows = [cards for cards in map(cards_on, lines) if cards]
+    read = [cards for cards in map(cards_on, lines) if cards]
+    # The tallest cards show their rank and suit in two corners: a row read twice.
+    rows = [cards for number, cards in enumerate(read) if number == 0 or cards != read[number - 1]]
     suits = "♥♠♦♣"  # in the order their Aces are read from r1c1
     ranks = ["A", *map(str, range(2, 11)), "J", "Q"]
     assert rows == [[rank + suit for rank in ranks] for suit in suits]
@@ -498,3 +578,13 @@ def test_a_win_not_cheered_is_drawn_as_played_under_a_plain_title() -> None:
     lines = render(won_view(None), 80, 24).text()
     assert "You won!" not in "\n".join(lines) and screen.WON_QUIETLY in title_of(lines)
     assert [len(cards_on(line)) for line in lines if cards_on(line)] == [8, 9, 8, 8, 8, 7]
+
+
+def test_the_compact_board_has_its_title_where_a_line_is_spare() -> None:
+    # Every line in its longest form that fits: the title too (the compact board took
+    # none at all), on the line the board leaves spare at 40x12, above a blank from 13.
+    view = dict(views_of_every_kind())["board"]
+    for height in (12, 13):
+        lines = render(view, 40, height).text()
+        assert lines[0].startswith(" " + screen.TITLE) and lines[0].rstrip().endswith("rules")
+        assert (lines[1].strip() == "") == (height == 13)

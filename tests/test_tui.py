@@ -145,22 +145,36 @@ def test_a_terminal_that_does_not_know_its_size_still_plays() -> None:
         assert "Traceback" not in game.text
 
 
-def test_the_board_grows_on_a_large_terminal() -> None:
-    with Terminal("--deal", "1", columns=160, lines=50) as game:
+@pytest.mark.parametrize(
+    ("size", "spacing"), [((110, 32), 10), ((160, 50), 15)], ids=["110x32", "160x50"]
+)
+def test_the_board_draws_real_cards_on_a_large_terminal(
+    size: tuple[int, int], spacing: int
+) -> None:
+    columns, lines = size
+    with Terminal("--deal", "1", columns=columns, lines=lines) as game:
         text = game.wait_for(BOARD_READY)
-        assert read_board(text) == deal(1)  # every card where it is
-        _, first = slot_column(text, 0)
-        _, second = slot_column(text, 1)
-        assert second - first == 9  # wider than the 6 columns a card has at 100x30
+        assert read_board(text) == deal(1)  # every card where it is, in a box of its own
+        assert text.count("╭") == 48 and text.count("┌") == 6  # the gaps' boxes lighter
+        assert slot_spacing(text) == spacing  # wider than the 6 columns a card has at 100x30
         gap = deal(1).gaps[2]
         row, column = slot_column(text, gap)
-        game.click(row, column + 1)  # and the mouse finds the slots where they are drawn
+        assert game.cell(row, column + 1).data == " "  # a gap: nothing inside its box
+        game.click(row + 1, column + 1)  # the mouse finds the box anywhere on it
         game.wait_for("Moves 1")
         game.resize(100, 30)
         # The old frame's last lines stay on the screen (a shrinking terminal drops its
         # top lines), "In order" among them: wait for the new layout itself.
         after = deal(1).after_unchecked(next(m for m in legal_moves(deal(1)) if m.target == gap))
         game.wait_for(lambda text: slot_spacing(text) == 6 and shows(text, after))
+
+
+def test_the_cursor_shows_on_a_whole_real_card() -> None:
+    with Terminal("--deal", "1", columns=110, lines=32, env={"NO_COLOR": "1"}) as game:
+        text = game.wait_for(BOARD_READY)
+        line, column = slot_column(text, 8)  # the cursor starts on the first gap, r1c9
+        assert all(game.cell(line + dy, column + 1).reverse for dy in (-1, 0, 1))
+        assert not game.cell(line, column - 2).reverse  # its neighbour's box is not
 
 
 def test_the_compact_layout_fits_40_by_12() -> None:

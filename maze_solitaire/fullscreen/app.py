@@ -21,9 +21,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Final
 
+from maze_solitaire.fullscreen.board import choose_layout
 from maze_solitaire.fullscreen.canvas import Clickable
 from maze_solitaire.fullscreen.front import FullScreen
-from maze_solitaire.fullscreen.render import choose_layout, render
+from maze_solitaire.fullscreen.render import render
 from maze_solitaire.fullscreen.screen import Palette, paint
 from maze_solitaire.fullscreen.terminal import draw_for, follows_resizes
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme

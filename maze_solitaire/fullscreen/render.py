@@ -9,21 +9,20 @@ comes from :mod:`maze_solitaire.words`.
 
 from collections.abc import Iterable, Sequence
 from itertools import zip_longest
-from typing import Final
 
 from maze_solitaire.engine import (
     COLUMNS,
-    ROWS,
-    SLOT_COUNT,
-    Card,
-    Position,
-    Slot,
     Variant,
-    blocked_gaps,
     cards_in_order,
-    in_place_slots,
     is_won,
     slot_name,
+)
+from maze_solitaire.fullscreen.board import (
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    Layout,
+    choose_layout,
+    draw_board,
 )
 from maze_solitaire.fullscreen.canvas import PLAIN, Canvas, Hit, Style
 from maze_solitaire.fullscreen.keymap import BINDINGS, Binding, Screen
@@ -36,59 +35,13 @@ from maze_solitaire.fullscreen.overlays import (
     Statistics,
 )
 from maze_solitaire.fullscreen.themes import Theme
-from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
+from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
-from maze_solitaire.values import Value
 from maze_solitaire.words import Glyphs, games, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
 from maze_solitaire.words.variants import words_of
-
-
-class Layout(Value):
-    """Sizes of one way to lay the board out."""
-
-    __match_args__ = ("name", "cell", "label", "row_step", "min_width", "min_height", "roomy")
-    __slots__ = __match_args__
-
-    def __init__(  # each made with its sizes named
-        self,
-        name: str,
-        *,
-        cell: int,
-        label: int,
-        row_step: int,
-        min_width: int,
-        min_height: int,
-        roomy: bool = True,
-    ):
-        self.name: Final = name
-        self.cell: Final = cell
-        """Columns per slot: a marker column, then the card."""
-        self.label: Final = label
-        """Columns for the row label."""
-        self.row_step: Final = row_step
-        """Screen lines per board row."""
-        self.min_width: Final = min_width
-        self.min_height: Final = min_height
-        self.roomy: Final = roomy
-        """A title line, marks in a blank line under the cards, words in full."""
-
-
-LARGE = Layout("large", cell=9, label=5, row_step=3, min_width=110, min_height=32)
-FULL = Layout("full", cell=6, label=4, row_step=2, min_width=62, min_height=20)
-COMPACT = Layout("compact", cell=4, label=2, row_step=1, min_width=40, min_height=12, roomy=False)
-MIN_WIDTH, MIN_HEIGHT = COMPACT.min_width, COMPACT.min_height
-
-
-def choose_layout(width: int, height: int) -> Layout | None:
-    """The roomiest layout that fits, or ``None`` when the terminal is too small."""
-    for layout in (LARGE, FULL, COMPACT):
-        if width >= layout.min_width and height >= layout.min_height:
-            return layout
-    return None
-
 
 QUESTIONS = {
     Question.RESTART: screen.RESTART_QUESTION,
@@ -160,16 +113,19 @@ def _centred(canvas: Canvas, forms: Sequence[Sequence[str]], theme: Theme) -> No
 def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     glyphs = view.look.glyphs
     board_width = layout.label + COLUMNS * layout.cell
-    board_height = 1 + (ROWS - 1) * layout.row_step + 1
-    used = board_height + 4 + (2 if layout.roomy else 0)
+    used = layout.height + 4
+    # The title, and a blank line under it, where there is room (the compact board
+    # has it from one line more than its least height: a line that fits is drawn).
+    titled = min(2, canvas.height - used) if layout.roomy or canvas.height > used else 0
+    used += titled
     top = max(0, (canvas.height - used) // 2)
     left = max(0, (canvas.width - board_width) // 2)
     y = top
-    if layout.roomy:
+    if titled:
         _title(canvas, y, view)
-        y += 2
-    _board(canvas, (y, left), view, layout)
-    y += board_height + (1 if layout.roomy else 0)
+        y += titled
+    draw_board(canvas, (y, left), view, layout)
+    y += layout.height
     _prompt(canvas, y, view)
     _status(canvas, y + 1, view)
     message = _message(glyphs.text(view.message), _room(canvas), glyphs)
@@ -283,168 +239,6 @@ def _title(canvas: Canvas, y: int, view: View) -> None:
     forms = screen.title_rules(view.status.code, view.status.rules)
     rules = next((form for form in forms if len(form) <= room), forms[-1])
     canvas.put(y, canvas.width - len(rules) - 1, rules, theme.faint)
-
-
-def _board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout) -> None:
-    top, left = origin
-    position = view.position
-    look = view.look
-    faces = _Faces(
-        position,
-        in_place=frozenset(in_place_slots(position)),
-        blocked=frozenset(blocked_gaps(position)),
-        width=layout.cell - 1,
-        look=look,
-    )
-    marks = _marks(view)
-    won = isinstance(view.mode, Finished)
-    if won and look.closed is not None:
-        _closed_rows(canvas, origin, view, layout, faces)
-        return
-    selected = _selected(view)
-    for column in range(COLUMNS):
-        x = left + layout.label + column * layout.cell + 1
-        canvas.put(top, x, f"{column + 1:^{faces.width}}", look.theme.faint)
-    for row in range(ROWS):
-        y = top + 1 + row * layout.row_step
-        label = f"{row + 1:>2} {look.glyphs.separator}" if layout.roomy else f"{row + 1}"
-        canvas.put(y, left, label, look.theme.faint)
-        for column in range(COLUMNS):
-            slot = row * COLUMNS + column
-            x = left + layout.label + column * layout.cell
-            face, style = faces.of(slot)
-            mark, highlighted = marks.get(slot, ("", False))
-            if mark:
-                if layout.roomy:  # under the card, in the blank line: clear of its neighbours
-                    below = look.theme.mark._replace(reverse=highlighted)
-                    canvas.put(y + 1, x + 1 + faces.width // 2, mark, below)
-                style = Style(style.fg, bold=True, reverse=highlighted, underline=style.underline)
-            if won:
-                style = _wave(style, slot, look)
-            elif slot == view.cursor:
-                style = Style(style.fg, bold=True, reverse=True, underline=style.underline)
-            canvas.put(y, x + 1, face, style)
-            canvas.hits.append(Hit(y, x, x + layout.cell, slot))
-            if slot == selected:  # the terminal's cursor: on the card's first character
-                canvas.cursor = (y, x + 1 + len(face) - len(face.lstrip()))
-    _ring_marks(canvas, origin, layout, look, position.variant.ring_closes)
-
-
-def _closed_rows(
-    canvas: Canvas, origin: tuple[int, int], view: View, layout: Layout, faces: "_Faces"
-) -> None:
-    """A won board as four clean rows, Ace to Queen, a suit a row (in the order their
-    Aces are read from r1c1): each card drawn on its way from where the game left it,
-    :attr:`.Look.closed` frames of :data:`.CLOSE_FRAMES` along. A drawing only: the
-    position stays as played."""
-    top, left = origin
-    look, position = view.look, view.position
-    closed = CLOSE_FRAMES if look.closed is None else min(look.closed, CLOSE_FRAMES)
-    cards = [(slot, card) for slot in range(SLOT_COUNT) if (card := position[slot]) is not None]
-    suits = [card.suit for _, card in cards if card.rank == 1]
-    # The rows' cells: the board's own where they fit, else as narrow as the cards.
-    step = max(1, min(layout.cell, (canvas.width - 2) // 12))
-    width = min(faces.width, step)
-    middle = left + layout.label + COLUMNS * layout.cell // 2  # the rows centred on the board
-    start_x = max(0, min(middle - 12 * step // 2, canvas.width - 12 * step - 1))
-    for slot, card in cards:
-        row, column = divmod(slot, COLUMNS)
-        start = (top + 1 + row * layout.row_step, left + layout.label + column * layout.cell + 1)
-        end = (
-            top + 1 + suits.index(card.suit) * layout.row_step,
-            start_x + (card.rank - 1) * step + 1,
-        )
-        y = start[0] + (end[0] - start[0]) * closed // CLOSE_FRAMES
-        x = start[1] + (end[1] - start[1]) * closed // CLOSE_FRAMES
-        _, style = faces.of(slot)
-        index = suits.index(card.suit) * 12 + card.rank - 1  # the wave runs along the rows
-        style = _wave(style._replace(underline=False), index, look)
-        canvas.put(y, x, _face(card, width, look.glyphs), style)
-
-
-def _ring_marks(
-    canvas: Canvas, origin: tuple[int, int], layout: Layout, look: Look, closes: bool
-) -> None:
-    """The rule newcomers miss most, drawn: a mark after each row's last place that runs
-    on into the next row's first, and, where r6c9 runs on into r1c1 (``closes``), after
-    row 6 too and one before r1c1, so that the ring reads round; on every board that has
-    the room (all but the compact one at its narrowest)."""
-    top, left = origin
-    glyphs, style = look.glyphs, look.theme.faint
-    end = left + layout.label + COLUMNS * layout.cell + 1  # a blank column after the last place
-    if end >= canvas.width:
-        return  # the narrowest boards have no room for them
-    for row in range(ROWS if closes else ROWS - 1):
-        canvas.put(top + 1 + row * layout.row_step, end, glyphs.runs_on, style)
-    if closes:
-        canvas.put(top + 1, left + layout.label, glyphs.ring_start, style)
-
-
-class _Faces:
-    """How each slot of one position looks, before cursor and choice marks."""
-
-    def __init__(
-        self,
-        position: Position,
-        *,
-        in_place: frozenset[Slot],
-        blocked: frozenset[Slot],
-        width: int,
-        look: Look,
-    ):
-        self.position = position
-        self.in_place = in_place
-        self.blocked = blocked
-        self.width = width
-        self.look = look
-
-    def of(self, slot: Slot) -> tuple[str, Style]:
-        card = self.position[slot]
-        if card is None:
-            inside = (self.look.glyphs.blocked if slot in self.blocked else " ") * (self.width - 2)
-            return f"[{inside}]", self.look.theme.faint
-        theme = self.look.theme
-        fg = theme.suit_colors(self.look.four_color)[card.suit] if self.look.color else None
-        style = theme.cards._replace(fg=fg, underline=slot in self.in_place)
-        return _face(card, self.width, self.look.glyphs), style
-
-
-def _face(card: Card, width: int, glyphs: Glyphs) -> str:
-    """``"  8♣ "`` / ``" 10♣ "`` in a 5-wide cell, ``" 8♣"`` / ``"10♣"`` in a 3-wide one."""
-    return f"{glyphs.card(card):>3}".center(width)
-
-
-def _wave(style: Style, slot: Slot, look: Look) -> Style:
-    """The win animation: a bright band running along the cycle."""
-    if look.wave is None:
-        return style
-    colors = look.theme.wave
-    distance = (slot - look.wave) % SLOT_COUNT
-    if distance >= len(colors):
-        return style
-    fg = colors[distance] if look.color else None
-    return Style(fg, bold=True, reverse=not look.color and distance == 0)
-
-
-def _selected(view: View) -> Slot:
-    """The slot the terminal's cursor stands on: the choice being picked while
-    choosing, else the cursor's slot."""
-    mode = view.mode
-    if isinstance(mode, Choosing):
-        return mode.choice.marked_slot(mode.choice.highlighted)
-    return view.cursor
-
-
-def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
-    """The marked slots: an open choice's numbers, or the hint's card and gap (``*``).
-
-    Returns slot -> (mark, highlighted).
-    """
-    if isinstance(view.mode, Choosing):
-        return view.mode.choice.marks()
-    if isinstance(view.mode, Playing) and view.hint is not None:
-        return {view.hint.source: ("*", False), view.hint.target: ("*", True)}
-    return {}
 
 
 def _prompt(canvas: Canvas, y: int, view: View) -> None:

@@ -33,6 +33,11 @@ class Glyphs(NamedTuple):
     """After a row's last place: the next place is the next row's first (r1c1 after r6c9)."""
     ring_start: str
     """Before r1c1, where r6c9 runs on into it."""
+    frame: str
+    """A boxed card's edges: its corners top left, the line across, top right, a side,
+    the corners bottom left and bottom right."""
+    gap_frame: str
+    """A boxed gap's edges, as :attr:`frame`: lighter, as a place with no card in it."""
 
     def text(self, text: str) -> str:
         """Free text from elsewhere (messages, notices, file names) made safe to draw."""
@@ -57,8 +62,12 @@ _ASCII_FOR = {"—": "-", "–": "-", "→": "->", "←": "<-", "…": "...", "�
 for _card in ALL_CARDS:
     _ASCII_FOR[_card.unicode()] = _card.ascii()
 
-UNICODE = Glyphs(True, "—", "×", "│", "✓", "…", "≥", "×", "↩", "→")  # fmt: skip
-ASCII = Glyphs(False, "-", "x", "|", "+", "...", ">=", "x", ">", ">")  # fmt: skip
+UNICODE = Glyphs(
+    True, "—", "×", "│", "✓", "…", "≥", "×", "↩", "→", frame="╭─╮│╰╯", gap_frame="┌┄┐┆└┘"
+)  # fmt: skip
+ASCII = Glyphs(
+    False, "-", "x", "|", "+", "...", ">=", "x", ">", ">", frame="+-+|++", gap_frame="...:''"
+)  # fmt: skip
 
 
 def glyphs_for(stream: TextIO, force_ascii: bool = False) -> Glyphs:
