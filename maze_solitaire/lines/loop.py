@@ -191,7 +191,7 @@ class TextGame:
     def start(self) -> None:
         """Name the game (resumed, or new), then show the board."""
         session = self.session
-        self.say(spoken.GREETING)
+        self.say(spoken.GREETING if session.store.saving else spoken.GREETING_UNSAVED)
         self._say_all([*session.opening, *session.begin()])
         self.show_board()
         self._say_all(session.kick(search=False))  # par, from the deal's start

@@ -370,6 +370,11 @@ GREETING: Final = (
     "Maze solitaire, text mode: type a command and Enter; help lists them, quit stops "
     "(your game is saved, and resumes here or in the full-screen game)."
 )
+GREETING_UNSAVED: Final = (
+    "Maze solitaire, text mode: type a command and Enter; help lists them, quit stops."
+)
+"""Where progress is not being saved (a folder that cannot be written): the game is
+not promised to resume; why it is not saved is said next, once."""
 PROMPT: Final = "> "
 """Written before each command is read, where the commands come from a terminal."""
 WON_ALREADY: Final = (
