@@ -83,6 +83,9 @@ def test_solve_on_a_won_position_says_it_is_won_already() -> None:
     assert result.returncode == 0
     assert result.stdout.startswith("already won"), result.stdout
     assert "0 moves" not in result.stdout
+    result = run("par", WON.notation())  # and par as well
+    assert result.returncode == 0
+    assert result.stdout.startswith("par 0: already won"), result.stdout
 
 
 def test_a_subcommand_s_error_points_at_that_subcommand_s_help() -> None:

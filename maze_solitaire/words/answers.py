@@ -82,6 +82,8 @@ def give_more(timeout: float | None, max_nodes: int | None, nodes: int) -> str:
 def par_summary(par: int | None, lower_bound: int, unwinnable: bool) -> str:
     """The last line ``par`` prints: ``par 54 (lower bound 41)``."""
     bound = f"lower bound {lower_bound}"
+    if par == 0:  # as solve says it: "par 0" reads as a deal with no par
+        return f"par 0: already won, no move is needed ({bound})"
     if par is not None:
         return f"par {par} ({bound})"
     if unwinnable:
