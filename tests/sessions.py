@@ -58,6 +58,7 @@ def controller(
     hints: int = 0,
     welcome: bool = False,
     scripting: bool = False,
+    warnings: bool = True,
 ) -> Controller:
     """A controller of ``game`` (a deal number: that deal), no games kept unless
     ``recorder`` keeps them."""
@@ -69,6 +70,7 @@ def controller(
         now=now or FakeTime(),
         welcome=welcome,
         scripting=scripting,
+        warnings=warnings,
     )
 
 

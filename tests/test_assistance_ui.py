@@ -26,6 +26,7 @@ from tests.screen_board import BOARD_READY, moves_shown, read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 
 HINT = re.compile(r"Hint: (\S+) (r\dc\d) → (r\dc\d)")
+"""The hint's second step: the card, and where it goes."""
 
 
 def ask_for(game: Terminal, key: str) -> None:
@@ -52,6 +53,9 @@ def test_the_hint_names_a_legal_move_and_the_indicator_says_winnable(tmp_path: P
         game.wait_for(BOARD_READY)
         ask_for(game, "H")
         text = game.wait_for(lambda t: "Hint:" in t or "No winning line" in t, timeout=30)
+        assert "H again shows where" in text, text  # the first step: the card alone
+        game.send("H")
+        text = game.wait_for(lambda t: HINT.search(t) is not None)
         found = HINT.search(text)
         assert found, text
         card, source, target = found.groups()
@@ -171,7 +175,9 @@ def test_quitting_mid_search_exits_at_once() -> None:
 def hinted_move(game: Terminal) -> Move:
     """Ask for a hint and read the move it names off the screen."""
     ask_for(game, "H")
-    found = HINT.search(game.wait_for(lambda t: HINT.search(t) is not None, timeout=30))
+    game.wait_for("H again shows where", timeout=30)  # the first step: the card alone
+    game.send("H")  # the second: where it goes
+    found = HINT.search(game.wait_for(lambda t: HINT.search(t) is not None))
     assert found is not None
     card, source, target = found.groups()
     move = Move(Card.parse(card), parse_slot(source), parse_slot(target))

@@ -152,7 +152,7 @@ def test_what_cannot_be_offered_says_why() -> None:
     )
     stuck_card = position[stuck]
     assert stuck_card is not None
-    assert c.offer(stuck) == [Refused(FitsNowhere(stuck_card))]
+    assert c.offer(stuck) == [Refused(FitsNowhere(position, stuck_card))]
     blocked = Position.parse(
         "-- -- AS 2S 3S 4S 5S 6S 7S / 8S 9S TS JS QS AH 2H 3H 4H / 5H 6H 7H 8H 9H TH JH QH AD"
         " / 2D 3D 4D 5D 6D 7D 8D 9D TD / JD QD AC 2C 3C 4C 5C 6C 7C / 8C 9C TC JC QC -- -- -- --"
@@ -355,7 +355,7 @@ def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
     assert ask_for(c, Action.HINT) == [Asked(Question.HINT), Looking()]
     assert c.hint() is None
     line = line_from(c.game, 3)
-    assert c.learn(start, answer(SOLVED, line, 2)) == [HintShown(line[0])]
+    assert c.learn(start, answer(SOLVED, line, 2)) == [HintShown(line[0], 1, start, 2)]
     assert c.hint() == line[0] and c.assistant.hints == 1 and c.cursor == line[0].source
     assert c.analysis_wanted() is None
     c.act(Action.ACTIVATE)  # the cursor is on the hinted card: play it

@@ -174,7 +174,8 @@ def test_cards_and_places_are_taken_as_the_words_say_them(home: Path) -> None:
         "Undid seven of hearts from row 1, column 1 to row 1, column 9",
         "eight of clubs from row 4, column 3 to row 1, column 9",
         "Undid eight of clubs from row 4, column 3 to row 1, column 9",
-        "queen of spades fits no gap now",
+        "queen of spades goes after jack of spades at row 2, column 2, but row 2, column 3"
+        " holds five of hearts",
         "Fill row 1, column 9 with 1: seven of hearts from row 1, column 1; 2: eight of clubs "
         "from row 4, column 3 (type its number to play it)",
         "eight of clubs from row 4, column 3 to row 1, column 9",
@@ -182,7 +183,7 @@ def test_cards_and_places_are_taken_as_the_words_say_them(home: Path) -> None:
         "'r9c1' is not a place: name it like row 2, column 4 (rows 1-6, columns 1-9)",
     )
     status, lines = text_game("--deal", "1", commands="play queen of spades\n", home=home)
-    assert "QS fits no gap now" in lines
+    assert "QS goes after JS at r2c2, but r2c3 holds 5H" in lines
 
 
 def test_a_win_from_a_nearly_won_position(home: Path) -> None:
@@ -254,7 +255,7 @@ BAD = [
     ("move 7H", "move needs a card and a gap"),
     ("move 7H r1c2", "illegal move 7H r1c1 -> r1c2: r1c2 is not a gap"),
     ("7H r1c1 -> r9c9", "no slot at row 9, column 9"),
-    ("4H", "4H fits no gap now"),
+    ("4H", "4H goes after 3H at r5c8, but r5c9 holds 3C; or before 5H at r2c3, but r2c2 holds JS"),
     ("r3c7 r3c7", "Unknown command 'r3c7'"),
     ("1", spoken.NOTHING_TO_PICK),
     ("y", spoken.NO_QUESTION),
@@ -434,12 +435,21 @@ def test_offer_opens_a_choice_even_of_one_move_or_says_why_not() -> None:
     c.offer(0)  # 7H fits r1c9 only: still a choice, nothing played
     assert isinstance(mode(c), Choosing) and c.game.move_count == 0
     (refused,) = c.offer(1)  # 9S fits nowhere
-    assert refused == Refused(FitsNowhere(Card.parse("9S")))
-    assert lines_of(refused, Voice()) == ["9S fits no gap now"]
+    assert refused == Refused(FitsNowhere(c.game.position, Card.parse("9S")))
+    assert lines_of(refused, Voice()) == [  # each place it may go, and what is in the way
+        "9S goes after 8S at r6c4, but r6c5 holds 10S; or before 10S at r6c5, but r6c4 holds 8S"
+    ]
+    (refused,) = controller(Game(NEARLY_WON)).offer(8)  # r1c9: between 8S and 10S already
+    assert lines_of(refused, Voice()) == [
+        "9S goes after 8S at r1c8, where it stands already; or before 10S at r2c1, where it"
+        " stands already"
+    ]
     nearly = controller(Game(NEARLY_WON))
     (blocked,) = nearly.offer(49)  # r6c5, between two gaps
     assert blocked == Refused(CannotFill(NEARLY_WON, 49))
-    assert lines_of(blocked, Voice())[0].startswith("Nothing may fill r6c5")
+    assert lines_of(blocked, Voice()) == [
+        "Nothing can fill r6c5: the slot on its left is a gap, and the slot on its right is a gap"
+    ]
 
 
 def test_play_takes_a_legal_move_and_says_why_another_is_not() -> None:
@@ -513,7 +523,7 @@ def test_a_slow_hint_is_said_to_be_coming_and_then_comes(home: Path) -> None:
     # A hint found at once is not preceded by it.
     status, lines = text_game("--position", NEARLY_WON.notation(), commands="hint\n", home=home)
     assert status == 0 and spoken.STILL_LOOKING not in lines
-    in_order(lines, "Hint: AS r6c9 -> r1c1")
+    in_order(lines, "Hint: move AS (r6c9); hint again shows where")
 
 
 def test_a_purist_s_status_says_neither_the_verdict_nor_the_time(tmp_path: Path) -> None:

@@ -119,8 +119,9 @@ def test_a_blocked_gap_is_drawn_so_and_says_why() -> None:
         assert text.splitlines()[line][column : column + 5] == "[×××]"
         cursor_to(game, position.gaps[0], 30)
         game.send("enter")
-        text = game.wait_for("nothing goes before an Ace")
-        assert "Nothing may fill r4c4: nothing may follow a gap" in text
+        text = game.wait_for("Nothing can fill r4c4")
+        said = " ".join(line.strip() for line in text.splitlines())  # on two lines
+        assert "Nothing can fill r4c4: the slot on its left is a gap, and an Ace stands" in said
 
 
 def test_terminal_too_small_and_back() -> None:

@@ -118,6 +118,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
         request,
         scripting=text and not _is_terminal(sys.stdin),  # moves from a file or a pipe
         demo_seconds=settings.demo_seconds,
+        warnings=settings.warnings,
         notices=(settings.notice, "" if here is None else line_at_a_time(here)),
     )
     glyphs = ASCII if text else glyphs_for(sys.stdout, settings.ascii)

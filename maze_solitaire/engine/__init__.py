@@ -39,6 +39,7 @@ game
 """
 
 from maze_solitaire.engine.cards import (
+    ACE,
     ACES,
     ALL_CARDS,
     KING,
@@ -76,6 +77,7 @@ from maze_solitaire.engine.errors import (
 from maze_solitaire.engine.game import Game
 from maze_solitaire.engine.move import Move
 from maze_solitaire.engine.position import NOWHERE, Position
+from maze_solitaire.engine.reasons import Place, Side, places_for, sides_of
 from maze_solitaire.engine.rules import (
     FOLLOWERS,
     PRECEDERS,
@@ -116,6 +118,7 @@ from maze_solitaire.engine.variant import (
 )
 
 __all__ = [
+    "ACE",
     "ACES",
     "AISLERIOT",
     "ALL_CARDS",
@@ -151,8 +154,10 @@ __all__ = [
     "Move",
     "NotationError",
     "NothingToUndoError",
+    "Place",
     "Position",
     "Run",
+    "Side",
     "Slot",
     "Variant",
     "blocked_gaps",
@@ -174,8 +179,10 @@ __all__ = [
     "parse_code",
     "parse_day",
     "parse_slot",
+    "places_for",
     "play",
     "run_through",
+    "sides_of",
     "slot_at",
     "slot_name",
     "variant_named",

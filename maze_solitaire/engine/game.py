@@ -99,6 +99,11 @@ class Game:
         return self._positions[self._current]
 
     @property
+    def previous(self) -> Position | None:
+        """The position before the last move (``None`` at the start)."""
+        return self._positions[self._current - 1] if self._current else None
+
+    @property
     def moves(self) -> list[Move]:
         """The moves that led from the start to the position now."""
         return self._moves[: self._current]

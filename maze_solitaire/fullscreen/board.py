@@ -298,12 +298,15 @@ def _selected(view: View) -> Slot:
 
 
 def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
-    """The marked slots: an open choice's numbers, or the hint's card and gap (``*``).
+    """The marked slots: an open choice's numbers, or the hint's card (``*``), and its
+    gap from the hint's second step.
 
     Returns slot -> (mark, highlighted).
     """
     if isinstance(view.mode, Choosing):
         return view.mode.choice.marks()
     if isinstance(view.mode, Playing) and view.hint is not None:
+        if view.hint_step == 1:  # the hint's first step: which card, not yet where
+            return {view.hint.source: ("*", False)}
         return {view.hint.source: ("*", False), view.hint.target: ("*", True)}
     return {}

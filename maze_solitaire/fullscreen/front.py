@@ -115,6 +115,7 @@ class FullScreen:
             look,
             welcome,
             self.overlay,
+            controller.hint_step(),
         )
 
     def attend(self, fits: bool) -> None:

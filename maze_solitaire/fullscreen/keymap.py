@@ -136,7 +136,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     ),
     Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
-    Binding(("H",), Action.HINT, "H", "hint: next winning move", "H hint"),
+    Binding(("H",), Action.HINT, "H", "hint, in 3 steps", "H hint"),
     Binding(("D",), Action.DEMO, "D", "demo: play to the win"),
     Binding(("+", "="), Action.FASTER, "+", "demo faster"),
     Binding(("-",), Action.SLOWER, "-", "demo slower"),

@@ -77,3 +77,5 @@ class View(NamedTuple):
     """Whether to greet a first game (under no message) until its first move."""
     overlay: Overlay | None = None
     """What is drawn over the board, or in the line under it (a number typed)."""
+    hint_step: int = 2
+    """How far the hint is shown: 1, its card alone is marked; from 2, its gap too."""

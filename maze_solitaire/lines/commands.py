@@ -208,7 +208,12 @@ COMMANDS: Final = (
     ),
     TextCommand("redo", "r", "", "play again the move last taken back", _act(Action.REDO)),
     TextCommand(
-        "hint", "h", "", "the next move of a winning line (asks first: no clean win then)", _hint
+        "hint",
+        "h",
+        "",
+        "a hint in steps: the card to move; again, where; again, why (asks first: no clean"
+        " win then)",
+        _hint,
     ),
     TextCommand(
         "status", "s", "", "moves, time, cards in order and in place, the solver's verdict", _status

@@ -65,15 +65,22 @@ def prepare_search() -> None:
     import maze_solitaire.solver.schedule  # noqa: F401  # the search: loaded for the workers
 
 
-class Hint(Value):
-    """A hinted move and the position it was found for."""
+HINT_STEPS: Final = 3
+"""A hint comes in steps, one each time it is asked for: which card to move, then
+where, then why."""
 
-    __match_args__ = ("position", "move")
+
+class Hint(Value):
+    """A hinted move, the position it was found for, and how far it has been shown:
+    1, the card; 2, the card and its gap; 3, why too."""
+
+    __match_args__ = ("position", "move", "step")
     __slots__ = __match_args__
 
-    def __init__(self, position: Position, move: Move):
+    def __init__(self, position: Position, move: Move, step: int = 1):
         self.position: Final = position
         self.move: Final = move
+        self.step: Final = step
 
 
 class Assistant:
@@ -177,23 +184,31 @@ class Assistant:
 
     # -- the hint ------------------------------------------------------------------------
 
-    def give_hint(self, position: Position) -> Move | None:
-        """Show the next move of a known line from ``position`` (counted), if there is one;
-        else the hint waits for the search (:attr:`asked`)."""
+    def give_hint(self, position: Position) -> Hint | None:
+        """Show the next step of the hint for ``position``, if a line is known from it:
+        its first step, or the step after the one shown (each step counted once, as
+        help); else the hint waits for the search (:attr:`asked`). A hint whose line
+        changed its first move since (a polished line) starts again at its first step."""
         move = self.next_move(position)
         if move is None:
             waiting = self.known(position) is None and not self.failure(position)
             self.asked = position if waiting else None
             return None
         self.asked = None
-        self._hint = Hint(position, move)
+        shown = self._hint
+        step = 1
+        if shown is not None and shown.position == position and shown.move == move:
+            if shown.step == HINT_STEPS:
+                return shown  # said again, and not counted again
+            step = shown.step + 1
+        self._hint = Hint(position, move, step)
         self.hints += 1
-        return move
+        return self._hint
 
-    def hint_for(self, position: Position) -> Move | None:
+    def hint_for(self, position: Position) -> Hint | None:
         """The hint shown for ``position``: only the one found for it."""
         hint = self._hint
-        return hint.move if hint is not None and hint.position == position else None
+        return hint if hint is not None and hint.position == position else None
 
     def moved_on(self, position: Position) -> None:
         """The board now shows ``position``: a hint or a request for another is void."""

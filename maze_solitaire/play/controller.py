@@ -34,7 +34,9 @@ from maze_solitaire.play.events import (
     FitsNowhere,
     HintShown,
     How,
+    LineLeft,
     Looking,
+    LostTheGame,
     Mistake,
     Moved,
     NoDaily,
@@ -75,7 +77,7 @@ from maze_solitaire.play.selection import (
     row_start,
 )
 from maze_solitaire.play.status import Status
-from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
+from maze_solitaire.solver.answer import GAVE_UP, PAR_VERSION, UNWINNABLE, Par, SolveResult
 from maze_solitaire.storage import GameSummary, Progress, Resumed, helped
 
 if TYPE_CHECKING:
@@ -181,6 +183,7 @@ class Controller:
         welcome: bool = False,
         scripting: bool = False,
         shelf: Shelf | None = None,
+        warnings: bool = True,
     ):
         self.game = progress.game
         self.shelf = shelf
@@ -209,6 +212,9 @@ class Controller:
         self.win_counted = False
         """Whether this game's win is recorded (it stays so when the winning move is undone)."""
         self._shown = True  # whether the board is in sight (fits, and nothing over it)
+        self.warnings = warnings
+        """Whether a move that lost the game (or left the winning line) is said at once."""
+        self._warned: Position | None = None  # the position last warned of: said once
         self._notice_shown = recorder.notice if recorder else None
 
     # -- what the front ends read ----------------------------------------------------------
@@ -234,7 +240,13 @@ class Controller:
 
     def hint(self) -> Move | None:
         """The hint shown, while the board is the position it was found for."""
-        return self.assistant.hint_for(self.game.position)
+        shown = self.assistant.hint_for(self.game.position)
+        return None if shown is None else shown.move
+
+    def hint_step(self) -> int:
+        """How far that hint is shown (1: the card, 2: its gap too, 3: why); 0: no hint."""
+        shown = self.assistant.hint_for(self.game.position)
+        return 0 if shown is None else shown.step
 
     def analysis_wanted(self) -> Position | None:
         """The position the solver should look at now, if it has not yet."""
@@ -359,7 +371,7 @@ class Controller:
             return [Offered(self.mode.choice)]
         if here is None:
             return _refused(CannotFill(position, slot))
-        return _refused(FitsNowhere(here))
+        return _refused(FitsNowhere(position, here))
 
     def play(self, move: Move) -> list[Event]:
         """Play ``move`` as a pick would, if the rules allow it."""
@@ -409,6 +421,33 @@ class Controller:
         self.assistant.learn(position, answer, error)
         if self.assistant.asked == position == self.game.position:
             return self._hint()
+        return self._lost(position)
+
+    def _lost(self, position: Position) -> list[Event]:
+        """Whether the position on the board, ``position``, was just found lost (the
+        search saw every position that can be reached from it), or the last move left a
+        winning line that the search could not find again; said once, and only where the
+        player wants warnings. The last move is blamed only where a line was known from
+        the position before it. (No position is ever stuck, with no move at all: the
+        first gap of every run of gaps takes its left neighbour's successor, or any Ace
+        where a line starts. So a lost game is only ever known from the search.)"""
+        game = self.game
+        if not self.warnings or position != game.position or position == self._warned:
+            return []
+        before = game.previous
+        known = self.assistant.known(position)
+        if before is None or known is None:
+            return []
+        earlier = self.assistant.known(before)
+        had_line = earlier is not None and earlier.solved
+        if known.result == UNWINNABLE:
+            self._warned = position
+            if earlier is not None and earlier.result == UNWINNABLE:
+                return []  # lost before this move, and said so then
+            return [LostTheGame(had_line)]
+        if known.result == GAVE_UP and known.final and had_line:
+            self._warned = position
+            return [LineLeft()]
         return []
 
     def learn_par(self, start: Position, found: Par | None) -> list[Event]:
@@ -788,10 +827,13 @@ class Controller:
 
     def _hint(self) -> list[Event]:
         position = self.game.position
-        move = self.assistant.give_hint(position)
-        if move is not None:
-            self.cursor = move.source
-            return [HintShown(move), *self.record()]  # the hint counts: a win now is helped
+        shown = self.assistant.give_hint(position)
+        if shown is not None:
+            self.cursor = shown.move.source
+            known = self.assistant.known(position)
+            left = len(known.moves) - 1 if known is not None and known.moves else None
+            hint = HintShown(shown.move, shown.step, position, left)
+            return [hint, *self.record()]  # the hint counts: a win now is helped
         known = self.assistant.known(position)
         failure = self.assistant.failure(position)
         if failure:

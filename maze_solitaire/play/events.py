@@ -225,13 +225,37 @@ class Notice(Event):
 
 
 class HintShown(Event):
-    """The next move of a winning line, for the position on the board."""
+    """A step of the hint for ``position``, the one on the board: the next move of a
+    winning line, shown as far as ``step`` (1, the card to move; 2, its gap too; 3, why
+    as well). ``left``: the moves the line has after this one (``None``: not known)."""
 
-    __match_args__ = ("move",)
+    __match_args__ = ("move", "step", "position", "left")
     __slots__ = __match_args__
 
-    def __init__(self, move: Move):
+    def __init__(self, move: Move, step: int, position: Position, left: int | None):
         self.move: Final = move
+        self.step: Final = step
+        self.position: Final = position
+        self.left: Final = left
+
+
+class LostTheGame(Event):
+    """No win can be reached from the position on the board any more: the solver searched
+    every position that can be reached from it. ``blamed``: a winning line was known
+    from the position before the last move, so that move lost the game."""
+
+    __match_args__ = ("blamed",)
+    __slots__ = __match_args__
+
+    def __init__(self, blamed: bool):
+        self.blamed: Final = blamed
+
+
+class LineLeft(Event):
+    """The last move left a known winning line, and the search from the position it led
+    to found none within its budget (which proves nothing)."""
+
+    __slots__ = ()
 
 
 class Looking(Event):
@@ -347,12 +371,13 @@ class CannotFill(Reason):
 
 
 class FitsNowhere(Reason):
-    """The card ``card`` fits no gap now."""
+    """The card ``card`` fits no gap of ``position`` now."""
 
-    __match_args__ = ("card",)
+    __match_args__ = ("position", "card")
     __slots__ = __match_args__
 
-    def __init__(self, card: Card):
+    def __init__(self, position: Position, card: Card):
+        self.position: Final = position
         self.card: Final = card
 
 

@@ -222,6 +222,7 @@ class Session:
         notices: tuple[str, ...] = (),
         now: Callable[[], float] = time.monotonic,
         deals: Deals | None = None,
+        warnings: bool = True,
     ) -> "Session":
         """The game the player asked for, from ``store``: with a chosen game (a deal, a
         position, a daily), the game of it in progress resumes, or a new game of it
@@ -230,7 +231,7 @@ class Session:
         begins. Whatever begins, the other games in progress stay in progress, to be
         resumed later. ``scripting``: the moves come from a file or a pipe (the games
         played are scripted, never records). ``notices`` (from the settings) open the
-        game's words."""
+        game's words. ``warnings``: whether a move that lost the game is said at once."""
         deals = deals or Dealer()
         chosen = request.chosen
         rules = request.rules
@@ -251,6 +252,7 @@ class Session:
             welcome=first_game,
             scripting=scripting,
             shelf=store,
+            warnings=warnings,
         )
         game = progress.game
         opening: list[Event] = [Notice(notice) for notice in notices if notice]

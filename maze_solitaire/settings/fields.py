@@ -52,6 +52,12 @@ FIELDS: Final = (
         " clock while you play (the win and the goodbye still say how long it took).",
     ),
     Field(
+        "warnings",
+        True,
+        help="Say at once when a move lost the game (no win reachable, or no move left)"
+        " or left the winning line. false: find out for yourself.",
+    ),
+    Field(
         "demo_speed",
         DEMO_STEP_SECONDS,
         DEMO_PACES,
@@ -131,6 +137,10 @@ class Settings(Value):
     @property
     def clock(self) -> bool:
         return bool(self.where["clock"].value)
+
+    @property
+    def warnings(self) -> bool:
+        return bool(self.where["warnings"].value)
 
     @property
     def demo_seconds(self) -> float:

@@ -19,6 +19,7 @@ from maze_solitaire.engine import STANDARD, VARIANTS
 from maze_solitaire.fullscreen.keymap import BINDINGS
 from maze_solitaire.lines.commands import COMMANDS
 from maze_solitaire.shell.outline import Command, Option
+from maze_solitaire.words import coach
 from maze_solitaire.words.glyphs import ASCII
 from maze_solitaire.words.screen import help_rules
 from maze_solitaire.words.variants import words_of
@@ -95,6 +96,8 @@ def page(commands: tuple[Command, ...], exit_statuses: Iterable[tuple[str, str]]
         *_variants(),
         ".SS In the game",
         *_paragraphs(help_rules(ASCII, STANDARD)[3:]),  # the status line, the same for all
+        ".SS The coach",
+        *_paragraphs(coach.about(ASCII)),
         ".SH OPTIONS",
         "With no command (or with \\fBplay\\fR), the game starts and takes these options:",
         *_options(top.options),
@@ -133,9 +136,10 @@ def page(commands: tuple[Command, ...], exit_statuses: Iterable[tuple[str, str]]
         "\\fI$XDG_CONFIG_HOME/maze\\-solitaire\\fR (by default \\fI~/.config/maze\\-solitaire\\fR)",
         "on Linux, \\fI~/Library/Application Support/maze\\-solitaire\\fR on macOS,",
         "\\fI%LOCALAPPDATA%\\\\maze\\-solitaire\\fR on Windows; or \\fB$MAZE_SOLITAIRE_CONFIG\\fR.",
-        "Its keys: theme, four_color, ascii, color, animations, verdict, clock, demo_speed,",
-        "rules (\\fBverdict = false\\fR and \\fBclock = false\\fR leave the solver's word and",
-        "the time out of the status line, for purists);",
+        "Its keys: theme, four_color, ascii, color, animations, verdict, clock, warnings,",
+        "demo_speed, rules (\\fBverdict = false\\fR and \\fBclock = false\\fR leave the solver's",
+        "word and the time out of the status line, for purists; \\fBwarnings = false\\fR",
+        "keeps quiet when a move lost the game);",
         "\\fBmaze\\-solitaire config init\\fR writes one that says what each does.",
         ".SH ENVIRONMENT",
         *_table(_ENVIRONMENT),

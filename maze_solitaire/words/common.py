@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import STANDARD
@@ -21,6 +22,17 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     ('1 move', '2 moves', '0 nodes')
     """
     return f"{count} {one if count == 1 else many or one + 's'}"
+
+
+def either(items: Sequence[str]) -> str:
+    """Alternatives, the last after "or".
+
+    >>> either(["7H"]), either(["7H", "8C"]), either(["A", "B", "C"])
+    ('7H', '7H or 8C', 'A, B or C')
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} or {items[-1]}"
 
 
 def duration(seconds: float) -> str:

@@ -17,7 +17,7 @@ import locale
 from typing import NamedTuple, TextIO
 
 from maze_solitaire import system
-from maze_solitaire.engine import ALL_CARDS, SUIT_SYMBOLS, Card, Move, slot_name
+from maze_solitaire.engine import ALL_CARDS, SUIT_SYMBOLS, Card, Move, Slot, slot_name
 
 
 class Glyphs(NamedTuple):
@@ -51,6 +51,10 @@ class Glyphs(NamedTuple):
     def card(self, card: Card) -> str:
         """A card's face, at most three characters: ``10♥`` or ``10H``."""
         return card.unicode() if self.unicode else card.ascii()
+
+    def slot(self, slot: Slot) -> str:
+        """A place as the game names it: ``r2c4``."""
+        return slot_name(slot)
 
     def move(self, move: Move) -> str:
         """``10♥ r2c4 → r3c6``, or ``10H r2c4 -> r3c6``: the card as the board shows it."""

@@ -24,7 +24,9 @@ from maze_solitaire.play.events import (
     HintShown,
     How,
     LeftInProgress,
+    LineLeft,
     Looking,
+    LostTheGame,
     Mistake,
     Moved,
     NoDaily,
@@ -44,7 +46,7 @@ from maze_solitaire.play.events import (
     Won,
     WonAlready,
 )
-from maze_solitaire.words import games, screen
+from maze_solitaire.words import coach, games, screen
 from maze_solitaire.words.answers import failed, no_line
 from maze_solitaire.words.glyphs import Glyphs
 
@@ -81,8 +83,13 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return games.played_elsewhere(count)
         case Notice(text):
             return text
-        case HintShown(move):
-            return screen.hint(move, glyphs)
+        case HintShown(move, step, position, left):
+            again = f"{coach.HINT_KEY} again"
+            return coach.hint_step((move, step, position, left), glyphs, again)
+        case LostTheGame(blamed):
+            return coach.lost(blamed, coach.UNDO_KEY)
+        case LineLeft():
+            return coach.line_left(coach.UNDO_KEY)
         case Looking():
             return screen.LOOKING
         case NoLine(result):
@@ -116,9 +123,9 @@ def refusal(reason: Reason, glyphs: Glyphs) -> str:
         case NotAChoice(count):
             return screen.choose_between(count)
         case CannotFill(position, gap):
-            return screen.cannot_fill(position, gap)
-        case FitsNowhere(card):
-            return screen.fits_nowhere(card, glyphs)
+            return coach.cannot_fill(position, gap, glyphs)
+        case FitsNowhere(position, card):
+            return coach.fits_nowhere(position, card, glyphs)
         case Mistake(text):
             return text
     raise AssertionError(f"no words for {reason!r}")

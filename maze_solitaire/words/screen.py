@@ -13,10 +13,8 @@ from maze_solitaire.engine import (
     Card,
     Code,
     Move,
-    Position,
     Slot,
     Variant,
-    blocked_reason,
     slot_name,
 )
 from maze_solitaire.words.common import code_name, code_short, duration, plural
@@ -397,24 +395,12 @@ def choose_between(count: int) -> str:
     return f"Choose 1 to {count}"
 
 
-def cannot_fill(position: Position, gap: Slot) -> str:
-    return f"Nothing may fill {slot_name(gap)}: {blocked_reason(position, gap)}"
-
-
-def fits_nowhere(card: Card, glyphs: Glyphs) -> str:
-    return f"{glyphs.card(card)} fits no gap now"
-
-
 def undid(move: Move, glyphs: Glyphs) -> str:
     return f"Undid {glyphs.move(move)}"
 
 
 def redid(move: Move, glyphs: Glyphs) -> str:
     return f"Redid {glyphs.move(move)}"
-
-
-def hint(move: Move, glyphs: Glyphs) -> str:
-    return f"Hint: {glyphs.move(move)}"
 
 
 def new_game(code: Code | None, rules: Variant) -> str:

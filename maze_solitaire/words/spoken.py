@@ -24,7 +24,6 @@ from maze_solitaire.engine import (
     Move,
     Position,
     Slot,
-    blocked_reason,
     cards_in_order,
     cards_in_place,
     fillers,
@@ -46,7 +45,9 @@ from maze_solitaire.play.events import (
     HintShown,
     How,
     LeftInProgress,
+    LineLeft,
     Looking,
+    LostTheGame,
     Moved,
     NoLine,
     Offered,
@@ -64,8 +65,8 @@ from maze_solitaire.play.goodbye import SharedWin
 from maze_solitaire.play.modes import Question
 from maze_solitaire.play.status import Showing, Status
 from maze_solitaire.solver.answer import SOLVED, UNWINNABLE
-from maze_solitaire.words import said, screen
-from maze_solitaire.words.common import code_name, duration, plural
+from maze_solitaire.words import coach, said, screen
+from maze_solitaire.words.common import code_name, duration, either, plural
 from maze_solitaire.words.glyphs import ASCII
 from maze_solitaire.words.variants import words_of
 
@@ -124,12 +125,6 @@ class Voice(NamedTuple):
         card, source, target = self.card(move.card), self.slot(move.source), self.slot(move.target)
         return f"{card} from {source} to {target}" if self.words else f"{card} {source} -> {target}"
 
-    def either(self, items: Sequence[str]) -> str:
-        """``7H or 8C``; ``A, B or C``."""
-        if len(items) <= 1:
-            return "".join(items)
-        return f"{', '.join(items[:-1])} or {items[-1]}"
-
 
 def plain(text: str) -> str:
     """Words from elsewhere (storage's notices, the engine's errors) made plain ASCII."""
@@ -170,9 +165,9 @@ def gap_line(position: Position, gap: Slot, moves: Sequence[Move], voice: Voice)
     before = _neighbour(position, variant.right_of[gap], "before", voice)
     head = f"Gap at {voice.slot(gap)}, {after}, {before}"
     if not moves:
-        return f"{head}: nothing may fill it ({blocked_reason(position, gap)})"
+        return f"{head}: nothing may fill it ({coach.blocked_because(position, gap, voice)})"
     takes = [f"{voice.card(move.card)} from {voice.slot(move.source)}" for move in moves]
-    return f"{head}: {voice.either(takes)}"
+    return f"{head}: {either(takes)}"
 
 
 def _numbered(items: Sequence[str]) -> str:
@@ -204,7 +199,7 @@ def changes_line(before: Position, after: Position, move: Move, voice: Voice) ->
     takes = [voice.card(card) for card in fillers(after, opened)]
     parts = [
         f"Gap opened at {voice.slot(opened)}: "
-        + (f"{voice.either(takes)} may fill it" if takes else "nothing may fill it now")
+        + (f"{either(takes)} may fill it" if takes else "nothing may fill it now")
     ]
     run = run_through(after, filled)
     card = after[filled]
@@ -286,8 +281,13 @@ def lines(event: Event, voice: Voice) -> list[str]:
             return [question_line(question, code)]
         case Looking():
             return []  # the text mode waits, and says so if it waits long (STILL_LOOKING)
-        case HintShown(move):
-            return [f"Hint: {voice.move(move)}"]
+        case HintShown(move, step, position, left):
+            hint = (move, step, position, left)
+            return [coach.hint_step(hint, voice, "hint again")]
+        case LostTheGame(blamed):
+            return [coach.lost(blamed, "undo")]
+        case LineLeft():
+            return [coach.line_left("undo")]
         case Refused(reason):
             return [refusal(reason, voice)]
         case (
@@ -336,9 +336,9 @@ def refusal(reason: Reason, voice: Voice) -> str:
         case WonAlready():
             return WON_ALREADY  # the keys the game names are not the commands here
         case CannotFill(position, gap):
-            return f"Nothing may fill {voice.slot(gap)}: {blocked_reason(position, gap)}"
-        case FitsNowhere(card):
-            return f"{voice.card(card)} fits no gap now"
+            return coach.cannot_fill(position, gap, voice)
+        case FitsNowhere(position, card):
+            return coach.fits_nowhere(position, card, voice)
     return plain(said.refusal(reason, ASCII))
 
 
