@@ -54,6 +54,18 @@ def test_each_hint_step_shows_more_and_counts_once() -> None:
     assert c.act(Action.HINT) == [HintShown(line[1], 1, c.game.position, 1)]
 
 
+def test_a_hint_begun_keeps_its_move_when_a_shorter_line_comes() -> None:
+    c = controller()
+    start = c.game.position
+    rough = line_from(c.game, 5)
+    c.learn(start, answer(SOLVED, rough, 2, final=False))  # the first line found
+    ask_for(c, Action.HINT)
+    polished = (next(m for m in legal_moves(start) if m != rough[0]), *rough[1:3])
+    c.learn(start, answer(SOLVED, polished, 2))  # shorter, and another first move
+    assert c.act(Action.HINT) == [HintShown(rough[0], 2, start, 4)]  # the rough line's rest
+    assert c.act(Action.HINT) == [HintShown(rough[0], 3, start, 4)]
+
+
 def test_the_first_step_marks_the_card_alone_the_second_its_gap_too() -> None:
     front = full_screen(Game(NEARLY_WON))
     c = front.controller

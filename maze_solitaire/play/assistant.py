@@ -187,23 +187,36 @@ class Assistant:
     def give_hint(self, position: Position) -> Hint | None:
         """Show the next step of the hint for ``position``, if a line is known from it:
         its first step, or the step after the one shown (each step counted once, as
-        help); else the hint waits for the search (:attr:`asked`). A hint whose line
-        changed its first move since (a polished line) starts again at its first step."""
+        help); else the hint waits for the search (:attr:`asked`). A hint already begun
+        goes on with its move even where a shorter line has come since: that move
+        still starts a winning line (its rest is kept, see :meth:`learn`)."""
+        shown = self._hint
+        if shown is not None and shown.position == position:
+            if shown.step == HINT_STEPS:
+                return shown  # said again, and not counted again
+            self._hint = Hint(position, shown.move, shown.step + 1)
+            self.hints += 1
+            return self._hint
         move = self.next_move(position)
         if move is None:
             waiting = self.known(position) is None and not self.failure(position)
             self.asked = position if waiting else None
             return None
         self.asked = None
-        shown = self._hint
-        step = 1
-        if shown is not None and shown.position == position and shown.move == move:
-            if shown.step == HINT_STEPS:
-                return shown  # said again, and not counted again
-            step = shown.step + 1
-        self._hint = Hint(position, move, step)
+        self._hint = Hint(position, move)
         self.hints += 1
         return self._hint
+
+    def moves_left(self, position: Position, move: Move) -> int | None:
+        """How many moves a known winning line has after ``move`` from ``position``
+        (``None``: no such line is known)."""
+        after = self._known.get(position.after_unchecked(move))
+        if after is not None and after.solved:
+            return len(after.moves)
+        known = self._known.get(position)
+        if known is not None and known.solved and known.moves[:1] == (move,):
+            return len(known.moves) - 1
+        return None
 
     def hint_for(self, position: Position) -> Hint | None:
         """The hint shown for ``position``: only the one found for it."""

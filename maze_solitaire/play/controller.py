@@ -830,8 +830,7 @@ class Controller:
         shown = self.assistant.give_hint(position)
         if shown is not None:
             self.cursor = shown.move.source
-            known = self.assistant.known(position)
-            left = len(known.moves) - 1 if known is not None and known.moves else None
+            left = self.assistant.moves_left(position, shown.move)
             hint = HintShown(shown.move, shown.step, position, left)
             return [hint, *self.record()]  # the hint counts: a win now is helped
         known = self.assistant.known(position)
