@@ -15,6 +15,7 @@ from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
 from tests.commands import call, in_a_terminal, run
 from tests.golden import GOLDEN
+from tests.playing import NEARLY_WON
 from tests.positions import WON
 
 ONE_MOVE_FROM_WON = WON.after_unchecked(Move(Card.parse("2S"), 1, 48)).notation()
@@ -74,18 +75,27 @@ def test_optimal_is_said_when_proven(capsys: pytest.CaptureFixture[str]) -> None
     line = solve(near, max_nodes=50_000).moves
     for move in line[:-14]:
         near = near.after_unchecked(move)
-    status, out, _ = call(capsys, "solve", near.notation(), "--json", "--max-nodes", "50000")
+    asked = ("--max-nodes", "50000", "--prove", "40000")
+    status, out, _ = call(capsys, "solve", near.notation(), "--json", *asked)
     proven = json.loads(out)
     assert status == 0 and proven["optimal"] is True
     assert proven["proven_tail"] == len(proven["moves"]) == 14
     assert proven["lower_bound"] < len(proven["moves"])  # not merely the bound met
-    status, out, _ = call(
-        capsys, "solve", near.notation(), "--json", "--max-nodes", "50000", "--prove", "0"
-    )
+    # A proof is asked for: by default solve answers at once, unproven.
+    status, out, _ = call(capsys, "solve", near.notation(), "--json", "--max-nodes", "50000")
     unproven = json.loads(out)
     assert unproven["optimal"] is False and unproven["proven_tail"] == 0
-    status, out, _ = call(capsys, "solve", near.notation(), "--max-nodes", "50000")
+    status, out, _ = call(capsys, "solve", near.notation(), *asked)
     assert out.splitlines()[-1].endswith(", the fewest there are (lower bound 10)")
+
+
+def test_a_line_as_long_as_the_bound_is_said_the_fewest_without_a_proof(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = call(capsys, "solve", NEARLY_WON.notation(), "--json")
+    answer = json.loads(out)
+    assert status == 0 and len(answer["moves"]) == answer["lower_bound"] == 1
+    assert answer["optimal"] is True  # no shorter line than the bound can be
 
 
 def test_giving_up_is_exit_status_1(capsys: pytest.CaptureFixture[str]) -> None:

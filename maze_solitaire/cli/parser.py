@@ -281,10 +281,11 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         "--prove",
         metavar="K",
         type=_whole_or_zero,
-        default=PROVE_NODES,
+        default=0,
         help="then expand up to K more positions (on top of --max-nodes) proving the "
-        f"line's end a shortest win, from ever farther back (default {PROVE_NODES}; 0: "
-        "do not); the answer says whether the whole line was proven",
+        f"line's end a shortest win, from ever farther back (the game's hint spends "
+        f"{PROVE_NODES}; by default none, so that the answer comes at once); the answer "
+        "says whether the whole line was proven",
     )
 
 

@@ -199,8 +199,8 @@ def solve(
     if optimize_nodes > 0:
         steps = search.shortened_within(steps, optimize_nodes)
     proven = 0
-    if search.shortest:
-        proven = len(steps)  # the shortening searches saw every shorter way
+    if search.shortest or len(steps) == bound:
+        proven = len(steps)  # the shortening saw every shorter way, or the bound is met
     elif prove_nodes > 0:
         steps, proven = search.proven_tail(steps, prove_nodes)
     return answer(SOLVED, steps, proven=proven)
