@@ -10,7 +10,7 @@ import pytest
 from maze_solitaire.engine import Game, Move, Position, fillers, legal_moves
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS
-from maze_solitaire.play.controller import Controller
+from maze_solitaire.play.controller import PAR_WAIT, Controller
 from maze_solitaire.play.events import (
     Asked,
     Cancelled,
@@ -42,6 +42,7 @@ from maze_solitaire.play.events import (
 )
 from maze_solitaire.play.modes import Asking, Choosing, Feat, Finished, Playing, Question
 from maze_solitaire.solver import GAVE_UP, SOLVED
+from maze_solitaire.solver.answer import Par
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
 from maze_solitaire.storage import DailyResult, Progress, Store
@@ -690,3 +691,79 @@ def test_a_win_says_whether_the_demo_made_the_winning_move() -> None:
     played = controller(Game(NEARLY_WON))
     (won,) = [event for event in play_move(played, WINNING_MOVE) if isinstance(event, Won)]
     assert not won.demo
+
+
+# -- par's line: the best the game knows -----------------------------------------------------
+
+
+def par_with(moves: tuple[Move, ...], bound: int) -> Par:
+    return Par(len(moves), bound, moves)
+
+
+def another_line(position: Position, length: int) -> tuple[Move, ...]:
+    """A legal line of ``length`` moves that does not begin as :func:`line_from`'s."""
+    line = [legal_moves(position)[1]]
+    position = position.after_unchecked(line[0])
+    while len(line) < length:
+        line.append(legal_moves(position)[0])
+        position = position.after_unchecked(line[-1])
+    return tuple(line)
+
+
+def test_the_hint_and_the_demo_follow_par_s_line_where_it_is_shorter() -> None:
+    time = FakeTime()
+    c = controller(now=time)
+    start = c.game.position
+    longer = line_from(c.game, 6)
+    shorter = another_line(start, 4)
+    c.learn(start, answer(SOLVED, longer, 2))
+    c.learn_par(start, par_with(shorter, 2))
+    assert c.assistant.next_move(start, final_only=True) == shorter[0]
+    c.learn(start, answer(SOLVED, longer, 2))  # a longer finished line does not displace it
+    assert c.assistant.next_move(start) == shorter[0]
+    c.attending(True)
+    ask_for(c, Action.DEMO)
+    for _ in range(2):
+        time.now += DEMO_STEP_SECONDS
+        c.tick()
+    assert c.game.moves == list(shorter[:2])  # the demo plays par's line
+
+
+def test_par_found_mid_line_is_taught_where_the_board_stands_on_it() -> None:
+    c = controller()
+    start = c.game.position
+    line = line_from(c.game, 5)
+    play_move(c, line[0])
+    play_move(c, line[1])
+    c.learn_par(start, par_with(line, 3))
+    known = c.assistant.known(c.game.position)
+    assert known is not None and known.moves == line[2:]
+
+
+def test_the_demo_waits_at_the_start_for_par_being_sought_but_not_for_ever() -> None:
+    time = FakeTime()
+    c = controller(now=time)
+    start = c.game.position
+    line = line_from(c.game, 6)
+    c.learn(start, answer(SOLVED, line, 2))
+    c.seeking_par = start  # the session's worker is on it
+    c.attending(True)
+    ask_for(c, Action.DEMO)
+    time.now += DEMO_STEP_SECONDS
+    assert c.tick() == [] and c.game.move_count == 0  # waits for par, on its beat
+    assert c.wake_in() == pytest.approx(DEMO_STEP_SECONDS, abs=0.01)
+    shorter = another_line(start, 3)
+    c.learn_par(start, par_with(shorter, 2))
+    c.seeking_par = None
+    time.now += DEMO_STEP_SECONDS
+    c.tick()
+    assert c.game.moves == [shorter[0]]
+    # Where par takes longer than PAR_WAIT, the demo goes on with the line it has.
+    again = controller(now=time)
+    again.learn(start, answer(SOLVED, line, 2))
+    again.seeking_par = start
+    again.attending(True)
+    ask_for(again, Action.DEMO)
+    time.now += PAR_WAIT + DEMO_STEP_SECONDS
+    again.tick()
+    assert again.game.moves == [line[0]]

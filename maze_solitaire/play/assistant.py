@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Final
 
 from maze_solitaire.engine import Move, Position, is_won
-from maze_solitaire.solver.answer import PROVE_NODES, SolveResult
+from maze_solitaire.solver.answer import PROVE_NODES, SOLVED, SolveResult
 from maze_solitaire.values import Value
 
 REMEMBERED: Final = 64
@@ -57,6 +57,14 @@ def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveRe
         bounds_along=True,
         prove_nodes=PROVE_NODES,
     )
+
+
+def _no_better(answer: SolveResult, held: SolveResult) -> bool:
+    """Whether ``answer``'s line is longer than ``held``'s, or as long and no more of it
+    proven shortest."""
+    if len(answer.moves) != len(held.moves):
+        return len(answer.moves) > len(held.moves)
+    return answer.proven_tail <= held.proven_tail
 
 
 def prepare_search() -> None:
@@ -125,7 +133,7 @@ class Assistant:
 
         A winning line in hand is never given up for an answer without one (a
         polishing that failed, a later search that gave up), nor a finished
-        line for a first one. A failure is not an answer: the position is not
+        line for a first one, nor for a longer one. A failure is not an answer: the position is not
         searched again, and what is known of it says the search failed, never
         that it gave up.
         """
@@ -143,11 +151,18 @@ class Assistant:
                 return
             if held.final and not answer.final:
                 return
+            if held.final and _no_better(answer, held):
+                return  # the shorter of two finished lines is kept (par's, say)
             if not held.final and answer.moves[:1] != held.moves[:1]:
                 # A hint may already show the first line's move: keep its rest
                 # for the position that move leads to, so following it still works.
                 self._keep_rest(position, held)
         self._remember(position, answer)
+
+    def teach(self, position: Position, moves: tuple[Move, ...], bound: int) -> None:
+        """A winning line from ``position`` found elsewhere (par's): kept where it is the
+        shortest known, so that the hint and the demo follow it."""
+        self.learn(position, SolveResult(SOLVED, moves, bound, nodes=0, seconds=0.0))
 
     def followed(self, before: Position, move: Move, after: Position) -> None:
         """The game played ``move``: if it was the line's first move, keep the rest

@@ -12,8 +12,8 @@ the recorder (saved games). Every call that changes something returns the
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NoReturn, Protocol
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
 from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant
 from maze_solitaire.play import selection
@@ -85,6 +85,10 @@ if TYPE_CHECKING:
 
     from maze_solitaire.storage import DailyResult
     from maze_solitaire.storage.stats import Stats
+
+PAR_WAIT: Final = 10.0
+"""Seconds the demo waits at a deal's start for par's line, the best the game will know
+(par takes a few seconds at the median: see :mod:`maze_solitaire.solver.par`)."""
 
 _STEPS = {
     Action.LEFT: selection.LEFT,
@@ -215,6 +219,9 @@ class Controller:
         self.warnings = warnings
         """Whether a move that lost the game (or left the winning line) is said at once."""
         self._warned: Position | None = None  # the position last warned of: said once
+        self._demo_asked: float | None = None  # when the demo was last asked for
+        self.seeking_par: Hashable | None = None
+        """The start whose par the session's worker is seeking now (``None``: none)."""
         self._notice_shown = recorder.notice if recorder else None
 
     # -- what the front ends read ----------------------------------------------------------
@@ -451,8 +458,18 @@ class Controller:
         return []
 
     def learn_par(self, start: Position, found: Par | None) -> list[Event]:
-        """Par for ``start``, from the worker (``None`` if its search failed)."""
+        """Par for ``start``, from the worker (``None`` if its search failed). Its line
+        becomes the hint's and the demo's where it is the shortest known: from the
+        start, and from the position on the board if that lies on it."""
         self.pars.learn(start, found)
+        if found is not None and found.moves and start == self.game.start:
+            position, moves = start, found.moves
+            for index in range(len(moves)):
+                if position in (start, self.game.position):
+                    known = self.assistant.known(position)
+                    bound = found.lower_bound if index == 0 else known.lower_bound if known else 0
+                    self.assistant.teach(position, moves[index:], bound)
+                position = position.after_unchecked(moves[index])
         return self.notices()  # a par that could not be kept is worth a word
 
     def tick(self) -> list[Event]:
@@ -463,6 +480,9 @@ class Controller:
             self.assistant.stop_demo()
             return []
         position = self.game.position
+        if self._waiting_for_par(position):
+            self.assistant.start_demo()  # looks again on its next beat
+            return []
         move = self.assistant.demo_move(position)
         if move is not None:
             return self._play(move, How.DEMO)  # recorded as helped: demo_played is set
@@ -475,6 +495,19 @@ class Controller:
             self.assistant.stop_demo()
             return [NoLine(known.result)]
         return []
+
+    def _waiting_for_par(self, position: Position) -> bool:
+        """Whether the demo, at the deal's start, waits for par's line: the best the game
+        will know, being sought now (for :data:`PAR_WAIT` seconds at most from when the
+        demo was asked for: a par that takes longer is not waited for)."""
+        start = self.game.start
+        return (
+            position == start
+            and self.seeking_par == start
+            and self.pars.wanted(start)
+            and self._demo_asked is not None
+            and self.now() - self._demo_asked < PAR_WAIT
+        )
 
     def record(self) -> list[Event]:
         """Save the game as it is now (after every change, and on the way out); what the
@@ -746,6 +779,7 @@ class Controller:
                 return self._hint()
             case Question.DEMO:
                 self.assistant.start_demo()
+                self._demo_asked = self.now()
                 return [DemoStarted(self.assistant.demo_seconds)]
             case _:
                 _unreachable(asking.question)

@@ -301,6 +301,7 @@ class Session:
             and _started(self.pars, start)
         ):
             events += controller.learn_par(start, None)
+        controller.seeking_par = self.pars.key if self.pars.busy else None
         return events
 
     def collect(self) -> list[Event]:
@@ -313,6 +314,7 @@ class Session:
         found = self.pars.poll()
         if found is not None and isinstance(found.key, Position):
             events += controller.learn_par(found.key, found.result)
+        controller.seeking_par = self.pars.key if self.pars.busy else None
         return events
 
     def look(self, done: Callable[[], bool], seconds: float) -> list[Event]:
