@@ -248,6 +248,15 @@ def test_a_move_that_left_the_line_is_said_honestly_and_differently() -> None:
     assert "may still be reachable" in lines_of(LineLeft(), Voice())[0]
 
 
+def test_a_loss_found_after_the_player_moved_on_is_still_said_once() -> None:
+    c, _, after = one_move_played()
+    play_move(c, legal_moves(after)[0])  # on, before the search of ``after`` answered
+    assert c.learn(after, answer(UNWINNABLE, (), 40)) == []  # not the board's position
+    assert c.learn(c.game.position, answer(UNWINNABLE, (), 39)) == [LostTheGame(False)]
+    play_move(c, legal_moves(c.game.position)[0])
+    assert c.learn(c.game.position, answer(UNWINNABLE, (), 38)) == []  # said already
+
+
 def test_a_loss_seen_late_blames_no_move_and_warnings_can_be_turned_off() -> None:
     c = controller()
     play_move(c, legal_moves(c.game.position)[0])  # nothing known of the position before

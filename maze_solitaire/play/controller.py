@@ -218,7 +218,7 @@ class Controller:
         self._shown = True  # whether the board is in sight (fits, and nothing over it)
         self.warnings = warnings
         """Whether a move that lost the game (or left the winning line) is said at once."""
-        self._warned: Position | None = None  # the position last warned of: said once
+        self._warned: set[Position] = set()  # the positions warned of: each said once
         self._demo_asked: float | None = None  # when the demo was last asked for
         self.seeking_par: Hashable | None = None
         """The start whose par the session's worker is seeking now (``None``: none)."""
@@ -439,7 +439,7 @@ class Controller:
         first gap of every run of gaps takes its left neighbour's successor, or any Ace
         where a line starts. So a lost game is only ever known from the search.)"""
         game = self.game
-        if not self.warnings or position != game.position or position == self._warned:
+        if not self.warnings or position != game.position or position in self._warned:
             return []
         before = game.previous
         known = self.assistant.known(position)
@@ -448,12 +448,12 @@ class Controller:
         earlier = self.assistant.known(before)
         had_line = earlier is not None and earlier.solved
         if known.result == UNWINNABLE:
-            self._warned = position
-            if earlier is not None and earlier.result == UNWINNABLE:
+            self._warned.add(position)
+            if before in self._warned:
                 return []  # lost before this move, and said so then
             return [LostTheGame(had_line)]
         if known.result == GAVE_UP and known.final and had_line:
-            self._warned = position
+            self._warned.add(position)
             return [LineLeft()]
         return []
 
