@@ -142,6 +142,8 @@ for _room, _may in ALLOWED.items():  # the small records' base, and which system
 LAZY_SEARCH = {
     ("maze_solitaire.play.assistant", "analyse"),
     ("maze_solitaire.play.assistant", "prepare_search"),
+    ("maze_solitaire.play.grades", "find_grade"),
+    ("maze_solitaire.play.grades", "prepare_grade"),
     ("maze_solitaire.survey.run", "solve_deal"),
     ("maze_solitaire.play.pars", "find_par"),
     ("maze_solitaire.play.pars", "prepare_par"),
@@ -345,6 +347,7 @@ def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Pa
         f"{NAME}.solver.search",
         f"{NAME}.solver.layouts",
         f"{NAME}.solver.compact",
+        f"{NAME}.solver.grades",
         f"{NAME}.storage.stats",  # read at a win or when asked
         f"{NAME}.fullscreen.clipboard",  # at a copy
         f"{NAME}.play.goodbye",  # at the end
