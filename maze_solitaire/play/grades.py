@@ -66,7 +66,7 @@ class GradeTable:
         """The grade of deal ``deal``, if the table covers it.
 
         >>> from maze_solitaire.engine import STANDARD
-        >>> GradeTable(STANDARD, 5, 2, bytes([0b1101])).grade(6)
+        >>> GradeTable(STANDARD, 5, 2, bytes([0b1000])).grade(6)
         'hard'
         """
         if deal not in self:
