@@ -17,8 +17,9 @@ Each module's imports are read with :mod:`ast`, those inside functions and
 - the two front ends, fullscreen (curses) and lines (the text mode), import play
   and words, and not each other;
 - settings (the config file, its fields, the one precedence) imports the engine,
-  ``places``, play (the demo's paces) and fullscreen (the themes' names), and no
-  words: its notices carry their own, as storage's do;
+  ``places``, the solver's answer (the grades' names), play (the demo's paces) and
+  fullscreen (the themes' names), and no words: its notices carry their own, as
+  storage's do;
 - nothing imports the command line but ``__main__``; the shell room (completion,
   the manual) is handed the parser's outline rather than importing it;
 - outside the engine, code imports the engine's face, never its modules;
@@ -124,7 +125,7 @@ ALLOWED = {
     "words": {"root", "engine", "solver.answer", "storage", "play", "settings", "survey", "words"},
     "fullscreen": {"engine", "solver.answer", "storage", "play", "words", "fullscreen"},
     "lines": {"engine", "solver.answer", "storage", "play", "words", "lines"},
-    "settings": {"engine", "places", "play", "fullscreen", "settings"},
+    "settings": {"engine", "places", "solver.answer", "play", "fullscreen", "settings"},
     "cli": {
         "root", "engine", "places", "solver.answer", "storage", "settings", "words", "play",
         "fullscreen", "lines", "shell", "survey", "cli",
@@ -149,6 +150,7 @@ LAZY_SEARCH = {
     ("maze_solitaire.play.pars", "prepare_par"),
     ("maze_solitaire.cli.positions", "solve"),
     ("maze_solitaire.cli.positions", "par"),
+    ("maze_solitaire.cli.positions", "grade"),
 }
 """Where the search itself (any solver module beyond its answer) may be imported: lazily,
 in the functions the workers run (and the ones that load it for them, after the first
