@@ -15,18 +15,28 @@ this one wins over half, and loses mostly where its guide leads it astray.)
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
-from maze_solitaire.engine import Position, is_won, legal_moves
-from maze_solitaire.solver.wins import lower_bound
+from maze_solitaire.engine import Position, Variant, is_won, legal_moves
+from maze_solitaire.solver.compact import where_of
+from maze_solitaire.solver.layouts import Finder
+from maze_solitaire.solver.wins import finder_for
 
 MOVES: Final = 300
 """The moves it may make: over twice the longest winning line the solver finds for deals
 1-1000 (131 moves)."""
 
 
+@functools.cache
+def _finder(variant: Variant) -> Finder:
+    """One finder of won layouts a variant, its caches kept: the bound, twice as fast."""
+    return finder_for(variant)
+
+
 def greedy_wins(start: Position, moves: int = MOVES) -> bool:
     """Whether the greedy player wins from ``start`` within ``moves`` moves."""
+    finder = _finder(start.variant)
     position = start
     seen = {position.cells}
     for _ in range(moves):
@@ -38,7 +48,7 @@ def greedy_wins(start: Position, moves: int = MOVES) -> bool:
             after = position.after_unchecked(move)
             if after.cells in seen:
                 continue
-            bound = lower_bound(after)
+            bound = finder.bound(where_of(after))  # the lower bound, as the game shows it
             if best is None or bound < best_bound:
                 best, best_bound = after, bound
         if best is None:
