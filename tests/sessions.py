@@ -16,6 +16,7 @@ from maze_solitaire.play.events import Event
 from maze_solitaire.play.modes import Asking, Mode
 from maze_solitaire.play.session import Session
 from maze_solitaire.solver import Result, SolveResult
+from maze_solitaire.solver.answer import Grade
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import UNICODE, Glyphs
 
@@ -38,8 +39,11 @@ class KnownDeals:
     def __init__(self, number: int = 99, day: date = TODAY):
         self.number = number
         self.day = day
+        self.grades: list[Grade | None] = []
+        """The grade each new deal was asked of, in turn."""
 
-    def random(self, variant: Variant) -> Game:
+    def random(self, variant: Variant, grade: Grade | None = None) -> Game:
+        self.grades.append(grade)
         return Game.from_deal(self.number, variant)
 
     def daily(self) -> Game:

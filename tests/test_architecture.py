@@ -17,8 +17,9 @@ Each module's imports are read with :mod:`ast`, those inside functions and
 - the two front ends, fullscreen (curses) and lines (the text mode), import play
   and words, and not each other;
 - settings (the config file, its fields, the one precedence) imports the engine,
-  ``places``, play (the demo's paces) and fullscreen (the themes' names), and no
-  words: its notices carry their own, as storage's do;
+  ``places``, the solver's answer (the grades' names), play (the demo's paces) and
+  fullscreen (the themes' names), and no words: its notices carry their own, as
+  storage's do;
 - nothing imports the command line but ``__main__``; the shell room (completion,
   the manual) is handed the parser's outline rather than importing it;
 - outside the engine, code imports the engine's face, never its modules;
@@ -124,7 +125,7 @@ ALLOWED = {
     "words": {"root", "engine", "solver.answer", "storage", "play", "settings", "survey", "words"},
     "fullscreen": {"engine", "solver.answer", "storage", "play", "words", "fullscreen"},
     "lines": {"engine", "solver.answer", "storage", "play", "words", "lines"},
-    "settings": {"engine", "places", "play", "fullscreen", "settings"},
+    "settings": {"engine", "places", "solver.answer", "play", "fullscreen", "settings"},
     "cli": {
         "root", "engine", "places", "solver.answer", "storage", "settings", "words", "play",
         "fullscreen", "lines", "shell", "survey", "cli",
@@ -142,11 +143,14 @@ for _room, _may in ALLOWED.items():  # the small records' base, and which system
 LAZY_SEARCH = {
     ("maze_solitaire.play.assistant", "analyse"),
     ("maze_solitaire.play.assistant", "prepare_search"),
+    ("maze_solitaire.play.grades", "find_grade"),
+    ("maze_solitaire.play.grades", "prepare_grade"),
     ("maze_solitaire.survey.run", "solve_deal"),
     ("maze_solitaire.play.pars", "find_par"),
     ("maze_solitaire.play.pars", "prepare_par"),
     ("maze_solitaire.cli.positions", "solve"),
     ("maze_solitaire.cli.positions", "par"),
+    ("maze_solitaire.cli.positions", "grade"),
 }
 """Where the search itself (any solver module beyond its answer) may be imported: lazily,
 in the functions the workers run (and the ones that load it for them, after the first
@@ -345,6 +349,7 @@ def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Pa
         f"{NAME}.solver.search",
         f"{NAME}.solver.layouts",
         f"{NAME}.solver.compact",
+        f"{NAME}.solver.grades",
         f"{NAME}.storage.stats",  # read at a win or when asked
         f"{NAME}.fullscreen.clipboard",  # at a copy
         f"{NAME}.play.goodbye",  # at the end

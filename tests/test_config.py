@@ -42,6 +42,7 @@ rules = "pysol"
 verdict = false
 clock = false
 warnings = false
+difficulty = "hard"
 """
 
 
@@ -111,6 +112,7 @@ def test_a_good_file_gives_each_setting_with_its_line(tmp_path: Path) -> None:
     assert (settings.four_color, settings.ascii, settings.color) == (True, True, False)
     assert (settings.animations, settings.demo_seconds) == (False, 0.15)
     assert (settings.verdict, settings.clock, settings.warnings) == (False, False, False)
+    assert settings.difficulty == "hard"
 
 
 def test_a_whole_number_does_for_a_number(tmp_path: Path) -> None:
@@ -376,7 +378,8 @@ def test_config_show_of_a_bad_file_says_why_and_shows_the_defaults(tmp_path: Pat
     assert result.stderr == (
         "maze-solitaire: error: config file not used (playing with the defaults): "
         f"{path}:2: colour: not a setting (did you mean color?); the settings are theme,"
-        " four_color, ascii, color, animations, verdict, clock, warnings, demo_speed, rules\n"
+        " four_color, ascii, color, animations, verdict, clock, warnings, demo_speed, rules,"
+        " difficulty\n"
     )
     theme = next(line for line in result.stdout.splitlines() if line.startswith("theme = "))
     assert theme.startswith('theme = "classic" ') and theme.endswith("  # default")

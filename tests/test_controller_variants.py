@@ -15,7 +15,7 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import DailyAlready, Refused, Started
 from maze_solitaire.play.modes import Asking, Finished, Question
 from maze_solitaire.play.session import Session, random_deal
-from maze_solitaire.solver.answer import PAR_VERSION, Par
+from maze_solitaire.solver.answer import PAR_VERSION, Grade, Par
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import ASCII, UNICODE, Glyphs, said
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
@@ -40,9 +40,9 @@ class Counting(KnownDeals):
         super().__init__()
         self.asked: list[Variant] = []
 
-    def random(self, variant: Variant) -> Game:
+    def random(self, variant: Variant, grade: Grade | None = None) -> Game:
         self.asked.append(variant)
-        return random_deal(variant)
+        return random_deal(variant, grade)
 
 
 def test_n_and_g_deal_under_the_rules_played() -> None:

@@ -104,11 +104,12 @@ def status_line(front: FullScreen, width: int, height: int) -> str:
 
 def test_each_line_takes_its_longest_form_that_fits_whatever_the_layout(tmp_path: Path) -> None:
     with Store.open(tmp_path) as store:  # saved: no "not saving" on the line
-        front = full_screen(1, store=store)  # a short code: the figures in full fit 60 columns
+        front = full_screen(1, store=store)  # a short code, graded easy (the table's)
         statuses = status_of_deal_1(front)
-    assert statuses[0].startswith("standard-1 │ Moves 0 │ Time 0:00 │ In order"), statuses
-    assert statuses[0].endswith("✓≥41"), statuses  # at 60x20, the compact board's size
-    assert statuses[1].endswith("winnable ✓ (≥ 41 moves left)"), statuses  # at 86x24
+    # At 60x20, the compact board's size, the figures go short rather than lose the grade.
+    assert statuses[0] == "#1 │ easy │ 0 mv │ 0:00 │ 2/48 │ ✓≥41", statuses
+    assert statuses[1].startswith("standard-1 │ easy │ Moves 0 │ Time 0:00 │ In order"), statuses
+    assert statuses[1].endswith("winnable ✓ (≥ 41 moves left)"), statuses  # at 90x24
 
 
 def winnable_in_41(front: FullScreen) -> None:
@@ -119,7 +120,7 @@ def winnable_in_41(front: FullScreen) -> None:
 
 def status_of_deal_1(front: FullScreen) -> list[str]:
     winnable_in_41(front)
-    return [status_line(front, width, height).strip() for width, height in [(60, 20), (86, 24)]]
+    return [status_line(front, width, height).strip() for width, height in [(60, 20), (90, 24)]]
 
 
 CONFIG_NOTICE = (

@@ -66,7 +66,7 @@ def test_resume_id_plays_that_game_not_the_last_saved(tmp_path: Path) -> None:
     status, lines = text_game("resume", "1", commands="status\nquit\n", home=tmp_path)
     assert status == 0
     assert "Resumed deal #1 - 1 move" in lines
-    assert any(line.startswith("standard-1 (standard rules): 1 move") for line in lines)
+    assert any(line.startswith("standard-1 (standard rules, easy): 1 move") for line in lines)
     assert lines[-1].endswith("resumes the one saved last (maze-solitaire resume lists them all).")
     # Deal 2 is left in progress as it was.
     listed = json.loads(cli(tmp_path, "resume", "--json").stdout)["games"]
@@ -198,7 +198,7 @@ def test_the_text_mode_lists_opens_and_abandons_games_in_progress(tmp_path: Path
     assert "Game #2 dropped: no move was made in it" in lines
     assert "Play that saved game on? This game will count as lost. (y/n)" in lines
     assert "Resumed deal #1 - 1 move" in lines
-    assert any(line.startswith("standard-1 (standard rules): 1 move") for line in lines)
+    assert any(line.startswith("standard-1 (standard rules, easy): 1 move") for line in lines)
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
         5: ("lost", 1),

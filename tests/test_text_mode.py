@@ -95,7 +95,7 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         assert set(command.names()) & said, command.name
     status, lines = text_game("--deal", "1", commands="\n".join(EVERY_COMMAND), home=home)
     assert status == 0
-    assert lines[:2] == [spoken.GREETING, "New game: standard-1"]
+    assert lines[:2] == [spoken.GREETING, "New game: standard-1 (easy)"]
     assert lines[2:8] == BOARD_1
     assert not [line for line in lines if line.startswith("Unknown command")]
     in_order(
@@ -117,7 +117,7 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Redid 6H r1c8 -> r2c4",
         screen.HINT_QUESTION[0],
         "Hint: ",
-        "standard-1 (standard rules): 2 moves, time 0:0",
+        "standard-1 (standard rules, easy): 2 moves, time 0:0",
         spoken.words_switched(on=True),
         "Row 1: seven of hearts, nine of spades, four of hearts, eight of diamonds, eight of "
         "hearts, five of clubs, jack of hearts, gap at row 1, column 8, eight of clubs",
@@ -137,7 +137,7 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Saved daily-",
     )
     assert "winnable: the solver has a winning line" in next(
-        line for line in lines if line.startswith("standard-1 (standard rules)")
+        line for line in lines if line.startswith("standard-1 (standard rules, easy)")
     )
     assert lines[-1].startswith("Saved daily-")  # quit stopped: the last board was not shown
 
@@ -234,7 +234,7 @@ def test_a_deal_won_says_par_and_the_share_line_and_counts_in_the_statistics() -
         "Resumed deal #0 - 59 moves",
         "QD r1c2 -> r6c9",
         "Gap opened at r1c2",
-        "You won standard-0: 60 moves - par 54, 0:30, a clean win!",
+        "You won standard-0 (easy): 60 moves - par 54, 0:30, a clean win!",
         "Your first clean win of a deal!",
         "Maze standard-0 | 60 moves (par 54) | 0:30 | clean",
         spoken.WON_NEXT,
@@ -279,7 +279,7 @@ def test_bad_commands_get_one_line_each_and_lose_nothing(home: Path) -> None:
     assert len(answers) == len(expected), "\n".join(answers)
     for answer, said in zip(answers, expected, strict=True):
         assert answer.startswith(said) or said in answer, (answer, said)
-    assert lines[-2].startswith("standard-1 (standard rules): 0 moves")
+    assert lines[-2].startswith("standard-1 (standard rules, easy): 0 moves")
 
 
 def test_end_of_input_saves_and_either_front_end_resumes_the_game(home: Path) -> None:
@@ -288,7 +288,7 @@ def test_end_of_input_saves_and_either_front_end_resumes_the_game(home: Path) ->
     assert lines[-1] == "Saved deal #1 - 1 move; maze-solitaire resumes it."
     status, lines = text_game(commands="status\n", home=home)
     assert status == 0 and lines[1] == "Resumed deal #1 - 1 move"
-    assert lines[-2].startswith("standard-1 (standard rules): 1 move")
+    assert lines[-2].startswith("standard-1 (standard rules, easy): 1 move")
     with Terminal(env={"MAZE_SOLITAIRE_HOME": str(home)}) as game:
         text = game.wait_for("Resumed deal #1")
         assert "Moves 1" in text
@@ -535,6 +535,6 @@ def test_a_purist_s_status_says_neither_the_verdict_nor_the_time(tmp_path: Path)
     )
     assert status == 0
     said = next(line for line in lines if "in order" in line and "of 48" in line)
-    assert said.startswith("standard-1 (standard rules): 0 moves, in order"), said
+    assert said.startswith("standard-1 (standard rules, easy): 0 moves, in order"), said
     assert "time" not in said and "winnable" not in said and "solver" not in said, said
     assert any(line.startswith("Hint:") for line in lines), lines  # the solver still helps

@@ -280,7 +280,7 @@ def test_a_small_terminal_turns_more_pages_of_help_and_loses_none() -> None:
         game.send("down")
         game.wait_for(drawn(expected[-1]))
         game.send("x")  # past the last page: back to the game (the page says "N/48" too)
-        game.wait_for("#1 │ 0 mv")
+        game.wait_for("#1 │ easy │ 0 mv")
 
 
 def body_end(page: str) -> str:

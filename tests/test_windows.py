@@ -132,7 +132,7 @@ def test_where_windows_has_no_curses_the_game_is_played_a_line_at_a_time_and_say
     said = out.getvalue()
     assert "Playing a line at a time, as --text does: the full-screen game needs Python's" in said
     assert "curses, which cannot be loaded here" in said
-    assert "standard-1 (standard rules): 0 moves" in said
+    assert "standard-1 (standard rules, easy): 0 moves" in said
 
 
 def test_show_and_stats_write_to_a_windows_console_in_suit_symbols(

@@ -106,6 +106,7 @@ def run(options: CommandOptions) -> int:
     from maze_solitaire.cli.scripting import (  # here: the game's start builds none of them
         CompletionOptions,
         ConfigOptions,
+        GradeOptions,
         HistoryOptions,
         MovesOptions,
         ParOptions,
@@ -133,6 +134,10 @@ def run(options: CommandOptions) -> int:
             from maze_solitaire.cli.positions import par
 
             return par(options)
+        case GradeOptions():
+            from maze_solitaire.cli.positions import grade
+
+            return grade(options)
         case StatsOptions():
             from maze_solitaire.cli.games import stats
 

@@ -70,7 +70,9 @@ class LookOptions(Value):
 class PlayOptions(Value):
     """``play``, ``daily``, or no command at all: the game."""
 
-    __match_args__ = ("source", "look", "text", "words", "data_dir", "daily", "date")
+    __match_args__ = (
+        "source", "look", "text", "words", "data_dir", "daily", "date", "difficulty",
+    )  # fmt: skip
     __slots__ = __match_args__
 
     def __init__(
@@ -83,6 +85,7 @@ class PlayOptions(Value):
         *,
         daily: bool = False,
         date: str | None = None,
+        difficulty: str | None = None,
     ):
         self.source: Final = source
         self.look: Final = look
@@ -92,6 +95,8 @@ class PlayOptions(Value):
         self.daily: Final = daily
         """``daily``: the day's deal (of ``date``, else today)."""
         self.date: Final = date
+        self.difficulty: Final = difficulty
+        """``--difficulty``: a grade, or ``any`` (``None``: not given)."""
 
 
 class ResumeOptions(Value):

@@ -35,6 +35,7 @@ from maze_solitaire.cli.output import PROG, quoted, say
 from maze_solitaire.cli.status import ExitStatus, epilog
 from maze_solitaire.engine import MazeError, Variant, variant_named
 from maze_solitaire.fullscreen.themes import THEME_NAMES
+from maze_solitaire.play.grades import DIFFICULTIES
 from maze_solitaire.solver.answer import PROVE_NODES
 
 if TYPE_CHECKING:
@@ -224,6 +225,19 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
     _add_source(par, sources_required)
     par.add_argument("--json", action="store_true", help="print one JSON object")
 
+    grade = commands.add_parser(
+        "grade",
+        help="print a deal's grade: easy, medium, hard or expert",
+        description="A deal's grade, from the length of the winning line one fixed, "
+        "node-budgeted search finds (its score): the same on every machine, forever. "
+        "Each grade is about a quarter of the deals; the cut points were chosen on deals "
+        "1001-3000 of each rules.",
+        epilog=epilog((ExitStatus.OK, ""), (ExitStatus.USAGE, "for bad arguments"), *BAD_POSITIONS)
+        + ".",
+    )
+    _add_source(grade, sources_required)
+    grade.add_argument("--json", action="store_true", help="print one JSON object")
+
     completion = commands.add_parser(
         "completion",
         help="print a completion script for bash, zsh or fish",
@@ -306,8 +320,19 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
     start.add_argument("--code", metavar="CODE", help=f"play {CODE_HELP}")
     start.add_argument("--position", metavar="POSITION", help="play from a position in notation")
     _add_rules(parser)
+    _add_difficulty(parser)
     _add_look_options(parser)
     _add_text_options(parser)
+
+
+def _add_difficulty(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--difficulty",
+        metavar="GRADE",
+        choices=DIFFICULTIES,
+        help="a new deal of that grade now, and of it when n (or new) deals: easy, medium, "
+        "hard or expert (each a quarter of the deals), or any",
+    )
 
 
 def _add_look_options(parser: argparse.ArgumentParser) -> None:
@@ -525,6 +550,7 @@ def _add_config(commands: Any, data: list[_Parser]) -> None:
         "starter file there, with every setting commented out (never over a file)",
     )
     _add_rules(config)
+    _add_difficulty(config)
     _add_look_options(config)
 
 
@@ -621,7 +647,16 @@ def _playing(args: argparse.Namespace, source: SourceOptions) -> PlayOptions:
     daily = args.command == "daily"
     look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
     date = args.date if daily else None
-    return PlayOptions(source, look, args.text, args.words, args.data_dir, daily=daily, date=date)
+    return PlayOptions(
+        source,
+        look,
+        args.text,
+        args.words,
+        args.data_dir,
+        daily=daily,
+        date=date,
+        difficulty=getattr(args, "difficulty", None),
+    )
 
 
 def _resuming(args: argparse.Namespace) -> ResumeOptions:
@@ -643,8 +678,8 @@ def _resuming(args: argparse.Namespace) -> ResumeOptions:
 
 PLAYING: Final = frozenset(("play", "daily", "resume"))
 SCRIPTING: Final = frozenset(
-    ("show", "moves", "solve", "par", "stats", "history", "replay", "completion", "config",
-     "survey")
+    ("show", "moves", "solve", "par", "grade", "stats", "history", "replay", "completion",
+     "config", "survey")
 )  # fmt: skip
 COMMANDS: Final = PLAYING | SCRIPTING
 """Every command word (a test holds them to the parser's and to :mod:`.scripting`'s): one

@@ -47,7 +47,8 @@ def play(options: PlayOptions) -> int:
     with Store.open(folder) as store:
         # The settings in effect, the deck the 4 key last left among them; the file's
         # rules are those of a deal asked for without any.
-        settings = load(options_of(look, source.rules), remembered=store.setting(FOUR_COLOR_KEY))
+        given = options_of(look, source.rules, options.difficulty)
+        settings = load(given, remembered=store.setting(FOUR_COLOR_KEY))
         chosen = None
         rules = None
         if options.daily:
@@ -62,7 +63,14 @@ def play(options: PlayOptions) -> int:
                 rules = variant
         if chosen is not None and chosen.is_won():
             raise DataError("that position is already won: there is nothing to play")
-        request = Request(chosen, rules, settings.rules)
+        # --difficulty asks for a new deal of that grade (any: any deal), unless one is chosen.
+        request = Request(
+            chosen,
+            rules,
+            settings.rules,
+            difficulty=settings.difficulty,
+            fresh=options.difficulty is not None,
+        )
         try:
             return launch(request, store, settings, text=options.text, words=options.words)
         except CannotStart as error:
@@ -85,7 +93,9 @@ def resume(options: ResumeOptions) -> int:
         raise DataError(f"there is no game #{options.game}: no games are saved yet")
     with Store.open(folder) as store:
         settings = load(options_of(options.look, None), remembered=store.setting(FOUR_COLOR_KEY))
-        request = Request(None, None, settings.rules, game_id=options.game)
+        request = Request(
+            None, None, settings.rules, game_id=options.game, difficulty=settings.difficulty
+        )
         try:
             return launch(request, store, settings, text=options.text, words=options.words)
         except StorageError as error:

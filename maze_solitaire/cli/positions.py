@@ -1,9 +1,9 @@
-"""The commands on a deal or position: ``show``, ``moves``, ``solve`` and ``par``.
+"""The commands on a deal or position: ``show``, ``moves``, ``solve``, ``par`` and ``grade``.
 
 Each answers the one deal or position its options name, or, given ``-``, each
 line of standard input in turn (batch mode): a bad line gets an error line in
 its place and the others are still answered. The search is imported only in
-:func:`solve` and :func:`par`, which run it.
+:func:`solve`, :func:`par` and :func:`grade`, which run it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,13 @@ from maze_solitaire.cli import deals
 from maze_solitaire.cli.errors import DataError, InputOutputError
 from maze_solitaire.cli.options import DEFAULT_TIMEOUT, STDIN, SourceOptions
 from maze_solitaire.cli.output import ProgressLine, flush, glyphs, json_line, move_json, say
-from maze_solitaire.cli.scripting import MovesOptions, ParOptions, ShowOptions, SolveOptions
+from maze_solitaire.cli.scripting import (
+    GradeOptions,
+    MovesOptions,
+    ParOptions,
+    ShowOptions,
+    SolveOptions,
+)
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import (
     Code,
@@ -29,7 +35,13 @@ from maze_solitaire.engine import (
 )
 from maze_solitaire.solver.answer import GAVE_UP
 from maze_solitaire.words import plural
-from maze_solitaire.words.answers import give_more, par_summary, progress_line, summary
+from maze_solitaire.words.answers import (
+    give_more,
+    grade_summary,
+    par_summary,
+    progress_line,
+    summary,
+)
 
 Answering = Callable[[Position, "Code | None", bool], str]
 """A command's answer for a position, the deal it is (if one), and whether in a batch."""
@@ -151,6 +163,27 @@ def par(options: ParOptions) -> int:
 
     _answer_each(options.source, options.json, answer)
     return ExitStatus.NOT_SOLVED if unsolved else ExitStatus.OK
+
+
+def grade(options: GradeOptions) -> int:
+    from maze_solitaire.solver.grades import grade_of
+
+    def answer(position: Position, code: Code | None, batch: bool) -> str:
+        graded = grade_of(position)
+        if options.json:
+            return json_line(
+                {
+                    "rules": position.variant.name,
+                    "code": None if code is None else code.text(),
+                    "grade": graded.grade,
+                    "score": graded.score,
+                    "nodes": graded.nodes,
+                }
+            )
+        return grade_summary(graded)
+
+    _answer_each(options.source, options.json, answer)
+    return ExitStatus.OK
 
 
 def _line_and_summary(moves: Sequence[Move], last: str, batch: bool) -> str:

@@ -39,6 +39,11 @@ class ParOptions(NamedTuple):
     json: bool
 
 
+class GradeOptions(NamedTuple):
+    source: SourceOptions
+    json: bool
+
+
 class StatsOptions(NamedTuple):
     source: SourceOptions
     """Its deal or code: the deal whose record is asked for too (never a position)."""
@@ -67,6 +72,7 @@ class ConfigOptions(NamedTuple):
     rules: Variant | None
     look: LookOptions
     data_dir: str | None
+    difficulty: str | None = None
 
 
 class SurveyOptions(NamedTuple):
@@ -94,6 +100,7 @@ CommandOptions = (
     | MovesOptions
     | SolveOptions
     | ParOptions
+    | GradeOptions
     | StatsOptions
     | HistoryOptions
     | ReplayOptions
@@ -106,7 +113,7 @@ CommandOptions = (
 
 def _config(args: argparse.Namespace, source: SourceOptions) -> ConfigOptions:
     look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
-    return ConfigOptions(args.action, source.rules, look, args.data_dir)
+    return ConfigOptions(args.action, source.rules, look, args.data_dir, args.difficulty)
 
 
 def _survey(args: argparse.Namespace, source: SourceOptions) -> SurveyOptions:
@@ -133,6 +140,7 @@ _SCRIPTED: Final[dict[str, Callable[[argparse.Namespace, SourceOptions], Command
         source, args.json, args.timeout, args.max_nodes, args.optimize, args.prove
     ),
     "par": lambda args, source: ParOptions(source, args.json),
+    "grade": lambda args, source: GradeOptions(source, args.json),
     "stats": lambda args, source: StatsOptions(source, args.json, args.data_dir),
     "history": lambda args, _: HistoryOptions(args.json, args.limit, args.data_dir),
     "replay": lambda args, _: ReplayOptions(args.game, args.json, args.data_dir),

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from maze_solitaire.settings.fields import Options
 
 
-def options_of(look: LookOptions, rules: Variant | None) -> Options:
+def options_of(look: LookOptions, rules: Variant | None, difficulty: str | None = None) -> Options:
     """What the command line says of the settings (see :mod:`maze_solitaire.settings.fields`)."""
     from maze_solitaire.settings.fields import Options
 
@@ -30,6 +30,7 @@ def options_of(look: LookOptions, rules: Variant | None) -> Options:
         ascii=look.ascii,
         no_color=look.no_color,
         rules=None if rules is None else rules.name,
+        difficulty=difficulty,
     )
 
 
@@ -46,7 +47,7 @@ def config(options: ConfigOptions) -> int:
         _write_config(path)
         return ExitStatus.OK
     folder = data_folder(options.data_dir)
-    given = options_of(options.look, options.rules)
+    given = options_of(options.look, options.rules, options.difficulty)
     settings = load(given, os.environ, path, _remembered(folder))
     for line in said.shown(path, path.exists(), settings.where):
         say(line)

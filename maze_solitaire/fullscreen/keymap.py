@@ -142,6 +142,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("-",), Action.SLOWER, "-", "demo slower"),
     Binding(("r",), Action.RESTART, "r", "restart this deal"),
     Binding(("n",), Action.NEW, "n", "new deal", "n new"),
+    Binding(("G",), Action.GRADE, "G", "grade n deals, in turn"),
     Binding(
         ("4",),
         Screen.FOUR_COLOR,

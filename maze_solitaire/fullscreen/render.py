@@ -310,13 +310,15 @@ def _won(view: View) -> list[str]:
         par=status.par,
         dash=view.look.glyphs.dash,
         scripted=status.scripted,
+        grade=status.grade,
     )
 
 
 def _status(canvas: Canvas, y: int, view: View) -> None:
-    """The figures, whether progress is saved, and the solver's word: what fits of it,
-    most in the roomiest form (whatever the board's layout), the least needed dropped
-    first; the time and the solver's word only where the player wants them shown."""
+    """The figures, the deal's grade, whether progress is saved, and the solver's word: what
+    fits of it, most in the roomiest form (whatever the board's layout), the least needed
+    dropped first (the grade before the solver's word); the time and the solver's word
+    only where the player wants them shown."""
     status = view.status
     glyphs, theme = view.look.glyphs, view.look.theme
     showing = view.look.showing
@@ -324,9 +326,10 @@ def _status(canvas: Canvas, y: int, view: View) -> None:
     in_order = cards_in_order(view.position)
     figures = Style(bold=True)
 
-    def line(compact: bool, verdict: str, *, drop: int = 0) -> list[Piece]:
+    def line(compact: bool, verdict: str, *, graded: bool = True, drop: int = 0) -> list[Piece]:
         """The line with the figures ``compact`` or not, the solver's word ``verdict``
-        ("full", "short" or "" for none), and the last ``drop`` figures left out."""
+        ("full", "short" or "" for none), the grade if ``graded``, and the last ``drop``
+        figures left out."""
         parts = screen.status_parts(
             status.code,
             status.rules,
@@ -335,6 +338,7 @@ def _status(canvas: Canvas, y: int, view: View) -> None:
             in_order,
             compact=compact,
             clock=showing.clock,
+            grade=status.grade if graded else None,
         )
         pieces: list[Piece] = [(sep.join(parts[: max(1, len(parts) - drop)]), figures)]
         if status.helped:
@@ -354,10 +358,11 @@ def _status(canvas: Canvas, y: int, view: View) -> None:
         line(False, "short"),
         line(True, "full"),
         line(True, "short"),
-        line(True, ""),
-        line(True, "", drop=1),  # then the cards in order go, then the time
-        line(True, "", drop=2),
-        line(True, "", drop=3),
+        line(True, "short", graded=False),  # the grade goes before the solver's word
+        line(True, "", graded=False),
+        line(True, "", graded=False, drop=1),  # then the cards in order go, then the time
+        line(True, "", graded=False, drop=2),
+        line(True, "", graded=False, drop=3),
     ]
     _put_pieces(canvas, y, 1, _fitting(candidates, _room(canvas)))
 

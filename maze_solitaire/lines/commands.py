@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 from maze_solitaire.engine import Card, Game, MazeError, Move, Slot, parse_code, parse_slot
 from maze_solitaire.play.actions import Action
+from maze_solitaire.play.grades import ANY
 from maze_solitaire.play.selection import offered
+from maze_solitaire.solver.answer import grade_named
 from maze_solitaire.words import spoken
 
 if TYPE_CHECKING:
@@ -102,6 +104,19 @@ def _hint(game: TextGame, arguments: list[str]) -> None:
 
 def _status(game: TextGame, arguments: list[str]) -> None:
     game.status()
+
+
+def _new(game: TextGame, arguments: list[str]) -> None:
+    """A new deal; with a grade, of that grade from now on (``any``: of any grade)."""
+    controller = game.controller
+    if arguments:
+        word = arguments[0].lower()
+        grade = grade_named(word)
+        if grade is None and word != ANY:
+            game.say(spoken.not_a_grade(arguments[0]))
+            return
+        game.did(controller.choose_difficulty(grade))
+    game.did(controller.act(Action.NEW))
 
 
 def _deal(game: TextGame, arguments: list[str]) -> None:
@@ -228,9 +243,10 @@ COMMANDS: Final = (
     TextCommand(
         "new",
         "n",
-        "",
-        "a new deal under the same rules (asks first once you have moved)",
-        _act(Action.NEW),
+        "[G]",
+        "a new deal under the same rules (asks first once you have moved); new easy, medium,"
+        " hard or expert deals that grade from now on, new any any deal",
+        _new,
     ),
     TextCommand(
         "deal", "d", "N", "deal N under the same rules (asks first once you have moved)", _deal

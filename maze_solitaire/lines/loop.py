@@ -36,6 +36,7 @@ from maze_solitaire.play.events import (
     Refused,
     Restarted,
     Started,
+    Won,
     WonAlready,
 )
 from maze_solitaire.play.modes import Asking, Choosing, Finished
@@ -52,6 +53,10 @@ HINT_PATIENCE: Final = 0.5
 """Seconds a hint is waited for before the player is told the solver is still looking."""
 HINT_WAIT: Final = SEARCH_SECONDS + 1.0
 """Seconds the hint waits for the search: its whole budget, which always ends in an answer."""
+GRADE_WAIT: Final = 30.0
+"""Seconds a new deal, a win and ``status`` wait at most for the deal's grade where the table
+shipped does not have it: its search is bounded by positions (about a second), so this
+is only a guard, and what the text mode says is the same on every run."""
 YES: Final = frozenset(("y", "yes"))
 NO: Final = frozenset(("n", "no"))
 
@@ -267,9 +272,19 @@ class TextGame:
         self._say_all(session.kick(search=False))
 
     def _say_all(self, events: list[Event]) -> None:
+        if any(isinstance(event, Started | Won) for event in events):
+            self._graded()  # a new deal and a win name its grade
+        grade = self.controller.status().grade
         for event in events:
-            for line in spoken.lines(event, self.voice):
+            for line in spoken.lines(event, self.voice, grade):
                 self.say(line)
+
+    def _graded(self) -> None:
+        """Wait for the grade of the deal played, if it is being found (its search is
+        bounded: see :data:`GRADE_WAIT`); what the solver said meanwhile is said first."""
+        controller = self.controller
+        graded = lambda: controller.grade_wanted() is None  # noqa: E731
+        self._say_all(self.session.look(graded, GRADE_WAIT, grading=True))
 
     def _other(self, word: str, tokens: list[str]) -> None:
         """A line that is no command's name: a number, a move, a card or a place."""
@@ -318,13 +333,14 @@ class TextGame:
             self.say(line)
 
     def status(self) -> None:
-        """The figures and the solver's verdict, waited for a while if it has none yet
-        (neither, where the player hid the verdict)."""
+        """The figures, the deal's grade and the solver's verdict, each waited for a while
+        if it is not known yet (the verdict not at all where the player hid it)."""
         controller = self.controller
         position = controller.game.position
         if self.showing.verdict and not isinstance(controller.mode, Finished):
             done = lambda: controller.assistant.known(position) is not None  # noqa: E731
             self.did(self.session.look(done, STATUS_WAIT))
+        self._graded()
         self.say(spoken.status_line(position, controller.status(), self.showing))
 
     def statistics(self) -> None:

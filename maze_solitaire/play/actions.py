@@ -30,6 +30,8 @@ class Action(Enum):
     SLOWER = "slower"
     RESTART = "restart"
     NEW = "new"
+    GRADE = "grade"
+    """The grade the next new deal is of: any, easy, medium, hard, expert, in turn."""
     DAILY = "daily"
     QUIT = "quit"
     YES = "yes"

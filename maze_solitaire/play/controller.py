@@ -39,6 +39,7 @@ from maze_solitaire.play.events import (
     LostTheGame,
     Mistake,
     Moved,
+    NewDealsOf,
     NoDaily,
     NoLine,
     NotAChoice,
@@ -55,6 +56,7 @@ from maze_solitaire.play.events import (
     Won,
     WonAlready,
 )
+from maze_solitaire.play.grades import Grades
 from maze_solitaire.play.modes import (
     PLAYING,
     Asking,
@@ -77,7 +79,16 @@ from maze_solitaire.play.selection import (
     row_start,
 )
 from maze_solitaire.play.status import Status
-from maze_solitaire.solver.answer import GAVE_UP, PAR_VERSION, UNWINNABLE, Par, SolveResult
+from maze_solitaire.solver.answer import (
+    GAVE_UP,
+    GRADES,
+    PAR_VERSION,
+    UNWINNABLE,
+    Grade,
+    Graded,
+    Par,
+    SolveResult,
+)
 from maze_solitaire.storage import GameSummary, Progress, Resumed, helped
 
 if TYPE_CHECKING:
@@ -145,8 +156,8 @@ class Shelf(Protocol):
 class Deals(Protocol):
     """Where new games come from (the session's: chance and the calendar)."""
 
-    def random(self, variant: Variant) -> Game:
-        """A random deal of ``variant`` (``n``)."""
+    def random(self, variant: Variant, grade: Grade | None = None) -> Game:
+        """A random deal of ``variant`` (``n``), of ``grade`` if one is given."""
 
     def daily(self) -> Game:
         """Today's daily deal (``t``)."""
@@ -188,6 +199,7 @@ class Controller:
         scripting: bool = False,
         shelf: Shelf | None = None,
         warnings: bool = True,
+        difficulty: Grade | None = None,
     ):
         self.game = progress.game
         self.shelf = shelf
@@ -206,6 +218,9 @@ class Controller:
         self.scripting = scripting
         """Whether the moves made now come from a file or a pipe (they script the game)."""
         self.pars = Pars(recorder)
+        self.grades = Grades()
+        self.difficulty = difficulty
+        """The grade of the deals ``n`` deals (``None``: any)."""
         self.wins: list[Win] = []
         """The deals won in this session, in order (their share lines are printed at the end)."""
         self.cursor: Slot = self.game.position.gaps[0]
@@ -243,6 +258,7 @@ class Controller:
             scripted=self.scripted,
             demo=assistant.demo_seconds if assistant.demo_running else None,
             par=self.pars.of(self.game.start),
+            grade=self.grades.of(self.game),
         )
 
     def hint(self) -> Move | None:
@@ -264,6 +280,21 @@ class Controller:
         """The start whose par should be found now, if it is not known yet."""
         start = self.game.start
         return start if self.pars.wanted(start) else None
+
+    def grade_wanted(self) -> Position | None:
+        """The start whose grade should be found now, if it is not known yet."""
+        return self.game.start if self.grades.wanted(self.game) else None
+
+    def learn_grade(self, start: Position, found: Graded | None) -> list[Event]:
+        """The grade of the deal that starts at ``start``, from the worker (``None`` if its
+        search failed); nothing to say: the status line shows it."""
+        self.grades.learn(start, found)
+        return []
+
+    def choose_difficulty(self, grade: Grade | None) -> list[Event]:
+        """The grade of the deals ``n`` deals from now on (``None``: any)."""
+        self.difficulty = grade
+        return [NewDealsOf(grade)]
 
     def par_of(self, start: Position) -> int | None:
         """Par for ``start``, once known."""
@@ -555,6 +586,8 @@ class Controller:
                 return self._ask(Question.RESTART)
             case Action.NEW:
                 return self._ask(Question.NEW)
+            case Action.GRADE:
+                return self._next_difficulty()
             case Action.DAILY:
                 return self._daily()
             case Action.PICK | Action.CANCEL | Action.YES | Action.NO | Action.QUIT:
@@ -693,6 +726,8 @@ class Controller:
                 return self._start(self._again())
             case Action.DAILY:
                 return self._daily()
+            case Action.GRADE:
+                return self._next_difficulty()
             case Action.UNDO:
                 events = self._undo()
                 self.mode = PLAYING
@@ -705,7 +740,12 @@ class Controller:
     def _new_deal(self) -> Game:
         if self.deals is None:
             return Game.from_deal(0, self.game.variant)
-        return self.deals.random(self.game.variant)
+        return self.deals.random(self.game.variant, self.difficulty)
+
+    def _next_difficulty(self) -> list[Event]:
+        """The next grade for new deals, in turn: any, easy, medium, hard, expert, any."""
+        turn: tuple[Grade | None, ...] = (None, *GRADES)
+        return self.choose_difficulty(turn[(turn.index(self.difficulty) + 1) % len(turn)])
 
     def _again(self) -> Game:
         """This game's deal (or position) from the start, as a new game."""

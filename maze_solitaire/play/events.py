@@ -18,7 +18,7 @@ from typing import Final
 from maze_solitaire.engine import Card, Code, Move, Position, Slot, Variant
 from maze_solitaire.play.modes import Feat, Question
 from maze_solitaire.play.selection import Choice
-from maze_solitaire.solver.answer import Result
+from maze_solitaire.solver.answer import Grade, Result
 from maze_solitaire.storage import DailyResult
 from maze_solitaire.values import Value
 
@@ -208,6 +208,16 @@ class PlayedElsewhere(Event):
 
     def __init__(self, games: int):
         self.games: Final = games
+
+
+class NewDealsOf(Event):
+    """The grade new deals are of from now on (``None``: any grade)."""
+
+    __match_args__ = ("grade",)
+    __slots__ = __match_args__
+
+    def __init__(self, grade: Grade | None):
+        self.grade: Final = grade
 
 
 class Notice(Event):

@@ -21,10 +21,15 @@ NICENESS: Final = 10
 player waits for, gets the processor first."""
 
 
-def find_par(start: Position, early: Callable[[Par], None]) -> Par:
-    """Par for ``start``, in the worker process (``early`` is unused: par comes whole)."""
+def lower_priority() -> None:
+    """Lower this (worker) process's priority by :data:`NICENESS`, where the system can."""
     with contextlib.suppress(OSError, AttributeError):  # os.nice: not on Windows
         os.nice(NICENESS)
+
+
+def find_par(start: Position, early: Callable[[Par], None]) -> Par:
+    """Par for ``start``, in the worker process (``early`` is unused: par comes whole)."""
+    lower_priority()
     from maze_solitaire.solver.par import par_of  # the search: only in the worker
 
     return par_of(start)

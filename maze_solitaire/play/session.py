@@ -40,7 +40,9 @@ from maze_solitaire.play.events import (
     PlayedElsewhere,
     Started,
 )
+from maze_solitaire.play.grades import find_grade, prepare_grade, table_of
 from maze_solitaire.play.pars import find_par, prepare_par
+from maze_solitaire.solver.answer import Grade
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.values import Value
 
@@ -49,8 +51,8 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
     from maze_solitaire.play.goodbye import Goodbye
-    from maze_solitaire.play.workers import Worker
-    from maze_solitaire.solver.answer import Par, SolveResult
+    from maze_solitaire.play.workers import Found, Worker
+    from maze_solitaire.solver.answer import Graded, Par, SolveResult
 
 
 class Stopped(BaseException):
@@ -81,15 +83,17 @@ ENDED_BY_THE_PLAYER: Final = Ended()
 class Request(Value):
     """What the player asked for."""
 
-    __match_args__ = ("chosen", "rules", "default_rules", "game_id")
+    __match_args__ = ("chosen", "rules", "default_rules", "game_id", "difficulty", "fresh")
     __slots__ = __match_args__
 
-    def __init__(
+    def __init__(  # noqa: PLR0917  # what was asked, in the order it is read
         self,
         chosen: Game | None = None,
         rules: Variant | None = None,
         default_rules: Variant = STANDARD,
         game_id: int | None = None,
+        difficulty: Grade | None = None,
+        fresh: bool = False,
     ):
         self.chosen: Final = chosen
         """A chosen deal or position; ``None`` resumes the game in progress, or deals at
@@ -102,6 +106,12 @@ class Request(Value):
         self.game_id: Final = game_id
         """A saved game in progress asked for by its id (``resume ID``): that game
         resumes, or :meth:`Session.open` raises the storage's error saying why not."""
+        self.difficulty: Final = difficulty
+        """The grade of a random deal, and of the deals ``n`` deals (``None``: any)."""
+        self.fresh: Final = fresh
+        """Whether a new deal is asked for (``--difficulty``) rather than the game in
+        progress: without a chosen game, a random deal of :attr:`difficulty` begins, and
+        the games in progress stay as they are."""
 
 
 class Front(Protocol):
@@ -137,25 +147,37 @@ class Wake(Value):
         """The game was suspended and is back (the front end has shown it afresh)."""
 
 
-def random_deal(variant: Variant = STANDARD) -> Game:
+def random_deal(variant: Variant = STANDARD, grade: Grade | None = None) -> Game:
     """A new game of a deal drawn uniformly from every deal number the variant has
-    (exactly 32 bits for ours; PySolFC's 1 to 10^20 - 1)."""
+    (exactly 32 bits for ours; PySolFC's 1 to 10^20 - 1); with ``grade``, drawn uniformly
+    from the deals of that grade that the table shipped with the package holds (any deal,
+    where there is no table)."""
+    if grade is not None:
+        table = table_of(variant)
+        number = None if table is None else table.deal_of(grade, uniform)
+        if number is not None:
+            return Game.from_deal(number, variant)
+    drawn = uniform(variant.end_deal - variant.first_deal)
+    return Game.from_deal(variant.check_deal(variant.first_deal + drawn), variant)
+
+
+def uniform(span: int) -> int:
+    """A number drawn uniformly from ``[0, span)``, by the system's randomness."""
     # os.urandom rather than the secrets module, whose hashlib import
     # costs the game's start-up about 7 ms. Draws past the range are drawn
     # again (rather than folded in by a remainder, which would favour some).
-    span = variant.end_deal - variant.first_deal
     size = (span - 1).bit_length()
     while True:
         drawn = int.from_bytes(os.urandom((size + 7) // 8), "little") >> (-size % 8)
         if drawn < span:
-            return Game.from_deal(variant.check_deal(variant.first_deal + drawn), variant)
+            return drawn
 
 
 class Dealer:
     """Where a session's new games come from: chance, and the calendar where the player is."""
 
-    def random(self, variant: Variant) -> Game:
-        return random_deal(variant)
+    def random(self, variant: Variant, grade: Grade | None = None) -> Game:
+        return random_deal(variant, grade)
 
     def daily(self) -> Game:
         return Game.from_code(daily_code(self.today()))
@@ -190,6 +212,7 @@ class Session:
         self._left = left
         self._search: Worker[SolveResult] | None = None
         self._pars: Worker[Par] | None = None
+        self._grades: Worker[Graded] | None = None
         self._wakeup: tuple[int, int] | None = None
         self._front: Front | None = None
 
@@ -210,6 +233,16 @@ class Session:
 
             self._pars = Worker(find_par, prepare_par)
         return self._pars
+
+    @property
+    def grades(self) -> "Worker[Graded]":
+        """The worker of the grade's search, a process of its own (a deal's grade takes up
+        to a second, and the table shipped has most deals' already)."""
+        if self._grades is None:
+            from maze_solitaire.play.workers import Worker
+
+            self._grades = Worker(find_grade, prepare_grade)
+        return self._grades
 
     @classmethod
     def open(
@@ -235,11 +268,15 @@ class Session:
         deals = deals or Dealer()
         chosen = request.chosen
         rules = request.rules
-        resumed = store.resume(
-            chosen, rules=None if rules is None else rules.name, game_id=request.game_id
-        )
+        fresh = request.fresh and chosen is None and request.game_id is None
+        resumed = None
+        if not fresh:  # a new deal asked for: the games in progress stay as they are
+            resumed = store.resume(
+                chosen, rules=None if rules is None else rules.name, game_id=request.game_id
+            )
+        difficulty = request.difficulty
         if resumed is None:
-            progress = Progress(chosen or deals.random(rules or request.default_rules))
+            progress = Progress(chosen or deals.random(rules or request.default_rules, difficulty))
         else:
             progress = resumed.progress
         first_game = resumed is None and not store.history(1)
@@ -253,6 +290,7 @@ class Session:
             scripting=scripting,
             shelf=store,
             warnings=warnings,
+            difficulty=difficulty,
         )
         game = progress.game
         opening: list[Event] = [Notice(notice) for notice in notices if notice]
@@ -294,15 +332,9 @@ class Session:
             error = _started(self.search, wanted)
             if error:
                 events += controller.learn(wanted, None, error)
-        start = controller.par_wanted()
-        if (
-            start is not None
-            and not (self.pars.busy and self.pars.key == start)
-            and _started(self.pars, start)
-        ):
-            events += controller.learn_par(start, None)
+        events += _kicked(self.pars, controller.par_wanted(), controller.learn_par)
         controller.seeking_par = self.pars.key if self.pars.busy else None
-        return events
+        return events + _kicked(self.grades, controller.grade_wanted(), controller.learn_grade)
 
     def collect(self) -> list[Event]:
         """Hand the workers' answers that have come to the controller; what that caused."""
@@ -311,21 +343,23 @@ class Session:
         while (answer := self.search.poll()) is not None:
             if isinstance(answer.key, Position):
                 events += controller.learn(answer.key, answer.result, answer.error)
-        found = self.pars.poll()
-        if found is not None and isinstance(found.key, Position):
-            events += controller.learn_par(found.key, found.result)
+        events += _collected(self.pars, controller.learn_par)
         controller.seeking_par = self.pars.key if self.pars.busy else None
-        return events
+        return events + _collected(self.grades, controller.learn_grade)
 
-    def look(self, done: Callable[[], bool], seconds: float) -> list[Event]:
-        """Have the solver look at the position on the board until ``done`` or ``seconds``
-        pass, sleeping on its answers (the text mode's hint and ``status``)."""
+    def look(
+        self, done: Callable[[], bool], seconds: float, *, grading: bool = False
+    ) -> list[Event]:
+        """Have the solver look at the position on the board (with ``grading``: grade the
+        deal) until ``done`` or ``seconds`` pass, sleeping on its answers (the text mode's
+        hint and ``status``)."""
         deadline = time.monotonic() + seconds
         events: list[Event] = []
+        worker = self.grades if grading else self.search
         while not done():
-            events += self.kick()
+            events += self.kick(search=not grading)
             left = deadline - time.monotonic()
-            if not self.search.busy or left <= 0:
+            if not worker.busy or left <= 0:
                 break
             self.wait(None, left)
             events += self.collect()
@@ -356,7 +390,7 @@ class Session:
         return [end.fileno() for end in self._worker_ends()]
 
     def _worker_ends(self) -> "list[Connection]":
-        ends = (self.search.connection(), self.pars.connection())
+        ends = (self.search.connection(), self.pars.connection(), self.grades.connection())
         return [end for end in ends if end is not None]
 
     def _sleep(self, terminal: int | None, timeout: float | None) -> tuple[set[int], set[int]]:
@@ -431,7 +465,7 @@ class Session:
         controller.clock.run(False)  # time stopped is not play time
         if self._front is not None:
             self._front.suspend()
-        workers = (self.search, self.pars)
+        workers = (self.search, self.pars, self.grades)
         for worker in workers:
             worker.pause()
         ours = signal.signal(tstp, signal.SIG_DFL)
@@ -466,6 +500,7 @@ class Session:
         controller.record()  # the time played since the last move
         self.search.stop()
         self.pars.stop()
+        self.grades.stop()
         game = controller.game
         store = self.store
         won = game.is_won()
@@ -489,7 +524,29 @@ class Session:
         )
 
 
-def _started(worker: "Worker[SolveResult] | Worker[Par]", position: Position) -> str:
+def _kicked(
+    worker: "Worker[Found]",
+    start: Position | None,
+    learn: Callable[[Position, None], list[Event]],
+) -> list[Event]:
+    """Start ``worker`` on the deal's ``start`` (``None``: nothing is wanted) unless it is
+    on it already; a start it could not make is learnt as a failed search."""
+    if start is None or (worker.busy and worker.key == start) or not _started(worker, start):
+        return []
+    return learn(start, None)
+
+
+def _collected(
+    worker: "Worker[Found]", learn: "Callable[[Position, Found | None], list[Event]]"
+) -> list[Event]:
+    """``worker``'s answer for a deal's start, if it has come, handed to ``learn``."""
+    found = worker.poll()
+    if found is None or not isinstance(found.key, Position):
+        return []
+    return learn(found.key, found.result)
+
+
+def _started(worker: "Worker[Found]", position: Position) -> str:
     """Start ``worker`` on ``position``; why it could not start (empty: it did)."""
     try:
         worker.start(position, position)

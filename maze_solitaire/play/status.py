@@ -3,7 +3,7 @@
 from typing import Final
 
 from maze_solitaire.engine import Code, Variant
-from maze_solitaire.solver.answer import SolveResult
+from maze_solitaire.solver.answer import Grade, SolveResult
 from maze_solitaire.values import Value
 
 
@@ -12,7 +12,7 @@ class Status(Value):
 
     __match_args__ = (
         "code", "rules", "moves", "seconds", "answer", "searching", "failure", "saving",
-        "helped", "scripted", "demo", "par",
+        "helped", "scripted", "demo", "par", "grade",
     )  # fmt: skip
     __slots__ = __match_args__
 
@@ -31,6 +31,7 @@ class Status(Value):
         scripted: bool = False,
         demo: float | None = None,
         par: int | None = None,
+        grade: Grade | None = None,
     ):
         self.code: Final = code
         """The deal's share code; ``None`` for a game from a given position."""
@@ -53,6 +54,8 @@ class Status(Value):
         """The demo's seconds a move while it plays; ``None`` when it does not."""
         self.par: Final = par
         """Par for the game's start, once known."""
+        self.grade: Final = grade
+        """The deal's grade, once known (a position's game has none)."""
 
 
 class Showing(Value):

@@ -12,7 +12,9 @@ from typing import Final
 from maze_solitaire.engine import VARIANTS, Variant
 from maze_solitaire.fullscreen.themes import THEME_NAMES, THEMES, Theme
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
+from maze_solitaire.play.grades import ANY, DIFFICULTIES
 from maze_solitaire.settings.file import Field, Setting
+from maze_solitaire.solver.answer import Grade, grade_named
 from maze_solitaire.values import Value
 
 THEME_VARIABLE: Final = "MAZE_SOLITAIRE_THEME"
@@ -69,6 +71,14 @@ FIELDS: Final = (
         tuple(VARIANTS),
         "The rules of a new deal, where none are asked for (--rules, a share code).",
     ),
+    Field(
+        "difficulty",
+        ANY,
+        DIFFICULTIES,
+        "The grade of a new deal (n in the game, new in the text mode, a random deal to"
+        " start with): easy, medium, hard, expert, each a quarter of the deals, or any"
+        " deal. --difficulty deals one at once; G in the game changes it.",
+    ),
 )
 """Every key of the config file, in the order the starter file and ``config show`` give them."""
 
@@ -76,22 +86,24 @@ FIELDS: Final = (
 class Options(Value):
     """What the command line said (a flag's ``False``, an option's ``None``: nothing)."""
 
-    __match_args__ = ("theme", "four_color", "ascii", "no_color", "rules")
+    __match_args__ = ("theme", "four_color", "ascii", "no_color", "rules", "difficulty")
     __slots__ = __match_args__
 
-    def __init__(
+    def __init__(  # noqa: PLR0917  # the command line's settings, in the order they are read
         self,
         theme: str | None = None,
         four_color: bool = False,
         ascii: bool = False,
         no_color: bool = False,
         rules: str | None = None,
+        difficulty: str | None = None,
     ):
         self.theme: Final = theme
         self.four_color: Final = four_color
         self.ascii: Final = ascii
         self.no_color: Final = no_color
         self.rules: Final = rules
+        self.difficulty: Final = difficulty
 
 
 class Settings(Value):
@@ -149,6 +161,11 @@ class Settings(Value):
     @property
     def rules(self) -> Variant:
         return VARIANTS[str(self.where["rules"].value)]
+
+    @property
+    def difficulty(self) -> Grade | None:
+        """The grade of new deals (``None``: any)."""
+        return grade_named(str(self.where["difficulty"].value))
 
 DEFAULTS: Final = Settings({field.key: Setting(field.default) for field in FIELDS})
 """Every setting at its default: no option, no environment, no file."""

@@ -2,7 +2,8 @@
 
 Each setting is taken from the first of these that gives it:
 
-1. the command line (``--theme``, ``--four-color``, ``--ascii``, ``--no-color``, ``--rules``);
+1. the command line (``--theme``, ``--four-color``, ``--ascii``, ``--no-color``, ``--rules``,
+   ``--difficulty``);
 2. the environment (``NO_COLOR``, when set and not empty; ``MAZE_SOLITAIRE_THEME``);
 3. for the four-colour deck, the choice the game's ``4`` key last left (kept with the
    saved games): the player's latest word, so it wins over the file;
@@ -86,6 +87,8 @@ def _given(options: Options) -> dict[str, Setting]:
         given["color"] = Setting(False, OPTION, "--no-color")
     if options.rules is not None:
         given["rules"] = Setting(options.rules, OPTION, "--rules")
+    if options.difficulty is not None:
+        given["difficulty"] = Setting(options.difficulty, OPTION, "--difficulty")
     return given
 
 

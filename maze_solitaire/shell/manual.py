@@ -54,6 +54,11 @@ _EXAMPLES: Final = (
     ("maze-solitaire --code pysol-617", "Play PySolFC's Maze game 617, as PySolFC deals it."),
     ("maze-solitaire solve --deal 1", "A winning line of deal 1, and a lower bound."),
     ("maze-solitaire par --code daily-2026-12-01 --json", "Par of that day's daily deal."),
+    (
+        "maze-solitaire --difficulty easy",
+        "Play a new easy deal; n then deals easy deals too (G in the game changes the grade).",
+    ),
+    ("maze-solitaire grade --code daily-2026-12-01", "How hard that day's daily deal is."),
     ("maze-solitaire moves - --json < positions.txt", "The legal moves of each line's position."),
     (
         "maze-solitaire completion bash > ~/.local/share/bash-completion/completions/"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final, Literal, NamedTuple
 
 from maze_solitaire.engine import Move
+from maze_solitaire.values import Value
 
 Result = Literal["solved", "unwinnable", "gave-up"]
 """What a search showed: a winning line, that there is none, or nothing (the budget ran out)."""
@@ -104,3 +105,43 @@ class Par(NamedTuple):
     unwinnable: bool = False
     nodes: int = 0
     """The positions the search expanded (at most the budgets' sum)."""
+
+
+Grade = Literal["easy", "medium", "hard", "expert"]
+"""How hard a deal is, in four grades of about a quarter of the deals each
+(:mod:`.grades` says how it is measured)."""
+
+GRADES: Final[tuple[Grade, ...]] = ("easy", "medium", "hard", "expert")
+"""The grades, the easiest first."""
+
+NO_LINE_SCORE: Final = 999
+"""The score of a deal the grade's search did not win within its positions: past every
+line (:mod:`.grades`)."""
+
+GRADE_VERSION: Final = 1
+"""Which measure and cut points of :mod:`.grades` a grade comes from: the table shipped
+with the package says which it holds. Raise it whenever either changes."""
+
+
+def grade_named(name: str) -> Grade | None:
+    """The grade ``name`` names (in any case), or ``None`` if it names none.
+
+    >>> grade_named("Easy"), grade_named("any")
+    ('easy', None)
+    """
+    wanted = name.strip().lower()
+    return next((grade for grade in GRADES if grade == wanted), None)
+
+
+class Graded(Value):
+    """A deal's grade, and the figures it was read from: ``score`` is the measure
+    (:mod:`.grades`), ``nodes`` the positions its search expanded. (A value, not a
+    NamedTuple: the game's start defines it, and a NamedTuple costs ten times as much.)"""
+
+    __match_args__ = ("grade", "score", "nodes")
+    __slots__ = __match_args__
+
+    def __init__(self, grade: Grade, score: int, nodes: int):
+        self.grade: Final = grade
+        self.score: Final = score
+        self.nodes: Final = nodes

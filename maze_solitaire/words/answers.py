@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from maze_solitaire.solver.answer import (
     GAVE_UP,
+    NO_LINE_SCORE,
     SOLVED,
     UNWINNABLE,
+    Graded,
     Result,
     SearchProgress,
     SolveResult,
@@ -89,6 +91,16 @@ def par_summary(par: int | None, lower_bound: int, unwinnable: bool) -> str:
     if unwinnable:
         return f"no par: the position cannot be won ({bound})"
     return f"no par: the fixed search found no winning line ({bound})"
+
+
+def grade_summary(graded: Graded) -> str:
+    """What ``grade`` prints: ``easy (score 54: the fixed search's line, in 3,765
+    positions)``."""
+    if graded.score == NO_LINE_SCORE:
+        how = f"the fixed search found no line within {graded.nodes:,} positions"
+    else:
+        how = f"the fixed search's line, found in {graded.nodes:,} positions"
+    return f"{graded.grade} (score {graded.score}: {how})"
 
 
 def no_line(result: Result) -> str:

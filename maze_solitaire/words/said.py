@@ -29,6 +29,7 @@ from maze_solitaire.play.events import (
     LostTheGame,
     Mistake,
     Moved,
+    NewDealsOf,
     NoDaily,
     NoLine,
     NotAChoice,
@@ -73,6 +74,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return screen.CANCELLED
         case Started(code, rules, _, daily):
             return games.daily_played(daily) if daily else screen.new_game(code, rules)
+        case NewDealsOf(grade):
+            return screen.new_deals(grade)
         case Continued(code, deal, moves):
             return games.resumed(code, deal, moves)
         case Abandoned(game_id, code, moves):

@@ -24,6 +24,7 @@ from maze_solitaire.words.variants import words_of
 if TYPE_CHECKING:
     from maze_solitaire.play.goodbye import SharedWin
     from maze_solitaire.play.modes import Feat
+    from maze_solitaire.solver.answer import Grade
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
@@ -66,8 +67,10 @@ def help_rules(glyphs: Glyphs, variant: Variant) -> tuple[str, ...]:
     rules = (goal, f"{moves} {blocked}", f"{ring} {marks}.")
     check, at_least = glyphs.check, glyphs.at_least
     status = (
-        "The status line: the deal's share code, your moves and time, and In order N/48, the cards"
-        " that stand right after the card they will follow in the end (48 is a win)."
+        "The status line: the deal's share code and its grade (easy, medium, hard or expert:"
+        " the length of the line a quick, fixed search finds, each grade a quarter of the"
+        " deals; G chooses the grade n deals), your moves and time, and In order N/48, the"
+        " cards that stand right after the card they will follow in the end (48 is a win)."
         f" Then the solver: 'winnable {check} ({at_least} 42 moves left)' ({check}{at_least}42"
         " where room is short) when it has a winning line from here, and no win takes"
         f" fewer than 42 moves; 'shortest win: 7 moves' ({check}=7) once it has proven that"
@@ -117,14 +120,16 @@ def status_parts(
     *,
     compact: bool,
     clock: bool = True,
+    grade: Grade | None = None,
 ) -> list[str]:
     """The figures of the status line, in full or (where room is short) in short; the
-    time only with ``clock``."""
+    time only with ``clock``, the deal's grade only where ``grade`` is given."""
+    graded = [grade] if grade else []
     if compact:
         time = [duration(seconds)] if clock else []
-        return [code_short(code), f"{moves} mv", *time, f"{in_order}/48"]
+        return [code_short(code), *graded, f"{moves} mv", *time, f"{in_order}/48"]
     time = [f"Time {duration(seconds)}"] if clock else []
-    return [code_name(code, rules), f"Moves {moves}", *time, f"In order {in_order}/48"]
+    return [code_name(code, rules), *graded, f"Moves {moves}", *time, f"In order {in_order}/48"]
 
 
 def won(
@@ -136,15 +141,19 @@ def won(
     par: int | None,
     dash: str,
     scripted: bool = False,
+    grade: Grade | None = None,
 ) -> list[str]:
-    """The win against par (``61 moves — par 54``, once par is known), the longest form first."""
+    """The win against par (``61 moves — par 54``, once par is known), the longest form
+    first; the first names the deal and its grade (``standard-7 (easy)``), once known."""
     how = "a scripted win" if scripted else "a win with help" if helped else "a clean win"
     counted = plural(moves, "move") + ("" if par is None else f" {dash} par {par}")
     short = f"{moves} mv" + ("" if par is None else f" (par {par})")
     took = f"{counted}, {duration(seconds)}"
     what = "this position" if code is None else code.text()
+    graded = f" ({grade})" if grade else ""
     mark = "" if helped or scripted else "!"  # a helped or scripted win is not cheered
     return [
+        f"You won {what}{graded}: {took}, {how}{mark}",
         f"You won {what}: {took}, {how}{mark}",
         f"You won: {took}, {how}{mark}",
         f"Won: {took}{' (scripted)' if scripted else ' (helped)' if helped else ''}",
@@ -403,8 +412,16 @@ def redid(move: Move, glyphs: Glyphs) -> str:
     return f"Redid {glyphs.move(move)}"
 
 
-def new_game(code: Code | None, rules: Variant) -> str:
-    return f"New game: {code_name(code, rules)}"
+def new_game(code: Code | None, rules: Variant, grade: Grade | None = None) -> str:
+    """``New game: standard-7``, and its grade where it is given (``(easy)``)."""
+    return f"New game: {code_name(code, rules)}" + (f" ({grade})" if grade else "")
+
+
+def new_deals(grade: Grade | None) -> str:
+    """What the grade chosen for new deals (the ``G`` key) says."""
+    if grade is None:
+        return "n deals any deal now (G: a grade, easy to expert)"
+    return f"n deals {grade} deals now (G: the next grade)"
 
 
 def four_color(on: bool, colors_shown: bool) -> str:

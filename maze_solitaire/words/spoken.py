@@ -49,6 +49,7 @@ from maze_solitaire.play.events import (
     Looking,
     LostTheGame,
     Moved,
+    NewDealsOf,
     NoLine,
     Offered,
     PlayedElsewhere,
@@ -64,7 +65,7 @@ from maze_solitaire.play.events import (
 from maze_solitaire.play.goodbye import SharedWin
 from maze_solitaire.play.modes import Question
 from maze_solitaire.play.status import Showing, Status
-from maze_solitaire.solver.answer import SOLVED, UNWINNABLE
+from maze_solitaire.solver.answer import SOLVED, UNWINNABLE, Grade
 from maze_solitaire.words import coach, said, screen
 from maze_solitaire.words.common import code_name, duration, either, plural
 from maze_solitaire.words.glyphs import ASCII
@@ -233,13 +234,13 @@ def verdict(status: Status) -> str:
 
 
 def status_line(position: Position, status: Status, showing: Showing | None = None) -> str:
-    """``standard-1 (standard rules): 3 moves, time 0:12, in order 5 of 48, in place 0 of
-    48; winnable: ...``: the figures, then what the solver says (without the time or
+    """``standard-1 (standard rules, easy): 3 moves, time 0:12, in order 5 of 48, in place
+    0 of 48; winnable: ...``: the figures, then what the solver says (without the time or
     the solver's word where ``showing`` hides them)."""
     showing = Showing() if showing is None else showing
     rules = status.rules
     parts = [
-        f"{code_name(status.code, rules)} ({words_of(rules).name}): "
+        f"{code_name(status.code, rules)} ({words_of(rules).name}{_graded(status)}): "
         + plural(status.moves, "move"),
         *([f"time {duration(status.seconds)}"] if showing.clock else []),
         f"in order {cards_in_order(position)} of 48",
@@ -261,17 +262,34 @@ def status_line(position: Position, status: Status, showing: Showing | None = No
     return "; ".join([", ".join(parts), *tail])
 
 
+def _graded(status: Status) -> str:
+    """A deal's grade, as the status line says it (a position's game has none)."""
+    if status.code is None:
+        return ""
+    return f", {status.grade}" if status.grade else ", grade not known yet"
+
+
+def new_deals(grade: Grade | None) -> str:
+    """What ``new`` with a grade says (``new easy``, ``new any``)."""
+    if grade is None:
+        return "New deals are of any grade from now on"
+    return f"New deals are {grade} from now on (new any: of any grade)"
+
+
 # -- the events --------------------------------------------------------------------------------
 
 
-def lines(event: Event, voice: Voice) -> list[str]:
-    """What the text mode says of ``event``, a line each."""
+def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
+    """What the text mode says of ``event``, a line each; a new deal and a win name the
+    deal's ``grade``, where it is given."""
     match event:
         case Moved(move, before, after, how):
             head = {How.UNDONE: "Undid ", How.REDONE: "Redid "}.get(how, "")
             return [head + voice.move(move), changes_line(before, after, move, voice)]
         case Won():
-            return _won(event)
+            return _won(event, grade)
+        case Started(code, rules, _, None):
+            return [plain(screen.new_game(code, rules, grade))]
         case Offered(choice):
             first = choice.moves[0]
             if choice.for_gap:
@@ -290,6 +308,8 @@ def lines(event: Event, voice: Voice) -> list[str]:
             return [coach.line_left("undo")]
         case Refused(reason):
             return [refusal(reason, voice)]
+        case NewDealsOf(grade):
+            return [new_deals(grade)]
         case (
             Restarted()
             | WinUndone()
@@ -309,7 +329,7 @@ def lines(event: Event, voice: Voice) -> list[str]:
     return [plain(said.message(event, ASCII))]  # a notice, in its own words
 
 
-def _won(won: Won) -> list[str]:
+def _won(won: Won, grade: Grade | None) -> list[str]:
     forms = screen.won(
         won.code,
         won.moves,
@@ -318,6 +338,7 @@ def _won(won: Won) -> list[str]:
         par=won.par,
         dash=ASCII.dash,
         scripted=won.scripted,
+        grade=grade,
     )
     said_lines = [plain(forms[0])]
     clean = not (won.helped or won.scripted or won.demo)
@@ -423,6 +444,11 @@ def not_a_gap(slot: Slot, card: Card, voice: Voice) -> str:
 
 def not_in_play(card: Card, voice: Voice) -> str:
     return f"{voice.card(card)} is not in play: the Kings are taken out at the deal"
+
+
+def not_a_grade(text: str) -> str:
+    """A grade typed wrong after ``new``."""
+    return f"{text!r} is not a grade: new easy, new medium, new hard, new expert, or new any"
 
 
 def not_a_place(text: str, voice: Voice) -> str:
