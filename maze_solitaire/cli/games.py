@@ -89,4 +89,7 @@ def _game_json(game: GameSummary) -> dict[str, object]:
         "hints": game.hints,
         "demo": game.demo,
         "scripted": game.scripted,
+        "branch": None
+        if game.branch is None
+        else {"game": game.branch.game_id, "move": game.branch.move},
     }
