@@ -17,6 +17,9 @@ from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
 from maze_solitaire.solver.exact import shortest
 from maze_solitaire.solver.review import review_line
 from maze_solitaire.solver.wins import finder_for, lower_bound
+from maze_solitaire.storage import GameSummary
+from maze_solitaire.words import ASCII
+from maze_solitaire.words.reviews import review_lines
 from tests.playing import NEARLY_WON, WINNING_MOVE
 from tests.reviewing import positions_of, wandering_game
 
@@ -134,3 +137,26 @@ def test_a_stored_review_that_does_not_check_out_is_refused() -> None:
             Review.parse(bad, NEARLY_WON, (WINNING_MOVE,))
     with pytest.raises(MazeError):
         Review.parse(text, NEARLY_WON, (other,))  # another line's review: it does not replay
+
+
+def _summary(result: str, moves: int) -> GameSummary:
+    return GameSummary(
+        7, 7, "", "won" if result == "won" else "lost", moves, 60.0, 0, False, "", "",
+        "standard", None,
+    )  # fmt: skip
+
+
+def test_no_win_reachable_is_said_only_when_proven() -> None:
+    # A made-up review of a game lost in two moves: a win in 3 after the first, then none.
+    played = (WINNING_MOVE, WINNING_MOVE)
+    best = WINNING_MOVE
+    for after, said in (
+        (Distance(None, True), "left no win to reach: every position after it was searched"),
+        (Distance(None, False), "found no winning line within its budget, which does not"),
+    ):
+        review = Review(played, (Distance(4, False, best), Distance(3, False, best), after), 10)
+        text = " ".join(review_lines(review, _summary("lost", 2), None, ASCII.move))
+        assert "A win was still in reach after move 1: AS r6c9 -> r1c1 leads to one in 3" in text
+        assert said in text
+        assert review.costliest()[0].extra is None  # the move that lost the win comes first
+        assert (review.first_unwinnable() == 2) is after.proven

@@ -84,13 +84,14 @@ EVERY_COMMAND = [
     "games",
     "open 99",
     "abandon #99",
+    "review 99",
     "quit",
     "board",
 ]
 
 
 def test_every_command_through_a_pipe(home: Path) -> None:
-    said = {line.split()[0].lower() for line in EVERY_COMMAND}
+    said = {line.split()[0].lower() for line in EVERY_COMMAND} | {*EVERY_COMMAND}
     for command in COMMANDS:  # the script below uses every command
         assert set(command.names()) & said, command.name
     status, lines = text_game("--deal", "1", commands="\n".join(EVERY_COMMAND), home=home)
@@ -134,6 +135,7 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Put the cards in order: four runs A to Q, each of one suit and each in 12 places",
         "New game: daily-",
         "Rules           standard rules",
+        "there is no game #99",
         "Saved daily-",
     )
     assert "winnable: the solver has a winning line" in next(

@@ -110,6 +110,7 @@ def run(options: CommandOptions) -> int:
         MovesOptions,
         ParOptions,
         ReplayOptions,
+        ReviewOptions,
         ShowOptions,
         SolveOptions,
         StatsOptions,
@@ -145,6 +146,10 @@ def run(options: CommandOptions) -> int:
             from maze_solitaire.cli.games import replay
 
             return replay(options)
+        case ReviewOptions():
+            from maze_solitaire.cli.games import review
+
+            return review(options)
         case ConfigOptions():
             from maze_solitaire.cli.settings import config
 

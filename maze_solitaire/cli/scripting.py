@@ -58,6 +58,12 @@ class ReplayOptions(NamedTuple):
     data_dir: str | None
 
 
+class ReviewOptions(NamedTuple):
+    game: int
+    json: bool
+    data_dir: str | None
+
+
 class CompletionOptions(NamedTuple):
     shell: str
 
@@ -97,6 +103,7 @@ CommandOptions = (
     | StatsOptions
     | HistoryOptions
     | ReplayOptions
+    | ReviewOptions
     | CompletionOptions
     | ConfigOptions
     | SurveyOptions
@@ -136,6 +143,7 @@ _SCRIPTED: Final[dict[str, Callable[[argparse.Namespace, SourceOptions], Command
     "stats": lambda args, source: StatsOptions(source, args.json, args.data_dir),
     "history": lambda args, _: HistoryOptions(args.json, args.limit, args.data_dir),
     "replay": lambda args, _: ReplayOptions(args.game, args.json, args.data_dir),
+    "review": lambda args, _: ReviewOptions(args.game, args.json, args.data_dir),
     "completion": lambda args, _: CompletionOptions(args.shell),
     "config": _config,
     "survey": _survey,

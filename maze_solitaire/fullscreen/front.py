@@ -21,18 +21,19 @@ from maze_solitaire.fullscreen.overlays import (
     Help,
     Overlay,
     Paused,
+    Reviewing,
     SavedGames,
     Statistics,
 )
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.events import Event, Started, Won
+from maze_solitaire.play.events import Event, ReviewReady, Started, Won
 from maze_solitaire.play.modes import Finished
 from maze_solitaire.play.session import Session
 from maze_solitaire.play.status import Showing
 from maze_solitaire.system import Reach
-from maze_solitaire.words import Glyphs, games, said, screen
+from maze_solitaire.words import Glyphs, games, reviews, said, screen
 
 if TYPE_CHECKING:
     from maze_solitaire.fullscreen.clipboard import Support
@@ -44,6 +45,24 @@ _LATE: Final = 0.005
 """Wake this much after an animation frame is due, so that it has surely come."""
 _RANK_STARTS: Final = frozenset(("A", "1", "10", *"23456789", "T", "J", "Q"))
 """What a card typed after ``/`` may begin with, before its suit (no King is dealt)."""
+ENDED_LISTED: Final = 50
+"""How many of the games that ended the list after ``v`` shows, the latest first."""
+
+
+def overlay_context(overlay: Overlay | None) -> Context | None:
+    """Whose keys are read while ``overlay`` is over the board (``None``: the game's)."""
+    match overlay:
+        case Help() | Statistics() | Paused() | Reviewing():
+            return Context.SCREEN
+        case Entering():
+            return Context.TYPING
+        case Finding():
+            return Context.FINDING
+        case SavedGames(ended=True):
+            return Context.ENDED
+        case SavedGames():
+            return Context.SAVED
+    return None
 
 
 class FullScreen:
@@ -181,6 +200,8 @@ class FullScreen:
             if isinstance(event, Won):  # a scripted win, or the demo's, is not cheered
                 cheered = not (event.scripted or event.demo)
                 self.won_since = self.controller.now() if cheered else None
+            elif isinstance(event, ReviewReady) and self.overlay is not None:
+                self.overlay = self._with_reviews(self.overlay)
         latest = said.latest(events, self.glyphs)
         if latest is not None:
             self.message = latest
@@ -195,26 +216,22 @@ class FullScreen:
         self._skip()  # the win's animation, if running, ends, and the key does its thing
         controller = self.controller
         overlay = self.overlay
-        where = context(
-            controller.mode,
-            over=isinstance(overlay, Help | Statistics | Paused),
-            typing=isinstance(overlay, Entering),
-            finding=isinstance(overlay, Finding),
-            listing=isinstance(overlay, SavedGames),
-        )
+        where = context(controller.mode, overlay_context(overlay))
         action = action_for(name, where)
         if not self._fits and action_for(name, Context.BOARD) is not Action.QUIT:
             return
         if isinstance(overlay, Paused):
             self.overlay = None  # any key goes on
-        elif isinstance(overlay, Help | Statistics):
+        elif isinstance(overlay, Statistics) and action is Screen.ENDED_GAMES:
+            self._ended_games()
+        elif isinstance(overlay, Help | Statistics | Reviewing):
             self._leaf(overlay, action)
         elif isinstance(overlay, Entering):
             self._type(overlay, action, name)
         elif isinstance(overlay, Finding):
             self._find(overlay, action, name)
         elif isinstance(overlay, SavedGames):
-            self._pick_saved(overlay, action, name)
+            self._pick(overlay, action, name)
         elif isinstance(action, Screen):
             self.show(controller.interrupt())  # a key stops the demo, then does its thing
             self._screen(action)
@@ -234,7 +251,7 @@ class FullScreen:
         slot = what
         if not self._fits:
             return
-        if isinstance(self.overlay, Paused | Help | Statistics):
+        if isinstance(self.overlay, Paused | Help | Statistics | Reviewing):
             self.key("")  # as any key does
             return
         if isinstance(self.overlay, Entering | Finding | SavedGames):
@@ -276,8 +293,13 @@ class FullScreen:
                 self._copy()
             case Screen.SAVED_GAMES:
                 self._saved_games()
-            case Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON | Screen.ABANDON:
-                pass  # bound only while a number is typed, a screen or the list is open
+            case Screen.ENDED_GAMES:
+                self._ended_games()
+            case (
+                Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON | Screen.ABANDON
+                | Screen.REVIEW
+            ):  # fmt: skip
+                pass  # bound only while a number is typed, a screen or a list is open
 
     def _saved_games(self) -> None:
         """The list of the other games in progress (read now, once)."""
@@ -286,9 +308,11 @@ class FullScreen:
         self.message = ""
         self.overlay = SavedGames(ids, tuple(games.saved_game_line(game) for game in found))
 
-    def _pick_saved(self, listing: SavedGames, action: Action | Screen | None, key: str) -> None:
-        """A key on the list of games in progress: the highlight up or down, a game
-        played on (Enter, or its number), abandoned (x, asked first), or back."""
+    def _pick(self, listing: SavedGames, action: Action | Screen | None, key: str) -> None:
+        """A key on a list of games: the highlight up or down, a game chosen (Enter, or its
+        number; x, or v on the games that ended, for the highlighted one), or back. A game
+        in progress chosen is played on (abandoned, with x: asked first); a game that
+        ended shows its review."""
         if action is Screen.PAGE_BACK or action is Screen.PAGE_ON:
             self.overlay = listing.moved(-1 if action is Screen.PAGE_BACK else 1)
             return
@@ -300,13 +324,49 @@ class FullScreen:
                 self.message = screen.choose_between(len(listing.ids))
                 return
         self.overlay = None
-        if not listing.ids or action not in (Action.PICK, Action.ACTIVATE, Screen.ABANDON):
+        other = Screen.REVIEW if listing.ended else Screen.ABANDON
+        if not listing.ids or action not in (Action.PICK, Action.ACTIVATE, other):
             return  # Esc, or any other key: back to the game
         game_id = listing.ids[chosen]
-        if action is Screen.ABANDON:
+        if listing.ended:
+            self._review(game_id, back=listing)
+        elif action is Screen.ABANDON:
             self._act(lambda: self.controller.abandon_saved(game_id))
         else:
             self._act(lambda: self.controller.open_saved(game_id))
+
+    # -- the games that ended: their list and their reviews ---------------------------------
+
+    def _ended_games(self) -> None:
+        """The list of the games that ended, the latest first (read now, once)."""
+        found = self.controller.ended_games(ENDED_LISTED)
+        ids = tuple(game.game_id for game in found)
+        self.message = ""
+        lines = tuple(games.saved_game_line(game, result=True) for game in found)
+        self.overlay = SavedGames(ids, lines, ended=True)
+
+    def _review(self, game_id: int, back: Overlay | None) -> None:
+        """The review of ``game_id`` over the board: made next if it is not yet, and shown
+        the moment it is."""
+        self.overlay = self._with_reviews(Reviewing(game_id, None, back=back))
+        if isinstance(self.overlay, Reviewing) and self.overlay.lines is None:
+            self.controller.reviews.ask(game_id)
+
+    def _with_reviews(self, overlay: Overlay) -> Overlay:
+        """``overlay`` (and those it goes back to) with the reviews made since it opened."""
+        controller = self.controller
+        if isinstance(overlay, Reviewing) and overlay.lines is None:
+            back = None if overlay.back is None else self._with_reviews(overlay.back)
+            game_id = overlay.game_id
+            failure = controller.reviews.failure(game_id)
+            made = controller.review_of(game_id)
+            if made is None:
+                return Reviewing(game_id, None, failure, overlay.page, back)
+            finished = controller.reviews.game(game_id)
+            par = controller.par_of(finished.game.start)
+            lines = reviews.review_lines(made, finished.summary, par, self.glyphs.move)
+            return Reviewing(game_id, tuple(lines), "", overlay.page, back)
+        return overlay
 
     def _statistics(self) -> None:
         try:
@@ -320,14 +380,17 @@ class FullScreen:
         # Worded now, not again while the screen stays open.
         self.overlay = Statistics(tuple(games.stats_lines(stats, self.glyphs)))
 
-    def _leaf(self, screen: Help | Statistics, action: Action | Screen | None) -> None:
+    def _leaf(self, screen: Help | Statistics | Reviewing, action: Action | Screen | None) -> None:
         """A key on a screen over the board: the page before (PgUp, Left, Up), back to the
-        game (Esc, or any other key on the last page), else the next page."""
+        game (Esc, or any other key on the last page; a review: back where it came from),
+        else the next page."""
         shown = self._page_shown
         if action is Screen.PAGE_BACK:
             self.overlay = screen.turned(max(shown - 1, 0))
         elif self._more_pages and action is not Action.CANCEL:
             self.overlay = screen.turned(shown + 1)
+        elif isinstance(screen, Reviewing) and screen.back is not None:
+            self.overlay = self._with_reviews(screen.back)
         else:
             self.overlay = None
 

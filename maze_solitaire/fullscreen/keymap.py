@@ -32,6 +32,8 @@ class Screen(Enum):
     PAGE_ON = "page_on"
     SAVED_GAMES = "saved_games"
     ABANDON = "abandon"
+    ENDED_GAMES = "ended_games"
+    REVIEW = "review"
 
 
 class Context(Enum):
@@ -51,10 +53,13 @@ class Context(Enum):
     """A card is being typed (to put the cursor on)."""
     SAVED = "saved"
     """The list of the games in progress is over the board."""
+    ENDED = "ended"
+    """The list of the games that ended is over the board."""
 
 
 _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
 _TYPED: Final = frozenset((Context.TYPING, Context.FINDING))
+_LISTS: Final = frozenset((Context.SAVED, Context.ENDED))
 CARD_KEYS: Final = "0123456789AaTtJjQqKkCcDdHhSs"
 """What a card is typed with after ``/``: ranks (``10`` or ``T``) and suits, either case."""
 
@@ -100,7 +105,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         "Enter/Space",
         "fill a gap / move a card",
         "Enter play",
-        contexts=frozenset((Context.BOARD, Context.CHOOSING, *_TYPED, Context.SAVED)),
+        contexts=frozenset((Context.BOARD, Context.CHOOSING, *_TYPED, *_LISTS)),
     ),
     Binding(("^I",), Action.NEXT, "Tab", "next gap or choice", "Tab gap"),
     # p as well: some terminals (vt100) have no Shift-Tab.
@@ -110,14 +115,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Action.PICK,
         "1-9",
         "pick a numbered choice",
-        contexts=frozenset((Context.CHOOSING, Context.SAVED)),
+        contexts=frozenset((Context.CHOOSING, *_LISTS)),
     ),
     Binding(
         ("^[",),
         Action.CANCEL,
         "Esc",
-        "cancel; leave the help",
-        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED, Context.SAVED)),
+        "cancel; leave a screen",
+        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED, *_LISTS)),
     ),
     Binding(("0",), Action.CANCEL, "0", "cancel a choice", contexts=frozenset((Context.CHOOSING,))),
     Binding(
@@ -125,14 +130,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Screen.PAGE_BACK,
         "PgUp",
         "page back (Up, Left too)",
-        contexts=frozenset((Context.SCREEN, Context.SAVED)),
+        contexts=frozenset((Context.SCREEN, *_LISTS)),
     ),
     Binding(
         ("KEY_NPAGE", "KEY_RIGHT", "KEY_DOWN"),
         Screen.PAGE_ON,
         "PgDn",
         "page on (Down, Right too)",
-        contexts=frozenset((Context.SCREEN, Context.SAVED)),
+        contexts=frozenset((Context.SCREEN, *_LISTS)),
     ),
     Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
@@ -161,6 +166,20 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         contexts=frozenset((Context.SAVED,)),
     ),
     Binding(("c",), Screen.COPY, "c", "copy a win's share line"),
+    Binding(
+        ("v",),
+        Screen.ENDED_GAMES,
+        "v",
+        "review a game that ended",
+        contexts=frozenset((*_BOARD_OR_CHOICE, Context.SCREEN)),
+    ),
+    Binding(
+        ("v",),
+        Screen.REVIEW,
+        "v",
+        "its review (in that list)",
+        contexts=frozenset((Context.ENDED,)),
+    ),
     Binding(
         tuple("0123456789"),
         Screen.TYPE,
@@ -211,24 +230,11 @@ def bound(key: str) -> bool:
     return any(key in binding.keys for binding in BINDINGS)
 
 
-def context(
-    mode: Mode,
-    over: bool = False,
-    typing: bool = False,
-    finding: bool = False,
-    listing: bool = False,
-) -> Context:
-    """Which key bindings apply: with a screen ``over`` the board (help, statistics,
-    pause), while a number is ``typing`` or a card ``finding``, the games in progress
-    ``listing``, else by what the game is doing."""
-    if listing:
-        return Context.SAVED
-    if over:
-        return Context.SCREEN
-    if typing:
-        return Context.TYPING
-    if finding:
-        return Context.FINDING
+def context(mode: Mode, over: Context | None = None) -> Context:
+    """Which key bindings apply: those of what is ``over`` the board, if anything (a
+    screen, a number or a card typed, a list), else by what the game is doing."""
+    if over is not None:
+        return over
     if isinstance(mode, Choosing):
         return Context.CHOOSING
     if isinstance(mode, Asking):

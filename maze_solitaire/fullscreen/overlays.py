@@ -9,6 +9,9 @@
     board --/--> Finding(text) --a whole card--> the cursor on it
     board --o--> SavedGames(ids, lines, at) --Enter/1-9--> that game (asked first if
                  moves would go); --x--> abandon it (asked); --Esc/any other--> back
+    board, statistics --v--> SavedGames(ended) --Enter/1-9/v--> Reviewing;
+                 --Esc/any other--> back
+    Reviewing(game, lines) --any key--> the next page, or back where it came from
 
 While one is open the game is out of sight: its clock stands still.
 """
@@ -72,20 +75,51 @@ class Finding(Value):
 
 
 class SavedGames(Value):
-    """The other games in progress, read once when it opened: their ids, a line each,
-    and which one is highlighted (``at``)."""
+    """A list of saved games, read once when it opened: the other games in progress, or
+    (``ended``) the games that ended, the latest first; their ids, a line each, and
+    which one is highlighted (``at``)."""
 
-    __match_args__ = ("ids", "lines", "at")
+    __match_args__ = ("ids", "lines", "at", "ended")
     __slots__ = __match_args__
 
-    def __init__(self, ids: tuple[int, ...], lines: tuple[str, ...], at: int = 0):
+    def __init__(
+        self, ids: tuple[int, ...], lines: tuple[str, ...], at: int = 0, ended: bool = False
+    ):
         self.ids: Final = ids
         self.lines: Final = lines
         self.at: Final = at
+        self.ended: Final = ended
 
     def moved(self, by: int) -> "SavedGames":
         """The highlight ``by`` lines down (up if negative), going round."""
-        return SavedGames(self.ids, self.lines, (self.at + by) % max(len(self.ids), 1))
+        at = (self.at + by) % max(len(self.ids), 1)
+        return SavedGames(self.ids, self.lines, at, self.ended)
 
 
-Overlay = Help | Statistics | Paused | Entering | Finding | SavedGames
+class Reviewing(Value):
+    """A game's review: its lines once made (``None`` while it is being made, or with
+    ``failure`` saying why it could not be), the page shown, and where a key goes back to."""
+
+    __match_args__ = ("game_id", "lines", "failure", "page", "back")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        game_id: int,
+        lines: tuple[str, ...] | None,
+        failure: str = "",
+        page: int = 0,
+        back: "Overlay | None" = None,
+    ):
+        self.game_id: Final = game_id
+        self.lines: Final = lines
+        self.failure: Final = failure
+        self.page: Final = page
+        self.back: Final = back
+
+    def turned(self, page: int) -> "Reviewing":
+        """The screen at ``page``."""
+        return Reviewing(self.game_id, self.lines, self.failure, page, self.back)
+
+
+Overlay = Help | Statistics | Paused | Entering | Finding | SavedGames | Reviewing

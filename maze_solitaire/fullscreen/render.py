@@ -31,6 +31,7 @@ from maze_solitaire.fullscreen.overlays import (
     Finding,
     Help,
     Paused,
+    Reviewing,
     SavedGames,
     Statistics,
 )
@@ -38,7 +39,7 @@ from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
-from maze_solitaire.words import Glyphs, games, screen
+from maze_solitaire.words import Glyphs, games, reviews, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
 from maze_solitaire.words.variants import words_of
@@ -80,7 +81,9 @@ def render(view: View, width: int, height: int) -> Canvas:
     elif isinstance(view.overlay, Paused):
         _centred(canvas, screen.PAUSED, theme)
     elif isinstance(view.overlay, SavedGames):
-        _saved_games(canvas, view.overlay, view.message, glyphs, theme)
+        _listing(canvas, view.overlay, view.message, glyphs, theme)
+    elif isinstance(view.overlay, Reviewing):
+        _review(canvas, view.overlay, glyphs, theme)
     else:
         _game(canvas, view, layout)
     return canvas
@@ -447,31 +450,54 @@ def _stats(canvas: Canvas, statistics: Statistics, glyphs: Glyphs, theme: Theme)
     _screen(canvas, "statistics", pages, statistics.page, glyphs, theme=theme, x=2)
 
 
-def _saved_games(
+def _listing(
     canvas: Canvas, listing: SavedGames, message: str, glyphs: Glyphs, theme: Theme
 ) -> None:
-    """The games in progress, a numbered line each, the highlighted one marked (and in
-    reverse), as many as fit around it; the message (a number that is none of them)
-    and how to play one on, or abandon it, at the foot."""
+    """A list of games (in progress, or ended): its title, a numbered line each, the
+    highlighted one marked (and in reverse), as many as fit around it; the message (a
+    number that is none of them) and what its keys do, at the foot."""
+    if listing.ended:
+        title_text, empty = games.ENDED_GAMES_TITLE, games.NO_ENDED_GAMES
+        keys = games.ENDED_GAMES_KEYS
+    else:
+        title_text, empty = games.SAVED_GAMES_TITLE, games.NO_SAVED_GAMES
+        keys = games.SAVED_GAMES_KEYS
+    lines, at = listing.lines, listing.at
     room = _room(canvas, 1)
-    title = [(screen.screen_title(games.SAVED_GAMES_TITLE.lower(), glyphs), theme.title)]
+    title = [(screen.screen_title(title_text.lower(), glyphs), theme.title)]
     _put_pieces(canvas, 0, 1, _fitting([title], room))
-    if not listing.ids:
-        canvas.put(2, 2, glyphs.text(games.NO_SAVED_GAMES)[:room])
+    if not lines:
+        canvas.put(2, 2, glyphs.text(empty)[:room])
     shown = _text_room(canvas) - (1 if message else 0)
     if message:
         canvas.put(canvas.height - 2, 1, glyphs.text(message)[:room], theme.question)
-    first = max(0, min(listing.at - shown + 1, len(listing.ids) - shown))
-    for row, index in enumerate(range(first, min(first + shown, len(listing.ids)))):
-        here = index == listing.at
+    first = max(0, min(at - shown + 1, len(lines) - shown))
+    for row, index in enumerate(range(first, min(first + shown, len(lines)))):
+        here = index == at
         number = f"{index + 1}" if index < 9 else " "
-        line = f"{'>' if here else ' '} {number} {glyphs.text(listing.lines[index])}"
+        line = f"{'>' if here else ' '} {number} {glyphs.text(lines[index])}"
         if here:
             canvas.put(2 + row, 1, line[:room], theme.question)
         else:
             canvas.put(2 + row, 1, line[:room])
-    footer = _fitting([[(text, theme.faint)] for text in games.SAVED_GAMES_KEYS], room)
+    footer = _fitting([[(text, theme.faint)] for text in keys], room)
     _put_pieces(canvas, canvas.height - 1, 1, footer)
+
+
+def _review(canvas: Canvas, review: Reviewing, glyphs: Glyphs, theme: Theme) -> None:
+    """A game's review as a screen of text; while it is being made, or if it could not
+    be, a line that says so."""
+    if review.lines is not None:
+        said: tuple[str, ...] = review.lines
+    elif review.failure:
+        said = (reviews.review_failed(review.game_id, review.failure),)
+    else:
+        said = (reviews.REVIEW_WAITING,)
+    width = _room(canvas, 2)
+    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in said]
+    pages = _pages(lines, _text_room(canvas))
+    title = reviews.review_title(review.game_id)
+    _screen(canvas, title, pages, review.page, glyphs, theme=theme, x=2)
 
 
 def _text_room(canvas: Canvas) -> int:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 from maze_solitaire.engine import Card, Game, MazeError, Move, Slot, parse_code, parse_slot
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.selection import offered
-from maze_solitaire.words import spoken
+from maze_solitaire.words import reviews, spoken
 
 if TYPE_CHECKING:
     from maze_solitaire.lines.loop import TextGame
@@ -187,6 +187,23 @@ def _help(game: TextGame, arguments: list[str]) -> None:
         game.say(line)
 
 
+def _ended_id(game: TextGame, arguments: list[str], command: str) -> int | None:
+    """The ended game a command names, or with none the one that ended last; ``None``
+    (and a line saying why) when there is none."""
+    if arguments:
+        return _saved_id(game, arguments, command)
+    game_id = game.controller.last_ended()
+    if game_id is None:
+        game.say(reviews.REVIEW_NONE)
+    return game_id
+
+
+def _review(game: TextGame, arguments: list[str]) -> None:
+    game_id = _ended_id(game, arguments, "review")
+    if game_id is not None:
+        game.review(game_id)
+
+
 COMMANDS: Final = (
     TextCommand(
         "board", "b", "", "the rows, read left to right; gaps named by their place", _board
@@ -244,6 +261,14 @@ COMMANDS: Final = (
     ),
     TextCommand(
         "abandon", "", "N", "end game N in progress, not this one, as lost (asks first)", _abandon
+    ),
+    TextCommand(
+        "review",
+        "",
+        "N",
+        "the review of ended game N: the moves that cost the most (no N: the game that"
+        " ended last)",
+        _review,
     ),
     TextCommand("stats", "", "", "your statistics under the rules played", _stats),
     TextCommand("rules", "", "", "the rules of the game being played", _rules),

@@ -41,7 +41,7 @@ from maze_solitaire.play.events import (
 from maze_solitaire.play.modes import Asking, Choosing, Finished
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.play.status import Showing
-from maze_solitaire.words import ASCII, games, spoken
+from maze_solitaire.words import ASCII, games, reviews, spoken
 from maze_solitaire.words.spoken import Voice
 
 LINE_LIMIT: Final = 4096
@@ -52,6 +52,9 @@ HINT_PATIENCE: Final = 0.5
 """Seconds a hint is waited for before the player is told the solver is still looking."""
 HINT_WAIT: Final = SEARCH_SECONDS + 1.0
 """Seconds the hint waits for the search: its whole budget, which always ends in an answer."""
+REVIEW_WAIT: Final = 300.0
+"""Seconds ``review`` waits for a review being made (a few, as a rule: it is bounded by
+nodes, and runs at a low priority, so a busy machine may take longer)."""
 YES: Final = frozenset(("y", "yes"))
 NO: Final = frozenset(("n", "no"))
 
@@ -315,6 +318,36 @@ class TextGame:
 
     def show_board(self) -> None:
         for line in spoken.board_lines(self.controller.game.position, self.voice):
+            self.say(line)
+
+    def review(self, game_id: int) -> None:
+        """The review of the ended game ``game_id``: made now if it is not yet, waited for."""
+        controller = self.controller
+        try:
+            finished = controller.reviews.game(game_id)
+        except MazeError as error:
+            self.say(spoken.plain(str(error)))
+            return
+        made = controller.review_of(game_id)
+        if made is None and not controller.reviews.failure(game_id):
+            controller.reviews.ask(game_id)
+            self.say(reviews.REVIEW_WAITING)
+            self._flush()
+
+            def done() -> bool:
+                return (
+                    controller.review_of(game_id) is not None
+                    or bool(controller.reviews.failure(game_id))
+                )
+
+            self._say_all(self.session.look(done, REVIEW_WAIT, review=True))
+            made = controller.review_of(game_id)
+        if made is None:
+            failure = controller.reviews.failure(game_id) or reviews.REVIEW_STILL
+            self.say(reviews.review_failed(game_id, failure))
+            return
+        par = controller.par_of(finished.game.start)
+        for line in reviews.review_lines(made, finished.summary, par, self.voice.move):
             self.say(line)
 
     def status(self) -> None:

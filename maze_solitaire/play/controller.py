@@ -47,6 +47,7 @@ from maze_solitaire.play.events import (
     Reason,
     Refused,
     Restarted,
+    ReviewReady,
     SearchFailed,
     Started,
     WinUndone,
@@ -65,6 +66,7 @@ from maze_solitaire.play.modes import (
     clock_runs,
 )
 from maze_solitaire.play.pars import ParRecorder, Pars
+from maze_solitaire.play.reviews import ReviewJob, ReviewRecorder, Reviews
 from maze_solitaire.play.selection import (
     Choice,
     moved,
@@ -75,8 +77,8 @@ from maze_solitaire.play.selection import (
     row_start,
 )
 from maze_solitaire.play.status import Status
-from maze_solitaire.solver.answer import PAR_VERSION, Par, SolveResult
-from maze_solitaire.storage import GameSummary, Progress, Resumed, helped
+from maze_solitaire.solver.answer import PAR_VERSION, Par, Review, SolveResult
+from maze_solitaire.storage import GameId, GameSummary, Progress, Resumed, helped
 
 if TYPE_CHECKING:
     from datetime import date
@@ -94,9 +96,9 @@ _LATE = 0.005
 """Wake this much after a second or a demo step is due, so that it has surely come."""
 
 
-class Recorder(ParRecorder, Protocol):
+class Recorder(ParRecorder, ReviewRecorder, Protocol):
     """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises
-    but for reading statistics that cannot be read."""
+    but for reading statistics, or an ended game, that cannot be read."""
 
     @property
     def saving(self) -> bool: ...
@@ -121,13 +123,15 @@ class Recorder(ParRecorder, Protocol):
 
 
 class Shelf(Protocol):
-    """The saved games in progress, to take one up or end one in the game (the
-    :class:`~maze_solitaire.storage.Store`): both raise ``StorageError`` saying why not."""
+    """The saved games, to take one up or end one in the game, and to list them (the
+    :class:`~maze_solitaire.storage.Store`): each raises ``StorageError`` saying why not."""
 
     @property
     def playing_id(self) -> int | None: ...
 
     def playing(self) -> list[GameSummary]: ...
+
+    def history(self, limit: int = 20, *, ended: bool = False) -> list[GameSummary]: ...
 
     def take_up(self, game_id: int) -> Resumed: ...
 
@@ -199,6 +203,8 @@ class Controller:
         self.scripting = scripting
         """Whether the moves made now come from a file or a pipe (they script the game)."""
         self.pars = Pars(recorder)
+        self.reviews = Reviews(recorder)
+        """The reviews of the games that end, made in the background and kept."""
         self.wins: list[Win] = []
         """The deals won in this session, in order (their share lines are printed at the end)."""
         self.cursor: Slot = self.game.position.gaps[0]
@@ -249,6 +255,23 @@ class Controller:
     def par_of(self, start: Position) -> int | None:
         """Par for ``start``, once known."""
         return self.pars.of(start)
+
+    def review_wanted(self) -> ReviewJob | None:
+        """The ended game whose review should be made now, if any."""
+        return self.reviews.wanted()
+
+    def review_of(self, game_id: GameId) -> Review | None:
+        """The review of the ended game ``game_id``, once made."""
+        return self.reviews.of(game_id)
+
+    def last_ended(self) -> GameId | None:
+        """The game ended last in this session, or else the one last played that has
+        ended (``None``: none has)."""
+        self.reviews.wanted()  # the games ended since, told to the reviews
+        if self.reviews.last_ended is not None:
+            return self.reviews.last_ended
+        ended = self.ended_games(1)
+        return ended[0].game_id if ended else None
 
     def wake_in(self) -> float | None:
         """Seconds until the game changes by itself: the clock's next second, the demo's
@@ -415,6 +438,21 @@ class Controller:
         """Par for ``start``, from the worker (``None`` if its search failed)."""
         self.pars.learn(start, found)
         return self.notices()  # a par that could not be kept is worth a word
+
+    def learn_review(self, game_id: GameId, review: Review | None, error: str = "") -> list[Event]:
+        """The review of ``game_id``, from the worker (``None`` with ``error`` if it failed)."""
+        self.reviews.learn(game_id, review, error)
+        return [ReviewReady(game_id, self.reviews.failure(game_id)), *self.notices()]
+
+    def ended_games(self, limit: int) -> list[GameSummary]:
+        """The last ``limit`` games that ended (won or lost), the latest first (none if
+        they cannot be read)."""
+        if self.shelf is None:
+            return []
+        try:
+            return self.shelf.history(limit, ended=True)
+        except MazeError:
+            return []
 
     def tick(self) -> list[Event]:
         """Time has passed: the demo's next move, if due."""

@@ -224,6 +224,18 @@ class Notice(Event):
 # -- the solver's help ----------------------------------------------------------------------
 
 
+class ReviewReady(Event):
+    """The review of the ended game ``game_id`` was made and kept (``failure`` empty), or
+    could not be made (``failure`` says why)."""
+
+    __match_args__ = ("game_id", "failure")
+    __slots__ = __match_args__
+
+    def __init__(self, game_id: int, failure: str = ""):
+        self.game_id: Final = game_id
+        self.failure: Final = failure
+
+
 class HintShown(Event):
     """The next move of a winning line, for the position on the board."""
 

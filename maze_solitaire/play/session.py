@@ -41,6 +41,7 @@ from maze_solitaire.play.events import (
     Started,
 )
 from maze_solitaire.play.pars import find_par, prepare_par
+from maze_solitaire.play.reviews import ReviewJob, make_review, prepare_review
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.values import Value
 
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
 
     from maze_solitaire.play.goodbye import Goodbye
     from maze_solitaire.play.workers import Worker
-    from maze_solitaire.solver.answer import Par, SolveResult
+    from maze_solitaire.solver.answer import Par, Review, SolveResult
 
 
 class Stopped(BaseException):
@@ -190,6 +191,7 @@ class Session:
         self._left = left
         self._search: Worker[SolveResult] | None = None
         self._pars: Worker[Par] | None = None
+        self._reviews: Worker[Review] | None = None
         self._wakeup: tuple[int, int] | None = None
         self._front: Front | None = None
 
@@ -210,6 +212,16 @@ class Session:
 
             self._pars = Worker(find_par, prepare_par)
         return self._pars
+
+    @property
+    def reviews(self) -> "Worker[Review]":
+        """The worker of the reviews of the games that end, a process of its own, at the
+        lowest priority: it never holds up the hint or par."""
+        if self._reviews is None:
+            from maze_solitaire.play.workers import Worker
+
+            self._reviews = Worker(make_review, prepare_review)
+        return self._reviews
 
     @classmethod
     def open(
@@ -284,21 +296,27 @@ class Session:
 
     def kick(self, *, search: bool = True) -> list[Event]:
         """Start what the game wants of the solver and is not yet under way: the search
-        for the position on the board (with ``search``), par for the deal."""
+        for the position on the board (with ``search``), par for the deal, the review of
+        a game that ended."""
         controller = self.controller
         events: list[Event] = []
         wanted = controller.analysis_wanted() if search else None
         if wanted is not None and not (self.search.busy and self.search.key == wanted):
-            error = _started(self.search, wanted)
+            error = _started(self.search, wanted, wanted)
             if error:
                 events += controller.learn(wanted, None, error)
         start = controller.par_wanted()
         if (
             start is not None
             and not (self.pars.busy and self.pars.key == start)
-            and _started(self.pars, start)
+            and _started(self.pars, start, start)
         ):
             events += controller.learn_par(start, None)
+        job = controller.review_wanted()
+        if job is not None and not (self.reviews.busy and self.reviews.key == job.game_id):
+            error = _started(self.reviews, job.game_id, job)
+            if error:
+                events += controller.learn_review(job.game_id, None, error)
         return events
 
     def collect(self) -> list[Event]:
@@ -311,17 +329,24 @@ class Session:
         found = self.pars.poll()
         if found is not None and isinstance(found.key, Position):
             events += controller.learn_par(found.key, found.result)
+        reviewed = self.reviews.poll()
+        if reviewed is not None and isinstance(reviewed.key, int):
+            events += controller.learn_review(reviewed.key, reviewed.result, reviewed.error)
         return events
 
-    def look(self, done: Callable[[], bool], seconds: float) -> list[Event]:
-        """Have the solver look at the position on the board until ``done`` or ``seconds``
-        pass, sleeping on its answers (the text mode's hint and ``status``)."""
+    def look(
+        self, done: Callable[[], bool], seconds: float, *, review: bool = False
+    ) -> list[Event]:
+        """Have the solver look at the position on the board (with ``review``: make the
+        review asked for) until ``done`` or ``seconds`` pass, sleeping on its answers (the
+        text mode's hint, ``status`` and ``review``)."""
         deadline = time.monotonic() + seconds
+        worker = self.reviews if review else self.search
         events: list[Event] = []
         while not done():
-            events += self.kick()
+            events += self.kick(search=not review)
             left = deadline - time.monotonic()
-            if not self.search.busy or left <= 0:
+            if not worker.busy or left <= 0:
                 break
             self.wait(None, left)
             events += self.collect()
@@ -352,7 +377,7 @@ class Session:
         return [end.fileno() for end in self._worker_ends()]
 
     def _worker_ends(self) -> "list[Connection]":
-        ends = (self.search.connection(), self.pars.connection())
+        ends = (self.search.connection(), self.pars.connection(), self.reviews.connection())
         return [end for end in ends if end is not None]
 
     def _sleep(self, terminal: int | None, timeout: float | None) -> tuple[set[int], set[int]]:
@@ -427,7 +452,7 @@ class Session:
         controller.clock.run(False)  # time stopped is not play time
         if self._front is not None:
             self._front.suspend()
-        workers = (self.search, self.pars)
+        workers = (self.search, self.pars, self.reviews)
         for worker in workers:
             worker.pause()
         ours = signal.signal(tstp, signal.SIG_DFL)
@@ -462,6 +487,7 @@ class Session:
         controller.record()  # the time played since the last move
         self.search.stop()
         self.pars.stop()
+        self.reviews.stop()  # unfinished: made when next asked for (it is not kept half-made)
         game = controller.game
         store = self.store
         won = game.is_won()
@@ -485,10 +511,14 @@ class Session:
         )
 
 
-def _started(worker: "Worker[SolveResult] | Worker[Par]", position: Position) -> str:
-    """Start ``worker`` on ``position``; why it could not start (empty: it did)."""
+def _started(
+    worker: "Worker[SolveResult] | Worker[Par] | Worker[Review]",
+    key: Position | int,
+    work: Position | ReviewJob,
+) -> str:
+    """Start ``worker`` on ``work`` for ``key``; why it could not start (empty: it did)."""
     try:
-        worker.start(position, position)
+        worker.start(key, work)
     except Exception as error:  # e.g. the search's code gone in an upgrade under the game
         return f"{type(error).__name__}: {error}"
     return ""

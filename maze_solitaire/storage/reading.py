@@ -78,9 +78,9 @@ class Records:
         """See :func:`.records.playing`."""
         return records.playing(self._connection)
 
-    def history(self, limit: int = 20) -> list[GameSummary]:
+    def history(self, limit: int = 20, *, ended: bool = False) -> list[GameSummary]:
         """See :func:`.records.history`."""
-        return records.history(self._connection, limit)
+        return records.history(self._connection, limit, ended=ended)
 
     def replay(self, game_id: GameId) -> FinishedGame:
         """See :func:`.records.replay`."""

@@ -321,15 +321,19 @@ def daily_problem(deal: int | None, variant: Variant, day: date | None) -> str |
     return None
 
 
-def history(connection: sqlite3.Connection, limit: int) -> list[GameSummary]:
-    """The ``limit`` most recently played games, the latest first, in progress included.
+def history(
+    connection: sqlite3.Connection, limit: int, *, ended: bool = False
+) -> list[GameSummary]:
+    """The ``limit`` most recently played games, the latest first, in progress included
+    (with ``ended``, only the games that ended: won or lost).
 
     Raises :class:`StorageError` if the database cannot be read.
     """
+    which = " WHERE status IN ('won', 'abandoned')" if ended else ""
     rows = read(
         connection,
         "the history",
-        f"SELECT {SUMMARY_COLUMNS} FROM games ORDER BY saved_at DESC, id DESC LIMIT ?",
+        f"SELECT {SUMMARY_COLUMNS} FROM games{which} ORDER BY saved_at DESC, id DESC LIMIT ?",
         min(limit, LARGEST),  # a larger limit asks for them all, as this does
     )
     return [summary_of(row) for row in rows]

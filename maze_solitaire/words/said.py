@@ -38,6 +38,7 @@ from maze_solitaire.play.events import (
     Reason,
     Refused,
     Restarted,
+    ReviewReady,
     SearchFailed,
     Started,
     WinUndone,
@@ -79,6 +80,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return games.left_in_progress(count)
         case PlayedElsewhere(count):
             return games.played_elsewhere(count)
+        case ReviewReady():
+            return ""  # the review's screen shows it, when it is open
         case Notice(text):
             return text
         case HintShown(move):

@@ -205,16 +205,14 @@ def won_keys(shared: bool) -> tuple[tuple[tuple[str, str], ...], ...]:
     form a row of (the key, what it does), shown as ``n new deal``."""
     again = "this deal" if shared else "this position"
     copy = (("c", "copy"),) if shared else ()
+    whole = (("n", "new deal"), ("r", f"{again} again"), ("u", "undo the win"), *copy)
+    short = (("n", "new"), ("r", "again"), ("u", "undo"), *copy)
+    review, rest = (("v", "review"),), (("s", "stats"), ("q", "quit"))
     return (
-        (
-            ("n", "new deal"),
-            ("r", f"{again} again"),
-            ("u", "undo the win"),
-            *copy,
-            ("s", "stats"),
-            ("q", "quit"),
-        ),
-        (("n", "new"), ("r", "again"), ("u", "undo"), *copy, ("s", "stats"), ("q", "quit")),
+        (*whole, *review, *rest),
+        (*whole, *rest),
+        (*short, *review, *rest),
+        (*short, *rest),
         (("n", "new"), ("r", "again"), *copy, ("q", "quit")),
         (("n", "new"), ("r", "again"), ("q", "quit")),
     )

@@ -54,6 +54,7 @@ from maze_solitaire.play.events import (
     Reason,
     Refused,
     Restarted,
+    ReviewReady,
     SearchFailed,
     Started,
     WinUndone,
@@ -290,6 +291,8 @@ def lines(event: Event, voice: Voice) -> list[str]:
             return [f"Hint: {voice.move(move)}"]
         case Refused(reason):
             return [refusal(reason, voice)]
+        case ReviewReady():
+            return []  # said when asked for: the text mode waits for it then
         case (
             Restarted()
             | WinUndone()
