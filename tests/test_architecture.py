@@ -351,6 +351,7 @@ def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Pa
         f"{NAME}.storage.stats",  # read at a win or when asked
         f"{NAME}.fullscreen.clipboard",  # at a copy
         f"{NAME}.play.goodbye",  # at the end
+        f"{NAME}.play.replays",  # at a replay
         f"{NAME}.solver.review",  # in the review's worker
         f"{NAME}.cli.scripting",  # the other commands' options
     ):

@@ -1,4 +1,5 @@
-"""``maze-solitaire review``: the review kept with an ended game, or made and kept then."""
+"""``maze-solitaire review``: the review kept with an ended game, or made and kept then;
+``replay``'s options."""
 
 from __future__ import annotations
 
@@ -91,6 +92,7 @@ def test_review_of_a_game_lost_says_where_a_win_was_still_in_reach(
         (["review", "99"], "there is no game #99", 65),
         (["review", "3"], "game #3 is still in progress; only ended games replay", 65),
         (["review", "x"], "argument ID: expected a game number like 12, got 'x'", 2),
+        (["replay", "1", "--json", "--text"], "--json prints the moves: give it without", 2),
     ],
 )
 def test_bad_review_requests_are_one_line(

@@ -44,7 +44,7 @@ from maze_solitaire.play.modes import Asking, Choosing, Feat, Finished, Playing,
 from maze_solitaire.solver import GAVE_UP, SOLVED
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
-from maze_solitaire.storage import DailyResult, FinishedGame, GameId, Progress, Store
+from maze_solitaire.storage import Branch, DailyResult, FinishedGame, GameId, Progress, Store
 from maze_solitaire.storage.stats import Stats
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 from tests.sessions import (
@@ -632,7 +632,7 @@ class ForgetfulRecorder:
     saving = True
     notice: str | None = None
 
-    def begin(self, game: Game) -> None: ...
+    def begin(self, game: Game, branch: Branch | None = None) -> None: ...
 
     def save(self, progress: Progress) -> None:
         self.notice = "progress is not being saved: disk full"

@@ -184,8 +184,8 @@ def test_every_binding_does_something_in_each_of_its_contexts() -> None:
 def _in_context(where: Context, action: Action | Screen) -> FullScreen:
     """A game where the keys of ``where`` are read, and ``action`` can change something."""
     store = Store.in_memory()
-    if where is Context.ENDED:
-        win(store)  # games that ended, to list
+    if where in (Context.ENDED, Context.REPLAY):
+        win(store)  # games that ended, to list and to replay
         win(store)
     front = full_screen(store=store)
     c = front.controller
@@ -213,6 +213,10 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
         front.overlay = SavedGames((7, 8), ("#7 ...", "#8 ..."))  # as o opens it
     elif where is Context.ENDED:
         press(front, "v")
+    elif where is Context.REPLAY:
+        press(front, "v", "^J")
+        if action in (Screen.STEP_BACK, Screen.PAGE_BACK, Screen.FIRST):
+            press(front, "KEY_RIGHT", "KEY_RIGHT")  # a move or two to go back from
     elif where is Context.QUESTION:
         play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
         press(front, "n")

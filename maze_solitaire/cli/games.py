@@ -1,11 +1,12 @@
 """Your saved games: ``stats``, ``history``, ``replay``, ``review``, and ``resume``'s list.
 
 They read: they make no file or folder, and they read what is there even where it
-cannot be written (see :func:`maze_solitaire.storage.read_only`). One goes further,
-only when asked for what reading cannot give: ``review`` of a game whose review was
-never finished makes it (a few seconds of search) and keeps it with the game where the
-saved games can be written; where they cannot, it prints the review all the same, and
-says on standard error that it was not kept.
+cannot be written (see :func:`maze_solitaire.storage.read_only`). Two go further, each
+only when asked for what reading cannot give: ``replay`` on a terminal plays the game
+back in the game (which saves as it always does), and ``review`` of a game whose review
+was never finished makes it (a few seconds of search) and keeps it with the game where
+the saved games can be written; where they cannot, it prints the review all the same,
+and says on standard error that it was not kept.
 """
 
 from __future__ import annotations
@@ -16,7 +17,14 @@ from pathlib import Path
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.folders import data_folder
 from maze_solitaire.cli.options import ResumeOptions
-from maze_solitaire.cli.output import ProgressLine, glyphs, json_line, move_json, say
+from maze_solitaire.cli.output import (
+    ProgressLine,
+    glyphs,
+    is_terminal,
+    json_line,
+    move_json,
+    say,
+)
 from maze_solitaire.cli.scripting import (
     HistoryOptions,
     ReplayOptions,
@@ -77,8 +85,16 @@ def in_progress(options: ResumeOptions) -> int:
 
 
 def replay(options: ReplayOptions) -> int:
-    with read_only(data_folder(options.data_dir)) as games:
-        finished = games.replay(options.game)
+    """The moves of an ended game; on a terminal (or with ``--text``), the game played back
+    in the game instead."""
+    folder = data_folder(options.data_dir)
+    with read_only(folder) as games:
+        finished = games.replay(options.game)  # no such ended game: said before anything
+    printed = options.json or options.moves or not is_terminal(sys.stdout)
+    if options.text or options.words or not printed:
+        from maze_solitaire.cli.play import play_back
+
+        return play_back(options)
     moves = finished.game.moves
     if options.json:
         say(json_line({**_game_json(finished.summary), "moves": [move_json(m) for m in moves]}))

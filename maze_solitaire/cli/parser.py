@@ -204,8 +204,25 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         help=f"how many games (default {HISTORY_LIMIT})",
     )
 
-    replay = commands.add_parser("replay", parents=data, help="print the moves of an ended game")
+    replay = commands.add_parser(
+        "replay",
+        parents=data,
+        help="play an ended game back in the game (or print its moves)",
+        description="On a terminal, play the ended game ID back in the game, a move at a "
+        "time, with its review's marks on the moves that cost the most; from any move, p "
+        "plays on from there as a new game. With --moves or --json, or when standard "
+        "output is not a terminal, print its moves instead, one per line.",
+        epilog=epilog(
+            (ExitStatus.OK, "when the game was played back, or its moves printed"), NO_ENDED_GAME
+        )
+        + ".",
+    )
     _add_ended_game(replay)
+    replay.add_argument(
+        "--moves", action="store_true", help="print its moves, one per line, even on a terminal"
+    )
+    _add_look_options(replay)
+    _add_text_options(replay)
 
     review = commands.add_parser(
         "review",
@@ -306,7 +323,7 @@ NO_ENDED_GAME: Final = (
     ExitStatus.DATA,
     "when ID is no ended game (unknown, in progress, or damaged)",
 )
-"""The exit status of ``review`` asked for a game that is no ended game."""
+"""The exit status of ``replay`` and ``review`` asked for a game that is no ended game."""
 
 
 def _add_ended_game(command: argparse.ArgumentParser) -> None:

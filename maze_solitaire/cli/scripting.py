@@ -10,6 +10,7 @@ import argparse
 from collections.abc import Callable
 from typing import Final, NamedTuple
 
+from maze_solitaire.cli.errors import UsageError
 from maze_solitaire.cli.options import LookOptions, PlayOptions, ResumeOptions, SourceOptions
 from maze_solitaire.engine import Variant
 
@@ -56,6 +57,11 @@ class ReplayOptions(NamedTuple):
     game: int
     json: bool
     data_dir: str | None
+    moves: bool = False
+    """Print the moves (as ``--json`` does, and as where standard output is no terminal)."""
+    look: LookOptions = LookOptions()
+    text: bool = False
+    words: bool = False
 
 
 class ReviewOptions(NamedTuple):
@@ -116,6 +122,18 @@ def _config(args: argparse.Namespace, source: SourceOptions) -> ConfigOptions:
     return ConfigOptions(args.action, source.rules, look, args.data_dir)
 
 
+def _replay(args: argparse.Namespace, source: SourceOptions) -> ReplayOptions:
+    if args.json and (args.text or args.words):
+        raise UsageError(
+            "--json prints the moves: give it without --text or --words"
+            " (see 'maze-solitaire replay --help')"
+        )
+    look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
+    return ReplayOptions(
+        args.game, args.json, args.data_dir, args.moves, look, args.text, args.words
+    )
+
+
 def _survey(args: argparse.Namespace, source: SourceOptions) -> SurveyOptions:
     return SurveyOptions(
         args.action,
@@ -142,7 +160,7 @@ _SCRIPTED: Final[dict[str, Callable[[argparse.Namespace, SourceOptions], Command
     "par": lambda args, source: ParOptions(source, args.json),
     "stats": lambda args, source: StatsOptions(source, args.json, args.data_dir),
     "history": lambda args, _: HistoryOptions(args.json, args.limit, args.data_dir),
-    "replay": lambda args, _: ReplayOptions(args.game, args.json, args.data_dir),
+    "replay": _replay,
     "review": lambda args, _: ReviewOptions(args.game, args.json, args.data_dir),
     "completion": lambda args, _: CompletionOptions(args.shell),
     "config": _config,

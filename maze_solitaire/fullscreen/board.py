@@ -298,12 +298,13 @@ def _selected(view: View) -> Slot:
 
 
 def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
-    """The marked slots: an open choice's numbers, or the hint's card and gap (``*``).
+    """The marked slots: an open choice's numbers, or the hint's card and gap (``*``; a
+    replay's next move, ``!`` where the review marks it costly).
 
     Returns slot -> (mark, highlighted).
     """
     if isinstance(view.mode, Choosing):
         return view.mode.choice.marks()
     if isinstance(view.mode, Playing) and view.hint is not None:
-        return {view.hint.source: ("*", False), view.hint.target: ("*", True)}
+        return {view.hint.source: (view.mark, False), view.hint.target: (view.mark, True)}
     return {}

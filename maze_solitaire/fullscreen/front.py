@@ -21,6 +21,7 @@ from maze_solitaire.fullscreen.overlays import (
     Help,
     Overlay,
     Paused,
+    Replaying,
     Reviewing,
     SavedGames,
     Statistics,
@@ -37,6 +38,7 @@ from maze_solitaire.words import Glyphs, games, reviews, said, screen
 
 if TYPE_CHECKING:
     from maze_solitaire.fullscreen.clipboard import Support
+    from maze_solitaire.play.replays import Replay
 
 ANIMATION_FRAME_SECONDS: Final = 0.06
 ANIMATION_FRAMES: Final = 2 * 54
@@ -47,6 +49,8 @@ _RANK_STARTS: Final = frozenset(("A", "1", "10", *"23456789", "T", "J", "Q"))
 """What a card typed after ``/`` may begin with, before its suit (no King is dealt)."""
 ENDED_LISTED: Final = 50
 """How many of the games that ended the list after ``v`` shows, the latest first."""
+REPLAY_PAGE: Final = 10
+"""Moves PgUp and PgDn go back and on in a replay."""
 
 
 def overlay_context(overlay: Overlay | None) -> Context | None:
@@ -62,6 +66,8 @@ def overlay_context(overlay: Overlay | None) -> Context | None:
             return Context.ENDED
         case SavedGames():
             return Context.SAVED
+        case Replaying():
+            return Context.REPLAY
     return None
 
 
@@ -106,6 +112,7 @@ class FullScreen:
         self._fits = True
         self._more_pages = False  # whether the help or statistics page shown has a next one
         self._page_shown = 0  # which page of it is shown (a larger terminal has fewer)
+        self._replay_due: float | None = None  # when a replay playing on steps next
 
     # -- what the loop asks -----------------------------------------------------------------
 
@@ -152,6 +159,8 @@ class FullScreen:
         """Seconds until the screen changes by itself: the game's (the clock, the demo),
         or the win animation's next frame (``None``: only an event changes it)."""
         waits = [self.controller.wake_in()]
+        if self._fits and self._replay_due is not None:
+            waits.append(max(0.0, self._replay_due - self.controller.now()) + _LATE)
         if self._fits and self.won_since is not None:
             frame = self._wave()
             if frame is not None:
@@ -192,6 +201,8 @@ class FullScreen:
         worth = [e for e in events if not (isinstance(e, Started) and e.daily is None)]
         texts = [text for text in (said.message(e, self.glyphs) for e in worth) if text]
         self.message = " - ".join(texts)
+        if self.session.replay is not None:  # replay ID: that game played back at once
+            self.open_replay(self.session.replay)
 
     def show(self, events: list[Event], *, changed: bool = False) -> None:
         """Word what happened in the message line. A key that ``changed`` the board with
@@ -226,6 +237,8 @@ class FullScreen:
             self._ended_games()
         elif isinstance(overlay, Help | Statistics | Reviewing):
             self._leaf(overlay, action)
+        elif isinstance(overlay, Replaying):
+            self._replay_key(overlay, action)
         elif isinstance(overlay, Entering):
             self._type(overlay, action, name)
         elif isinstance(overlay, Finding):
@@ -254,12 +267,19 @@ class FullScreen:
         if isinstance(self.overlay, Paused | Help | Statistics | Reviewing):
             self.key("")  # as any key does
             return
-        if isinstance(self.overlay, Entering | Finding | SavedGames):
-            return  # what is typed, or the list, stays until a key
+        if isinstance(self.overlay, Entering | Finding | SavedGames | Replaying):
+            return  # what is typed, the list, or the replay, stays until a key
         self._act(lambda: self.controller.click(slot))
 
     def tick(self) -> None:
-        """Time has passed: the game's next step, if one is due."""
+        """Time has passed: the game's next step, or a replay's, if one is due."""
+        due = self._replay_due
+        if due is not None and self.controller.now() >= due:
+            replaying = self.overlay
+            if isinstance(replaying, Replaying) and replaying.pace is not None:
+                self._show_replay(replaying, replaying.replay.stepped(1), replaying.pace)
+            else:
+                self._replay_due = None
         self.show(self.controller.tick())
 
     def _act(self, acting: Callable[[], list[Event]]) -> None:
@@ -297,9 +317,10 @@ class FullScreen:
                 self._ended_games()
             case (
                 Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON | Screen.ABANDON
-                | Screen.REVIEW
+                | Screen.REVIEW | Screen.STEP_BACK | Screen.STEP_ON | Screen.FIRST | Screen.LAST
+                | Screen.PLAY_PAUSE | Screen.PLAY_ON
             ):  # fmt: skip
-                pass  # bound only while a number is typed, a screen or a list is open
+                pass  # bound only while a number is typed, a screen, a list or a replay is open
 
     def _saved_games(self) -> None:
         """The list of the other games in progress (read now, once)."""
@@ -312,7 +333,7 @@ class FullScreen:
         """A key on a list of games: the highlight up or down, a game chosen (Enter, or its
         number; x, or v on the games that ended, for the highlighted one), or back. A game
         in progress chosen is played on (abandoned, with x: asked first); a game that
-        ended shows its review."""
+        ended is replayed (its review, with v)."""
         if action is Screen.PAGE_BACK or action is Screen.PAGE_ON:
             self.overlay = listing.moved(-1 if action is Screen.PAGE_BACK else 1)
             return
@@ -328,14 +349,16 @@ class FullScreen:
         if not listing.ids or action not in (Action.PICK, Action.ACTIVATE, other):
             return  # Esc, or any other key: back to the game
         game_id = listing.ids[chosen]
-        if listing.ended:
+        if action is Screen.REVIEW:
             self._review(game_id, back=listing)
+        elif listing.ended:
+            self.open_replay(game_id, back=listing)
         elif action is Screen.ABANDON:
             self._act(lambda: self.controller.abandon_saved(game_id))
         else:
             self._act(lambda: self.controller.open_saved(game_id))
 
-    # -- the games that ended: their list and their reviews ---------------------------------
+    # -- the games that ended: their list, replays and reviews --------------------------------
 
     def _ended_games(self) -> None:
         """The list of the games that ended, the latest first (read now, once)."""
@@ -344,6 +367,19 @@ class FullScreen:
         self.message = ""
         lines = tuple(games.saved_game_line(game, result=True) for game in found)
         self.overlay = SavedGames(ids, lines, ended=True)
+
+    def open_replay(self, game_id: int, back: Overlay | None = None) -> None:
+        """Play the ended game ``game_id`` back over the board (Esc goes ``back``); if it
+        cannot be, the message line says why."""
+        try:
+            replay = self.controller.replay_of(game_id)
+        except MazeError as error:
+            self.overlay = back
+            self.message = str(error)
+            return
+        self.message = ""
+        self.overlay = Replaying(replay, None, back)
+        self._replay_due = None
 
     def _review(self, game_id: int, back: Overlay | None) -> None:
         """The review of ``game_id`` over the board: made next if it is not yet, and shown
@@ -355,6 +391,12 @@ class FullScreen:
     def _with_reviews(self, overlay: Overlay) -> Overlay:
         """``overlay`` (and those it goes back to) with the reviews made since it opened."""
         controller = self.controller
+        if isinstance(overlay, Replaying):
+            replay = overlay.replay
+            back = None if overlay.back is None else self._with_reviews(overlay.back)
+            if replay.review is None:
+                replay = replay.reviewed(controller.review_of(replay.game_id))
+            return Replaying(replay, overlay.pace, back)
         if isinstance(overlay, Reviewing) and overlay.lines is None:
             back = None if overlay.back is None else self._with_reviews(overlay.back)
             game_id = overlay.game_id
@@ -367,6 +409,50 @@ class FullScreen:
             lines = reviews.review_lines(made, finished.summary, par, self.glyphs.move)
             return Reviewing(game_id, tuple(lines), "", overlay.page, back)
         return overlay
+
+    def _replay_key(self, replaying: Replaying, action: Action | Screen | None) -> None:
+        """A key in a replay: a move back or on (ten with PgUp and PgDn), the start or the
+        end, playing on by itself or pausing, its pace, the review, play on from here,
+        back, or quit."""
+        replay, pace = replaying.replay, replaying.pace
+        steps = {
+            Screen.STEP_BACK: -1, Screen.STEP_ON: 1,
+            Screen.PAGE_BACK: -REPLAY_PAGE, Screen.PAGE_ON: REPLAY_PAGE,
+            Screen.FIRST: -replay.last, Screen.LAST: replay.last,
+        }  # fmt: skip
+        if isinstance(action, Screen) and action in steps:
+            self._show_replay(replaying, replay.stepped(steps[action]), None)
+        elif action is Screen.PLAY_PAUSE:
+            at_end = replay.at == replay.last
+            playing = None if pace is not None else self.controller.assistant.demo_seconds
+            self._show_replay(replaying, replay.at_move(0) if at_end else replay, playing)
+        elif action in (Action.FASTER, Action.SLOWER):
+            self.controller.assistant.pace(faster=action is Action.FASTER)
+            seconds = self.controller.assistant.demo_seconds
+            self._show_replay(replaying, replay, None if pace is None else seconds)
+            self.message = screen.demo_pace(seconds)
+        elif action is Screen.REVIEW:
+            self._replay_due = None
+            self._review(replay.game_id, back=replaying.showing(replay))
+        elif action is Screen.PLAY_ON:
+            self._replay_due = None
+            self.overlay = None  # the board: its question, or the new game
+            self._act(lambda: self.controller.play_on(replay))
+        elif action is Action.CANCEL:
+            self._replay_due = None
+            back = replaying.back
+            self.overlay = None if back is None else self._with_reviews(back)
+        elif action is Action.QUIT:
+            self.controller.act(Action.QUIT)
+
+    def _show_replay(self, replaying: Replaying, replay: Replay, pace: float | None) -> None:
+        """The replay at ``replay``'s move, playing on at ``pace`` (``None``, or at its
+        end: paused)."""
+        if replay.at == replay.last:
+            pace = None
+        self.overlay = replaying.showing(replay, pace)
+        self.message = ""
+        self._replay_due = None if pace is None else self.controller.now() + pace
 
     def _statistics(self) -> None:
         try:

@@ -34,6 +34,12 @@ class Screen(Enum):
     ABANDON = "abandon"
     ENDED_GAMES = "ended_games"
     REVIEW = "review"
+    STEP_BACK = "step_back"
+    STEP_ON = "step_on"
+    FIRST = "first"
+    LAST = "last"
+    PLAY_PAUSE = "play_pause"
+    PLAY_ON = "play_on"
 
 
 class Context(Enum):
@@ -55,11 +61,14 @@ class Context(Enum):
     """The list of the games in progress is over the board."""
     ENDED = "ended"
     """The list of the games that ended is over the board."""
+    REPLAY = "replay"
+    """An ended game is played back over the board."""
 
 
 _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
 _TYPED: Final = frozenset((Context.TYPING, Context.FINDING))
 _LISTS: Final = frozenset((Context.SAVED, Context.ENDED))
+_REPLAY: Final = frozenset((Context.REPLAY,))
 CARD_KEYS: Final = "0123456789AaTtJjQqKkCcDdHhSs"
 """What a card is typed with after ``/``: ranks (``10`` or ``T``) and suits, either case."""
 
@@ -122,7 +131,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Action.CANCEL,
         "Esc",
         "cancel; leave a screen",
-        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED, *_LISTS)),
+        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED, *_LISTS, *_REPLAY)),
     ),
     Binding(("0",), Action.CANCEL, "0", "cancel a choice", contexts=frozenset((Context.CHOOSING,))),
     Binding(
@@ -143,8 +152,20 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
     Binding(("H",), Action.HINT, "H", "hint: next winning move", "H hint"),
     Binding(("D",), Action.DEMO, "D", "demo: play to the win"),
-    Binding(("+", "="), Action.FASTER, "+", "demo faster"),
-    Binding(("-",), Action.SLOWER, "-", "demo slower"),
+    Binding(
+        ("+", "="),
+        Action.FASTER,
+        "+",
+        "demo, replay faster",
+        contexts=frozenset((*_BOARD_OR_CHOICE, *_REPLAY)),
+    ),
+    Binding(
+        ("-",),
+        Action.SLOWER,
+        "-",
+        "demo, replay slower",
+        contexts=frozenset((*_BOARD_OR_CHOICE, *_REPLAY)),
+    ),
     Binding(("r",), Action.RESTART, "r", "restart this deal"),
     Binding(("n",), Action.NEW, "n", "new deal", "n new"),
     Binding(
@@ -170,16 +191,42 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         ("v",),
         Screen.ENDED_GAMES,
         "v",
-        "review a game that ended",
+        "replay or review a game",
         contexts=frozenset((*_BOARD_OR_CHOICE, Context.SCREEN)),
     ),
     Binding(
         ("v",),
         Screen.REVIEW,
         "v",
-        "its review (in that list)",
-        contexts=frozenset((Context.ENDED,)),
+        "its review (in a replay)",
+        contexts=frozenset((Context.ENDED, *_REPLAY)),
     ),
+    Binding(
+        ("KEY_LEFT", "h", "KEY_UP", "k"),
+        Screen.STEP_BACK,
+        "Left/h",
+        "replay: a move back",
+        contexts=_REPLAY,
+    ),
+    Binding(
+        ("KEY_RIGHT", "l", "KEY_DOWN", "j"),
+        Screen.STEP_ON,
+        "Right/l",
+        "replay: a move on",
+        contexts=_REPLAY,
+    ),
+    Binding(
+        ("KEY_PPAGE",), Screen.PAGE_BACK, "PgUp", "replay: 10 moves back", contexts=_REPLAY
+    ),
+    Binding(
+        ("KEY_NPAGE",), Screen.PAGE_ON, "PgDn", "replay: 10 moves on", contexts=_REPLAY
+    ),
+    Binding(
+        ("KEY_HOME", "KEY_A1"), Screen.FIRST, "Home", "replay: the start", contexts=_REPLAY
+    ),
+    Binding(("KEY_END", "KEY_C1"), Screen.LAST, "End", "replay: the end", contexts=_REPLAY),
+    Binding((" ",), Screen.PLAY_PAUSE, "Space", "replay: play, pause", contexts=_REPLAY),
+    Binding(("p",), Screen.PLAY_ON, "p", "replay: play on from here", contexts=_REPLAY),
     Binding(
         tuple("0123456789"),
         Screen.TYPE,
@@ -203,7 +250,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     ),
     Binding(("s",), Screen.STATS, "s", "your statistics", "s stats"),
     Binding(("?", "KEY_F(1)"), Screen.HELP, "?/F1", "this help", "? help"),
-    Binding(("q",), Action.QUIT, "q", "quit", "q quit"),
+    Binding(
+        ("q",),
+        Action.QUIT,
+        "q",
+        "quit",
+        "q quit",
+        contexts=frozenset((*_BOARD_OR_CHOICE, *_REPLAY)),
+    ),
     Binding(
         ("y", "Y"), Action.YES, "y", "yes, to a question", contexts=frozenset((Context.QUESTION,))
     ),
@@ -232,7 +286,7 @@ def bound(key: str) -> bool:
 
 def context(mode: Mode, over: Context | None = None) -> Context:
     """Which key bindings apply: those of what is ``over`` the board, if anything (a
-    screen, a number or a card typed, a list), else by what the game is doing."""
+    screen, a number or a card typed, a list, a replay), else by what the game is doing."""
     if over is not None:
         return over
     if isinstance(mode, Choosing):

@@ -31,6 +31,7 @@ from maze_solitaire.fullscreen.overlays import (
     Finding,
     Help,
     Paused,
+    Replaying,
     Reviewing,
     SavedGames,
     Statistics,
@@ -38,7 +39,7 @@ from maze_solitaire.fullscreen.overlays import (
 from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
+from maze_solitaire.play.modes import PLAYING, Asking, Choosing, Finished, Playing, Question
 from maze_solitaire.words import Glyphs, games, reviews, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
@@ -51,6 +52,7 @@ QUESTIONS = {
     Question.DEMO: screen.DEMO_QUESTION,
     Question.DAILY: screen.DAILY_QUESTION,
     Question.OPEN: screen.OPEN_QUESTION,
+    Question.PLAY_ON: screen.PLAY_ON_QUESTION,
 }
 
 
@@ -84,6 +86,8 @@ def render(view: View, width: int, height: int) -> Canvas:
         _listing(canvas, view.overlay, view.message, glyphs, theme)
     elif isinstance(view.overlay, Reviewing):
         _review(canvas, view.overlay, glyphs, theme)
+    elif isinstance(view.overlay, Replaying):
+        _replay(canvas, view, view.overlay, layout)
     else:
         _game(canvas, view, layout)
     return canvas
@@ -498,6 +502,61 @@ def _review(canvas: Canvas, review: Reviewing, glyphs: Glyphs, theme: Theme) -> 
     pages = _pages(lines, _text_room(canvas))
     title = reviews.review_title(review.game_id)
     _screen(canvas, title, pages, review.page, glyphs, theme=theme, x=2)
+
+
+def _replay(canvas: Canvas, view: View, replaying: Replaying, layout: Layout) -> None:
+    """An ended game played back: the board as it stood after the move shown, that move's
+    card under the cursor and the next move marked under its card and gap (``!`` where
+    the review marks it costly); under the board the move and what it cost, the distance
+    to a win from here, the game as a bar with the costliest moves on it, and the keys."""
+    look, replay = view.look, replaying.replay
+    glyphs, theme = look.glyphs, look.theme
+    board_width = layout.label + COLUMNS * layout.cell
+    used = layout.height + 4
+    titled = min(2, canvas.height - used) if layout.roomy or canvas.height > used else 0
+    top = max(0, (canvas.height - used - titled) // 2)
+    left = max(0, (canvas.width - board_width) // 2)
+    room = _room(canvas)
+    y = top
+    if titled:
+        forms = [[(glyphs.text(text), theme.title)] for text in reviews.replay_title(replay)]
+        _put_pieces(canvas, y, 1, _fitting(forms, room))
+        y += titled
+    played, coming = replay.played, replay.coming
+    plain_look = Look(
+        glyphs, look.color, look.four_color, None, theme, here=look.here, showing=look.showing
+    )
+    board = View(
+        replay.position,
+        PLAYING,
+        replay.position.gaps[0] if played is None else played.target,
+        coming,
+        view.status,
+        "",
+        plain_look,
+        mark="!" if coming is not None and replay.at + 1 in replay.marked() else "*",
+    )
+    draw_board(canvas, (y, left), board, layout)
+    y += layout.height
+    said = reviews.replay_move(replay, glyphs.move)
+    _put_pieces(canvas, y, 1, _fitting([[(glyphs.text(t), theme.question)] for t in said], room))
+    status = reviews.replay_status(replay, replaying.pace)
+    figures = Style(bold=True)
+    _put_pieces(canvas, y + 1, 1, _fitting([[(glyphs.text(t), figures)] for t in status], room))
+    if view.message:
+        canvas.put(y + 2, 1, _message(glyphs.text(view.message), room, glyphs)[0])
+    else:
+        bar = reviews.timeline(replay, min(room, 3 * replay.last + 2), glyphs)
+        canvas.put(y + 2, 1, bar, theme.faint)
+    rows = [list(form) for form in reviews.replay_keys(replaying.pace is not None)]
+    labels = next((row for row in rows if _joined_width(row) <= room), [])
+    x = 1
+    for key, label in labels:
+        if x > 1:
+            x = canvas.put(y + 3, x, "  ", theme.faint)
+        end = canvas.put(y + 3, x, glyphs.text(label), theme.faint)
+        canvas.hits.append(Hit(y + 3, x, end, key))
+        x = end
 
 
 def _text_room(canvas: Canvas) -> int:

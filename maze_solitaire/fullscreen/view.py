@@ -77,3 +77,5 @@ class View(NamedTuple):
     """Whether to greet a first game (under no message) until its first move."""
     overlay: Overlay | None = None
     """What is drawn over the board, or in the line under it (a number typed)."""
+    mark: str = "*"
+    """What marks the hinted move under its card and gap (a replay's costly move: ``!``)."""

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NoReturn, Protocol
 
-from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant
+from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant, is_won
 from maze_solitaire.play import selection
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, Assistant
@@ -44,6 +44,7 @@ from maze_solitaire.play.events import (
     NothingToUndo,
     Notice,
     Offered,
+    PlayedOn,
     Reason,
     Refused,
     Restarted,
@@ -78,11 +79,12 @@ from maze_solitaire.play.selection import (
 )
 from maze_solitaire.play.status import Status
 from maze_solitaire.solver.answer import PAR_VERSION, Par, Review, SolveResult
-from maze_solitaire.storage import GameId, GameSummary, Progress, Resumed, helped
+from maze_solitaire.storage import Branch, GameId, GameSummary, Progress, Resumed, helped
 
 if TYPE_CHECKING:
     from datetime import date
 
+    from maze_solitaire.play.replays import Replay
     from maze_solitaire.storage import DailyResult
     from maze_solitaire.storage.stats import Stats
 
@@ -106,7 +108,7 @@ class Recorder(ParRecorder, ReviewRecorder, Protocol):
     @property
     def notice(self) -> str | None: ...
 
-    def begin(self, game: Game) -> None: ...
+    def begin(self, game: Game, branch: Branch | None = None) -> None: ...
 
     def save(self, progress: Progress) -> None: ...
 
@@ -259,6 +261,17 @@ class Controller:
     def review_wanted(self) -> ReviewJob | None:
         """The ended game whose review should be made now, if any."""
         return self.reviews.wanted()
+
+    def replay_of(self, game_id: GameId) -> Replay:
+        """The ended game ``game_id`` to play back, with its review if it is made (and
+        made next, if not). Raises :class:`MazeError` saying why it cannot be (no such
+        game, one not ended, one damaged)."""
+        from maze_solitaire.play.replays import Replay  # here: only a replay needs it
+
+        replay = Replay.of(self.reviews.game(game_id), self.reviews.of(game_id))
+        if replay.review is None:
+            self.reviews.ask(game_id)
+        return replay
 
     def review_of(self, game_id: GameId) -> Review | None:
         """The review of the ended game ``game_id``, once made."""
@@ -453,6 +466,15 @@ class Controller:
             return self.shelf.history(limit, ended=True)
         except MazeError:
             return []
+
+    def play_on(self, replay: Replay) -> list[Event]:
+        """A new game from the position ``replay`` shows, linked to the game it comes from
+        (asked first if moves would be lost: this game then ends as ``n`` ends it)."""
+        self.interrupt()
+        position = replay.position
+        if is_won(position):
+            return _refused(WonAlready())
+        return self._ask(Question.PLAY_ON, Game(position), branch=replay.branch())
 
     def tick(self) -> list[Event]:
         """Time has passed: the demo's next move, if due."""
@@ -688,10 +710,14 @@ class Controller:
         return self._ask(Question.DAILY, daily)
 
     def _ask(
-        self, question: Question, game: Game | None = None, saved: int | None = None
+        self,
+        question: Question,
+        game: Game | None = None,
+        saved: int | None = None,
+        branch: Branch | None = None,
     ) -> list[Event]:
         """Ask before moves would be lost; carry out at once when there are none to lose."""
-        asking = Asking(question, game, saved)
+        asking = Asking(question, game, saved, branch)
         if (self.game.move_count == 0 and not self.game.can_redo) or self.game.is_won():
             return self._carry_out(asking)  # nothing to lose: no need to ask
         return self._open(asking)
@@ -735,6 +761,9 @@ class Controller:
             case Question.DAILY | Question.GO_TO:
                 assert asking.game is not None
                 return self._start(asking.game)
+            case Question.PLAY_ON:
+                assert asking.game is not None and asking.branch is not None
+                return self._start(asking.game, asking.branch)
             case Question.OPEN:
                 assert asking.saved is not None
                 return self._take_up(asking.saved)
@@ -749,12 +778,13 @@ class Controller:
             case _:
                 _unreachable(asking.question)
 
-    def _start(self, game: Game) -> list[Event]:
+    def _start(self, game: Game, branch: Branch | None = None) -> list[Event]:
         events: list[Event] = []
         if self.recorder is not None:
             if not self.win_counted:
                 events += self.record()  # the time played since the last move, for the game left
-            self.recorder.begin(game)  # the game left behind counts as lost (the player said yes)
+            # The game left behind counts as lost (the player said yes).
+            self.recorder.begin(game, branch)
         self.win_counted = False
         self.scripted = False  # a new game is scripted once a script moves in it
         self.game = game
@@ -762,8 +792,10 @@ class Controller:
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
+        played_on = [] if branch is None else [PlayedOn(branch.game_id, branch.move)]
         return [
             Started(game.code, game.variant, game.position, self.daily_result(game)),
+            *played_on,
             *events,
             *self.notices(),
         ]

@@ -82,7 +82,7 @@ ENDED_BY_THE_PLAYER: Final = Ended()
 class Request(Value):
     """What the player asked for."""
 
-    __match_args__ = ("chosen", "rules", "default_rules", "game_id")
+    __match_args__ = ("chosen", "rules", "default_rules", "game_id", "replay")
     __slots__ = __match_args__
 
     def __init__(
@@ -91,6 +91,7 @@ class Request(Value):
         rules: Variant | None = None,
         default_rules: Variant = STANDARD,
         game_id: int | None = None,
+        replay: int | None = None,
     ):
         self.chosen: Final = chosen
         """A chosen deal or position; ``None`` resumes the game in progress, or deals at
@@ -103,6 +104,8 @@ class Request(Value):
         self.game_id: Final = game_id
         """A saved game in progress asked for by its id (``resume ID``): that game
         resumes, or :meth:`Session.open` raises the storage's error saying why not."""
+        self.replay: Final = replay
+        """An ended game to play back at once, over the game (``replay ID``)."""
 
 
 class Front(Protocol):
@@ -181,12 +184,15 @@ class Session:
         *,
         begun: bool,
         left: int = 0,
+        replay: int | None = None,
     ):
         """Use :meth:`open`."""
         self.controller = controller
         self.store = store
         self.opening = opening
         """What the game says as it starts: resumed or new, notices."""
+        self.replay = replay
+        """The ended game to play back as the game starts, if one was asked for."""
         self._begun = begun
         self._left = left
         self._search: Worker[SolveResult] | None = None
@@ -278,7 +284,10 @@ class Session:
         left = 0
         if resumed is None and store.saving and not store.played_elsewhere:
             left = store.in_progress()
-        return cls(controller, store, opening, begun=resumed is not None, left=left)
+        return cls(
+            controller, store, opening, begun=resumed is not None, left=left,
+            replay=request.replay,
+        )  # fmt: skip
 
     def begin(self) -> list[Event]:
         """Write a new game's start (once it shows: the player need not wait for it); the

@@ -1,4 +1,5 @@
-"""A game's review in words: for ``review``, the review screen, and the text mode.
+"""A game's review and its replay in words: for ``review``, the review screen, the replay's
+lines, and the text mode.
 
 Moves are worded by the caller's ``say`` (the glyphs' ``move``, or the text mode's
 voice), so that one text serves every face. The review's figures are the solver's
@@ -10,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.solver.answer import Cost, Review
+from maze_solitaire.solver.answer import Cost, Distance, Review
 from maze_solitaire.storage import GameSummary
 from maze_solitaire.words.common import plural
+from maze_solitaire.words.glyphs import Glyphs
 
 if TYPE_CHECKING:
     from maze_solitaire.engine import Move
+    from maze_solitaire.play.replays import Replay
 
 SayMove = Callable[["Move"], str]
 """How a move is worded: ``7♥ r1c1 → r1c9``, ``7H r1c1 -> r1c9``, or in words."""
@@ -137,10 +140,43 @@ def costly_line(cost: Cost, say: SayMove) -> str:
     )
 
 
+def distance_words(distance: Distance) -> str:
+    """``a win in 33 (best known)``, ``a win in 12 (the fewest)``, ``won``, ``no win
+    (proven)``, ``no line found``."""
+    if distance.moves == 0:
+        return "won"
+    if distance.moves is None:
+        return "no win (proven)" if distance.proven else "no line found"
+    known = "the fewest" if distance.proven else "best known"
+    return f"a win in {distance.moves} ({known})"
+
+
 REVIEW_WAITING: Final = "The review is being made (a few seconds, in the background)..."
 REVIEW_STILL: Final = "it is still being made: ask again in a while"
+REPLAY_AT_END: Final = "That is the end of the game: back, start, play on, or stop"
+REPLAY_AT_START: Final = "That is the start of the game: next, end, play on, or stop"
+REPLAY_LEFT: Final = "Back to your game."
 
 
+def replay_opened(replay: Replay) -> str:
+    """The text mode's first words of a replay."""
+    return (
+        f"{replay_title(replay)[0]}. At the start: next, back, start, end, play on, review;"
+        " stop goes back to your game."
+    )
+
+
+def in_a_replay(game_id: int) -> str:
+    """A command of the game typed while a game is played back."""
+    return (
+        f"In the replay of game #{game_id}: next, back, start, end, play on, review, board;"
+        " stop goes back to your game"
+    )
+
+
+def replay_first(command: str) -> str:
+    """A replay's command typed with no replay shown."""
+    return f"{command} works in a replay: replay N first (replay alone: the game that ended last)"
 REVIEW_NONE: Final = "No ended game to review yet: finish or abandon a game first."
 
 
@@ -160,3 +196,95 @@ def review_failed(game_id: int, failure: str) -> str:
 
 def review_title(game_id: int) -> str:
     return f"review of game #{game_id}"
+
+
+# -- the replay ---------------------------------------------------------------------------------
+
+
+def replay_title(replay: Replay) -> tuple[str, ...]:
+    """The replay's title, the longest form first."""
+    summary = replay.summary
+    return (
+        f"Replay of {game_title(summary)}, {outcome(summary)}",
+        f"Replay of game #{summary.game_id}, {outcome(summary)}",
+        f"Replay #{summary.game_id}",
+    )
+
+
+def replay_move(replay: Replay, say: SayMove) -> tuple[str, ...]:
+    """Where the replay is and the move that led there, with what it cost once the review
+    is made; the longest form first."""
+    last = replay.last
+    played = replay.played
+    if played is None:
+        to_come = plural(last, "move")
+        return (f"The start: {to_come} to come", "The start", "Start")
+    at = f"Move {replay.at} of {last}: {say(played)}"
+    cost = replay.cost()
+    forms = [at, f"{replay.at}/{last}: {say(played)}", f"{replay.at}/{last}"]
+    if cost is not None:
+        forms.insert(0, f"{at} {cost_words(cost)}")
+        if cost.extra != 0 and cost.before.best is not None:
+            forms.insert(0, f"{at} {cost_words(cost)}; better: {say(cost.before.best)}")
+    return tuple(forms)
+
+
+def cost_words(cost: Cost) -> str:
+    """What a move cost, briefly: ``(+3)``, ``(kept the best line)``, ``(lost the win)``."""
+    extra = cost.extra
+    if extra is None:
+        return "(lost the win)"
+    if extra == 0:
+        return "(on a best line)"
+    return f"(cost {plural(extra, 'move')})"
+
+
+def replay_status(replay: Replay, playing: float | None) -> tuple[str, ...]:
+    """The position's distance to a win, and the pace when playing; the longest first."""
+    distance = replay.distance
+    known = REVIEW_PENDING if distance is None else distance_words(distance)
+    pace = "" if playing is None else f" - playing, a move every {playing:g} s"
+    marked = replay.marked()
+    costly = "" if not marked else "; costliest moves " + ", ".join(str(m) for m in marked)
+    return (
+        f"From here: {known}{costly}{pace}",
+        f"From here: {known}{pace}",
+        known,
+    )
+
+
+REVIEW_PENDING: Final = "review still being made"
+
+
+def timeline(replay: Replay, width: int, glyphs: Glyphs) -> str:
+    """The game as a bar ``width`` wide: where the replay is, and the costliest moves
+    marked (``!``); e.g. ``[───!────●───!──]``."""
+    inside = max(width - 2, 1)
+    line = ["─" if glyphs.unicode else "-"] * inside
+    last = max(replay.last, 1)
+    for number in replay.marked():
+        line[min(inside - 1, (number - 1) * inside // last)] = "!"
+    line[min(inside - 1, replay.at * inside // (last + 1))] = "●" if glyphs.unicode else "o"
+    return f"[{''.join(line)}]"
+
+
+def replay_keys(playing: bool) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """The replay's keys line, the longest first: each key a click on its label is, and
+    the label (Space pauses a replay that plays on by itself)."""
+    space = ("Space pause", "Spc ||") if playing else ("Space play", "Spc")
+    return (
+        (("KEY_LEFT", "← back"), ("KEY_RIGHT", "→ on"), ("KEY_HOME", "Home start"),
+         ("KEY_END", "End end"), (" ", space[0]), ("p", "p play on"), ("v", "v review"),
+         ("^[", "Esc back")),
+        (("KEY_LEFT", "←/→ step"), (" ", space[0]), ("p", "p play on"), ("v", "v review"),
+         ("^[", "Esc")),
+        (("KEY_LEFT", "←→"), (" ", space[1]), ("p", "p on"), ("v", "v"), ("^[", "Esc")),
+    )  # fmt: skip
+
+
+
+
+def played_on(game_id: int, move: int) -> str:
+    """A new game from a replayed game's position."""
+    at = "its start" if move == 0 else f"move {move}"
+    return f"A new game from game #{game_id} at {at}: played as a custom position"

@@ -350,6 +350,13 @@ def abandon_question(game_id: int) -> tuple[str, ...]:
     )
 
 
+PLAY_ON_QUESTION: Final = (
+    "Play on from this position? This game will count as lost. (y/n)",
+    "Play on from here? This game is lost. (y/n)",
+    "Play on? (y/n)",
+)
+
+
 DAILY_QUESTION: Final = (
     "Today's daily deal? This game will count as lost. (y/n)",
     "Today's daily? This game is lost. (y/n)",

@@ -51,6 +51,7 @@ from maze_solitaire.play.events import (
     NoLine,
     Offered,
     PlayedElsewhere,
+    PlayedOn,
     Reason,
     Refused,
     Restarted,
@@ -302,6 +303,7 @@ def lines(event: Event, voice: Voice) -> list[str]:
             | Abandoned()
             | LeftInProgress()
             | PlayedElsewhere()
+            | PlayedOn()
             | NoLine()
             | SearchFailed()
             | DemoStarted()
@@ -362,6 +364,7 @@ QUESTIONS: Final = {
     Question.DAILY: screen.DAILY_QUESTION[0],
     Question.GO_TO: "Play that deal? This game will count as lost. (y/n)",
     Question.OPEN: screen.OPEN_QUESTION[0],
+    Question.PLAY_ON: screen.PLAY_ON_QUESTION[0],
     Question.ABANDON: "Abandon that game? It will count as lost. (y/n)",
 }
 """Each question, as the text mode asks it."""
