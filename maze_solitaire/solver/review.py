@@ -36,6 +36,15 @@ is cheap because one line serves many positions:
    shorten it). A shorter line found after a move is what the next move is
    then measured from, so a run of poor lines is mended one move at a time.
 
+The budgets were chosen on twelve games of wandering play (10-40 random moves
+from a deal, then the solver's line; every fourth left unfinished), their three
+costliest moves each checked against par's fixed search from both sides of the
+move. These budgets blamed 6 of the 36 moves three or more moves too high, at
+some 72,000 nodes per 60 moves; with twice the searches' nodes and no walk on
+from the start (a second look at the costliest four only) it was 9, and with
+15% fewer nodes 8, one of them by 43 moves (the cascade the walk on mends: a
+lost game's whole tail chained to one poor line).
+
 What is known is said as it is (:class:`~.answer.Distance`): a distance is a
 line in hand, *proven* only when shown the fewest; a position is *unwinnable*
 only when a search exhausted every position reachable from it; else "no line
@@ -88,7 +97,7 @@ FRESH_FIND_NODES: Final = 6_000
 to find a line (the schedule's own)..."""
 FRESH_SHORTEN_NODES: Final = 4_000
 """... and then to make it shorter (see :func:`~.schedule.solve`'s ``optimize_nodes``)."""
-FRESH_NODES: Final = 30_000
+FRESH_NODES: Final = 15_000
 """What those searches from scratch may expand to find lines, in all."""
 COSTLY_LEAST: Final = 2
 """The fewest extra moves that make a move seem costly enough for a closer look."""

@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("-n", type=int, default=20, help="how many games (default 20)")
     parser.add_argument("--check", action="store_true", help="review twice: equal reviews?")
     options = parser.parse_args(argv)
-    seconds, per_60, lengths = [], [], []
+    seconds, per_60, lengths, nodes = [], [], [], []
     for number, (start, moves, won) in enumerate(games(options.n), start=1):
         began = time.process_time()
         review = review_line(start, moves)
@@ -73,6 +73,7 @@ def main(argv: list[str] | None = None) -> None:
         seconds.append(spent)
         per_60.append(spent * 60 / max(len(moves), 1))
         lengths.append(len(moves))
+        nodes.append(review.nodes)
         proven = sum(distance.proven for distance in review.distances)
         costly = ", ".join(
             f"{cost.number} ({'lost' if cost.extra is None else f'+{cost.extra}'})"
@@ -95,6 +96,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"moves a game: median {statistics.median(lengths):g}, max {max(lengths)}")
     print(f"CPU seconds a review: {spread(seconds)}; total {sum(seconds):.1f}")
     print(f"CPU seconds per 60 moves: {spread(per_60)}")
+    print(
+        f"nodes a review: median {statistics.median(nodes):,.0f}; per 60 moves "
+        f"{sum(nodes) / sum(lengths) * 60:,.0f}; {sum(nodes) / sum(seconds):,.0f} per CPU second"
+    )
     if options.check:
         print("every review was the same twice")
 
