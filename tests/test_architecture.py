@@ -352,6 +352,8 @@ def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Pa
         f"{NAME}.fullscreen.clipboard",  # at a copy
         f"{NAME}.play.goodbye",  # at the end
         f"{NAME}.play.replays",  # at a replay
+        f"{NAME}.play.reviews",  # once the game is drawn: the reviews' worker, their words
+        f"{NAME}.words.reviews",
         f"{NAME}.solver.review",  # in the review's worker
         f"{NAME}.cli.scripting",  # the other commands' options
     ):

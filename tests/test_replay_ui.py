@@ -159,7 +159,7 @@ def test_the_costliest_moves_are_marked(marked: Path) -> None:
         text = replay.wait_for(f"Move {COSTLY} of 60:")
         assert "(cost 3 moves); better:" in text
         replay.send("v")
-        text = replay.wait_for("review of game #1")
+        text = replay.wait_for("review #1")
         assert f"move {COSTLY}," in text and "cost 3 moves" in text
         replay.send("esc")
         replay.wait_for(f"Move {COSTLY} of 60:")  # back to the replay, where it was

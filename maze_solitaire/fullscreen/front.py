@@ -34,7 +34,7 @@ from maze_solitaire.play.modes import Finished
 from maze_solitaire.play.session import Session
 from maze_solitaire.play.status import Showing
 from maze_solitaire.system import Reach
-from maze_solitaire.words import Glyphs, games, reviews, said, screen
+from maze_solitaire.words import Glyphs, games, said, screen
 
 if TYPE_CHECKING:
     from maze_solitaire.fullscreen.clipboard import Support
@@ -404,9 +404,11 @@ class FullScreen:
             made = controller.review_of(game_id)
             if made is None:
                 return Reviewing(game_id, None, failure, overlay.page, back)
+            from maze_solitaire.words.reviews import review_lines  # here: only then needed
+
             finished = controller.reviews.game(game_id)
             par = controller.par_of(finished.game.start)
-            lines = reviews.review_lines(made, finished.summary, par, self.glyphs.move)
+            lines = review_lines(made, finished.summary, par, self.glyphs.move)
             return Reviewing(game_id, tuple(lines), "", overlay.page, back)
         return overlay
 

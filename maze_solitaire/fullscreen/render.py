@@ -40,7 +40,7 @@ from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import PLAYING, Asking, Choosing, Finished, Playing, Question
-from maze_solitaire.words import Glyphs, games, reviews, screen
+from maze_solitaire.words import Glyphs, games, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
 from maze_solitaire.words.variants import words_of
@@ -491,6 +491,8 @@ def _listing(
 def _review(canvas: Canvas, review: Reviewing, glyphs: Glyphs, theme: Theme) -> None:
     """A game's review as a screen of text; while it is being made, or if it could not
     be, a line that says so."""
+    from maze_solitaire.words import reviews  # here: the first frame does without it
+
     if review.lines is not None:
         said: tuple[str, ...] = review.lines
     elif review.failure:
@@ -509,6 +511,8 @@ def _replay(canvas: Canvas, view: View, replaying: Replaying, layout: Layout) ->
     card under the cursor and the next move marked under its card and gap (``!`` where
     the review marks it costly); under the board the move and what it cost, the distance
     to a win from here, the game as a bar with the costliest moves on it, and the keys."""
+    from maze_solitaire.words import reviews  # here: the first frame does without it
+
     look, replay = view.look, replaying.replay
     glyphs, theme = look.glyphs, look.theme
     board_width = layout.label + COLUMNS * layout.cell

@@ -67,7 +67,6 @@ from maze_solitaire.play.modes import (
     clock_runs,
 )
 from maze_solitaire.play.pars import ParRecorder, Pars
-from maze_solitaire.play.reviews import ReviewJob, ReviewRecorder, Reviews
 from maze_solitaire.play.selection import (
     Choice,
     moved,
@@ -79,12 +78,21 @@ from maze_solitaire.play.selection import (
 )
 from maze_solitaire.play.status import Status
 from maze_solitaire.solver.answer import PAR_VERSION, Par, Review, SolveResult
-from maze_solitaire.storage import Branch, GameId, GameSummary, Progress, Resumed, helped
+from maze_solitaire.storage import (
+    Branch,
+    FinishedGame,
+    GameId,
+    GameSummary,
+    Progress,
+    Resumed,
+    helped,
+)
 
 if TYPE_CHECKING:
     from datetime import date
 
     from maze_solitaire.play.replays import Replay
+    from maze_solitaire.play.reviews import ReviewJob, Reviews
     from maze_solitaire.storage import DailyResult
     from maze_solitaire.storage.stats import Stats
 
@@ -98,9 +106,11 @@ _LATE = 0.005
 """Wake this much after a second or a demo step is due, so that it has surely come."""
 
 
-class Recorder(ParRecorder, ReviewRecorder, Protocol):
+class Recorder(ParRecorder, Protocol):
     """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises
-    but for reading statistics, or an ended game, that cannot be read."""
+    but for reading statistics, or an ended game, that cannot be read. (It keeps reviews
+    too, as :class:`~.reviews.ReviewRecorder` has them: its methods are here, so that the
+    game's start need not load that module.)"""
 
     @property
     def saving(self) -> bool: ...
@@ -122,6 +132,14 @@ class Recorder(ParRecorder, ReviewRecorder, Protocol):
     ) -> Stats: ...
 
     def daily_result(self, day: date) -> DailyResult | None: ...
+
+    def ended(self) -> list[GameId]: ...
+
+    def replay(self, game_id: GameId) -> FinishedGame: ...
+
+    def review(self, game_id: GameId, version: int) -> str | None: ...
+
+    def remember_review(self, game_id: GameId, version: int, review: str) -> None: ...
 
 
 class Shelf(Protocol):
@@ -205,8 +223,7 @@ class Controller:
         self.scripting = scripting
         """Whether the moves made now come from a file or a pipe (they script the game)."""
         self.pars = Pars(recorder)
-        self.reviews = Reviews(recorder)
-        """The reviews of the games that end, made in the background and kept."""
+        self._reviews: Reviews | None = None
         self.wins: list[Win] = []
         """The deals won in this session, in order (their share lines are printed at the end)."""
         self.cursor: Slot = self.game.position.gaps[0]
@@ -257,6 +274,16 @@ class Controller:
     def par_of(self, start: Position) -> int | None:
         """Par for ``start``, once known."""
         return self.pars.of(start)
+
+    @property
+    def reviews(self) -> Reviews:
+        """The reviews of the games that end, made in the background and kept (made when
+        first needed: after the first frame)."""
+        if self._reviews is None:
+            from maze_solitaire.play.reviews import Reviews
+
+            self._reviews = Reviews(self.recorder)
+        return self._reviews
 
     def review_wanted(self) -> ReviewJob | None:
         """The ended game whose review should be made now, if any."""

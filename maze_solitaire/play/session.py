@@ -41,7 +41,6 @@ from maze_solitaire.play.events import (
     Started,
 )
 from maze_solitaire.play.pars import find_par, prepare_par
-from maze_solitaire.play.reviews import ReviewJob, make_review, prepare_review
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.values import Value
 
@@ -50,6 +49,7 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
     from maze_solitaire.play.goodbye import Goodbye
+    from maze_solitaire.play.reviews import ReviewJob
     from maze_solitaire.play.workers import Worker
     from maze_solitaire.solver.answer import Par, Review, SolveResult
 
@@ -224,6 +224,7 @@ class Session:
         """The worker of the reviews of the games that end, a process of its own, at the
         lowest priority: it never holds up the hint or par."""
         if self._reviews is None:
+            from maze_solitaire.play.reviews import make_review, prepare_review
             from maze_solitaire.play.workers import Worker
 
             self._reviews = Worker(make_review, prepare_review)
@@ -523,7 +524,7 @@ class Session:
 def _started(
     worker: "Worker[SolveResult] | Worker[Par] | Worker[Review]",
     key: Position | int,
-    work: Position | ReviewJob,
+    work: "Position | ReviewJob",
 ) -> str:
     """Start ``worker`` on ``work`` for ``key``; why it could not start (empty: it did)."""
     try:

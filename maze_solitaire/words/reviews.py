@@ -195,7 +195,8 @@ def review_failed(game_id: int, failure: str) -> str:
 
 
 def review_title(game_id: int) -> str:
-    return f"review of game #{game_id}"
+    """The review screen's title (short: it fits 40 columns with its page count)."""
+    return f"review #{game_id}"
 
 
 # -- the replay ---------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ from maze_solitaire.play.events import (
     Won,
     WonAlready,
 )
-from maze_solitaire.words import games, reviews, screen
+from maze_solitaire.words import games, screen
 from maze_solitaire.words.answers import failed, no_line
 from maze_solitaire.words.glyphs import Glyphs
 
@@ -82,7 +82,9 @@ def message(event: Event, glyphs: Glyphs) -> str:
         case PlayedElsewhere(count):
             return games.played_elsewhere(count)
         case PlayedOn(game_id, move):
-            return reviews.played_on(game_id, move)
+            from maze_solitaire.words.reviews import played_on  # here: only then needed
+
+            return played_on(game_id, move)
         case ReviewReady():
             return ""  # the review's screen shows it, when it is open
         case Notice(text):
