@@ -148,13 +148,16 @@ LAZY_SEARCH = {
     ("maze_solitaire.survey.run", "solve_deal"),
     ("maze_solitaire.play.pars", "find_par"),
     ("maze_solitaire.play.pars", "prepare_par"),
+    ("maze_solitaire.play.reviews", "make_review"),
+    ("maze_solitaire.play.reviews", "prepare_review"),
     ("maze_solitaire.cli.positions", "solve"),
     ("maze_solitaire.cli.positions", "par"),
     ("maze_solitaire.cli.positions", "grade"),
+    ("maze_solitaire.cli.games", "_make_review"),
 }
 """Where the search itself (any solver module beyond its answer) may be imported: lazily,
 in the functions the workers run (and the ones that load it for them, after the first
-frame) and in ``solve``'s and ``par``'s commands."""
+frame) and in ``solve``'s, ``par``'s and ``review``'s commands."""
 
 
 def package_imports() -> list[Import]:
@@ -353,6 +356,10 @@ def test_the_first_frame_loads_no_search_no_json_no_multiprocessing(tmp_path: Pa
         f"{NAME}.storage.stats",  # read at a win or when asked
         f"{NAME}.fullscreen.clipboard",  # at a copy
         f"{NAME}.play.goodbye",  # at the end
+        f"{NAME}.play.replays",  # at a replay
+        f"{NAME}.play.reviews",  # once the game is drawn: the reviews' worker, their words
+        f"{NAME}.words.reviews",
+        f"{NAME}.solver.review",  # in the review's worker
         f"{NAME}.cli.scripting",  # the other commands' options
     ):
         assert heavy not in modules, heavy

@@ -45,7 +45,7 @@ from maze_solitaire.solver import GAVE_UP, SOLVED
 from maze_solitaire.solver.answer import Par
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
-from maze_solitaire.storage import DailyResult, Progress, Store
+from maze_solitaire.storage import Branch, DailyResult, FinishedGame, GameId, Progress, Store
 from maze_solitaire.storage.stats import Stats
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
 from tests.sessions import (
@@ -633,10 +633,22 @@ class ForgetfulRecorder:
     saving = True
     notice: str | None = None
 
-    def begin(self, game: Game) -> None: ...
+    def begin(self, game: Game, branch: Branch | None = None) -> None: ...
 
     def save(self, progress: Progress) -> None:
         self.notice = "progress is not being saved: disk full"
+
+    def ended(self) -> list[GameId]:
+        return []
+
+    def replay(self, game_id: GameId) -> FinishedGame:
+        raise AssertionError("not asked for here")
+
+    def review(self, game_id: GameId, version: int) -> str | None:
+        return None
+
+    def remember_review(self, game_id: GameId, version: int, review: str) -> None:
+        self.notice = "the review could not be kept: disk full"
 
     def stats(
         self,

@@ -10,7 +10,7 @@ import pytest
 
 from maze_solitaire.engine import Card, Game, fillers, legal_moves, parse_slot, play
 from maze_solitaire.fullscreen.clipboard import Support
-from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen
+from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen, overlay_context
 from maze_solitaire.fullscreen.keymap import BINDINGS, Context, Screen, action_for, context
 from maze_solitaire.fullscreen.overlays import (
     Entering,
@@ -40,6 +40,7 @@ from tests.sessions import (
     line_from,
     mode,
 )
+from tests.storing import win
 
 
 def over(front: FullScreen) -> Overlay | None:
@@ -182,7 +183,11 @@ def test_every_binding_does_something_in_each_of_its_contexts() -> None:
 
 def _in_context(where: Context, action: Action | Screen) -> FullScreen:
     """A game where the keys of ``where`` are read, and ``action`` can change something."""
-    front = full_screen()
+    store = Store.in_memory()
+    if where in (Context.ENDED, Context.REPLAY):
+        win(store)  # games that ended, to list and to replay
+        win(store)
+    front = full_screen(store=store)
     c = front.controller
     position = c.game.position
     if where is Context.CHOOSING:
@@ -206,6 +211,12 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
             press(front, "7")
     elif where is Context.SAVED:
         front.overlay = SavedGames((7, 8), ("#7 ...", "#8 ..."))  # as o opens it
+    elif where is Context.ENDED:
+        press(front, "v")
+    elif where is Context.REPLAY:
+        press(front, "v", "^J")
+        if action in (Screen.STEP_BACK, Screen.PAGE_BACK, Screen.FIRST):
+            press(front, "KEY_RIGHT", "KEY_RIGHT")  # a move or two to go back from
     elif where is Context.QUESTION:
         play_move(c, legal_moves(position)[0])  # a move, so that a new deal asks first
         press(front, "n")
@@ -214,10 +225,7 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
         press(front, "u")
     elif action is Screen.COPY:
         front.message = "before"  # no win: c says so
-    over = isinstance(front.overlay, Help | Statistics | Paused)
-    typing, finding = isinstance(front.overlay, Entering), isinstance(front.overlay, Finding)
-    listing = isinstance(front.overlay, SavedGames)
-    assert context(c.mode, over, typing, finding, listing) is where
+    assert context(c.mode, overlay_context(front.overlay)) is where
     return front
 
 

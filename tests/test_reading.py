@@ -153,6 +153,22 @@ def test_a_read_only_copy_of_the_games_is_read_whole(shared_folder: Path) -> Non
     assert contents(shared_folder) == before  # nothing was written, or left beside the file
 
 
+def test_a_review_made_where_it_cannot_be_kept_is_printed_and_said_not_kept(
+    shared_folder: Path,
+) -> None:
+    # The review of game 2 (deal 4, lost after a move) was never made: review makes it,
+    # prints it, and keeps nothing in a folder its user may not write.
+    six_games(shared_folder)
+    read_only_for_everyone(shared_folder)
+    before = contents(shared_folder)
+    result = unprivileged("review", "2", "--data-dir", str(shared_folder))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("Review of game #2, standard-4: lost after 1 move.\n")
+    assert result.stderr.startswith("maze-solitaire: note: the review was not kept (")
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert contents(shared_folder) == before  # nothing written, or left beside the file
+
+
 def test_a_log_left_by_a_killed_game_is_read_too(shared_folder: Path) -> None:
     # A game killed mid-play leaves its last moves in the write-ahead log.
     shared_folder.mkdir()

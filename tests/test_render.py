@@ -241,7 +241,7 @@ def test_the_win_line_says_how_and_whether_help_was_had() -> None:
     front.show(play_move(front.controller, WINNING_MOVE))
     text = "\n".join(render(front.view(), 80, 24).text())
     assert "You won!" in text and "You won this position: 1 move, 0:00, a clean win!" in text
-    assert "n new deal  r this position again  u undo the win  s stats  q quit" in text
+    assert "n new deal  r this position again  u undo the win  v review  s stats  q quit" in text
     of_a_deal = full_screen(nearly_won_deal())
     play_move(of_a_deal.controller, winning_line()[-1])
     assert "r this deal again" in "\n".join(render(of_a_deal.view(), 80, 24).text())

@@ -309,7 +309,7 @@ def test_a_file_of_data_version_3_plays_on_in_the_game(tmp_path: Path) -> None:
         assert "Resumed deal #7 — 5 moves" in text and "Moves 5" in text
         game.send("q")
         assert game.wait_exit() == 0
-    assert file_version(tmp_path / DATABASE_NAME) == 5
+    assert file_version(tmp_path / DATABASE_NAME) == 6
     result = cli(tmp_path, "stats", "--json")
     assert result.returncode == 0, result.stderr
     stats = json.loads(result.stdout)

@@ -743,7 +743,7 @@ def test_a_version_1_database_gains_the_settings_and_keeps_its_games(home: Path)
         store.remember("four_color", "on")
         resumed = store.resume()
         assert resumed is not None and resumed.progress.game.position == game.position
-    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(5,)]
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(6,)]
     assert integrity(home) == "ok"
 
 

@@ -199,7 +199,7 @@ def test_a_version_3_file_keeps_every_game_played_by_hand(home: Path) -> None:
         assert not any(g.scripted for g in store.history(100))
         resumed = store.resume()
         assert resumed is not None and not resumed.progress.scripted
-    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(5,)]
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(6,)]
     assert query(home, "SELECT scripted, COUNT(*) FROM games GROUP BY 1") == [(0, 11)]
     assert len(v3_games(home / DATABASE_NAME)) == 11
     assert integrity(home) == "ok"

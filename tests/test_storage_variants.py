@@ -120,7 +120,7 @@ def test_a_version_3_file_keeps_every_game_as_standard_and_its_figures(home: Pat
         assert len(history) == 11
         assert {(g.rules, g.day) for g in history} == {("standard", None)}
         assert store.replay(1).game.variant is STANDARD
-    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(5,)]
+    assert query(home, "PRAGMA user_version") == [(VERSION,)] == [(6,)]
     assert integrity(home) == "ok"
     assert v3_games(home / DATABASE_NAME) == before  # every row kept, every field as it was
     assert query(home, "SELECT DISTINCT rules, day FROM games") == [("standard", None)]

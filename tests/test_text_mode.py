@@ -29,7 +29,7 @@ from maze_solitaire.play.events import (
 from maze_solitaire.play.modes import Asking, Choosing, Question
 from maze_solitaire.solver.answer import PAR_VERSION
 from maze_solitaire.storage import Progress, Store
-from maze_solitaire.words import screen, spoken
+from maze_solitaire.words import reviews, screen, spoken
 from maze_solitaire.words.spoken import Voice, board_lines, changes_line
 from maze_solitaire.words.spoken import lines as lines_of
 from tests.commands import text_game
@@ -84,13 +84,25 @@ EVERY_COMMAND = [
     "games",
     "open 99",
     "abandon #99",
+    "next",
+    "replay 1",
+    "b",
+    "next",
+    "back",
+    "end",
+    "start",
+    "7H",
+    "review 99",
+    "stop",
+    "replay",
+    "play on",
     "quit",
     "board",
 ]
 
 
 def test_every_command_through_a_pipe(home: Path) -> None:
-    said = {line.split()[0].lower() for line in EVERY_COMMAND}
+    said = {line.split()[0].lower() for line in EVERY_COMMAND} | {*EVERY_COMMAND}
     for command in COMMANDS:  # the script below uses every command
         assert set(command.names()) & said, command.name
     status, lines = text_game("--deal", "1", commands="\n".join(EVERY_COMMAND), home=home)
@@ -134,12 +146,28 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Put the cards in order: four runs A to Q, each of one suit and each in 12 places",
         "New game: daily-",
         "Rules           standard rules",
-        "Saved daily-",
+        reviews.replay_first("next"),
+        # Game 1 (deal 1) ended when new was asked for, its moves taken back: none to show.
+        "Replay of game #1, standard-1, lost after 0 moves. At the start: next, back,",
+        *BOARD_1,
+        *BOARD_1,
+        reviews.REPLAY_AT_END,
+        reviews.REPLAY_AT_START,
+        reviews.REPLAY_AT_END,
+        reviews.REPLAY_AT_START,
+        reviews.in_a_replay(1),
+        "there is no game #99",
+        reviews.REPLAY_LEFT,
+        "Replay of game #1",  # the game that ended last
+        "New game: custom position",
+        reviews.played_on(1, 0),
+        *BOARD_1,
+        "Saved custom position",
     )
     assert "winnable: the solver has a winning line" in next(
         line for line in lines if line.startswith("standard-1 (standard rules, easy)")
     )
-    assert lines[-1].startswith("Saved daily-")  # quit stopped: the last board was not shown
+    assert lines[-1].startswith("Saved custom position")  # quit: the last board was not shown
 
 
 def test_cards_and_places_as_words(home: Path) -> None:

@@ -111,6 +111,7 @@ def run(options: CommandOptions) -> int:
         MovesOptions,
         ParOptions,
         ReplayOptions,
+        ReviewOptions,
         ShowOptions,
         SolveOptions,
         StatsOptions,
@@ -150,6 +151,10 @@ def run(options: CommandOptions) -> int:
             from maze_solitaire.cli.games import replay
 
             return replay(options)
+        case ReviewOptions():
+            from maze_solitaire.cli.games import review
+
+            return review(options)
         case ConfigOptions():
             from maze_solitaire.cli.settings import config
 

@@ -89,7 +89,7 @@ class ProgressLine:
 
     def __init__(self) -> None:
         stream = sys.stderr
-        self.on = stream is not None and _is_terminal(stream)
+        self.on = stream is not None and is_terminal(stream)
         self._shown = False
         self._last = 0.0
 
@@ -124,7 +124,8 @@ class ProgressLine:
             self.on = self._shown = False
 
 
-def _is_terminal(stream: object) -> bool:
+def is_terminal(stream: object) -> bool:
+    """Whether ``stream`` is a terminal (``False`` for anything that cannot say)."""
     try:
         return bool(stream.isatty())  # type: ignore[attr-defined]
     except (AttributeError, ValueError, OSError):

@@ -205,9 +205,40 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         help=f"how many games (default {HISTORY_LIMIT})",
     )
 
-    replay = commands.add_parser("replay", parents=data, help="print the moves of an ended game")
-    replay.add_argument("game", metavar="ID", type=_game_id, help="the game's number in history")
-    replay.add_argument("--json", action="store_true", help="print one JSON object")
+    replay = commands.add_parser(
+        "replay",
+        parents=data,
+        help="play an ended game back in the game (or print its moves)",
+        description="On a terminal, play the ended game ID back in the game, a move at a "
+        "time, with its review's marks on the moves that cost the most; from any move, p "
+        "plays on from there as a new game. With --moves or --json, or when standard "
+        "output is not a terminal, print its moves instead, one per line.",
+        epilog=epilog(
+            (ExitStatus.OK, "when the game was played back, or its moves printed"), NO_ENDED_GAME
+        )
+        + ".",
+    )
+    _add_ended_game(replay)
+    replay.add_argument(
+        "--moves", action="store_true", help="print its moves, one per line, even on a terminal"
+    )
+    _add_look_options(replay)
+    _add_text_options(replay)
+
+    review = commands.add_parser(
+        "review",
+        parents=data,
+        help="print the review of an ended game: the moves that cost the most",
+        description="The review of the ended game ID: the best-known distance to a win "
+        "from every position of its line (found by fixed budgets of search, as par is: the "
+        "same on every machine), how it went against par, the moves that cost the most, "
+        "and for a game lost, the last position a win could still be reached from and a "
+        "winning move there. The game reviews each game that ends in the background and "
+        "keeps the review with it; a game whose review was not finished is reviewed now "
+        "(a few seconds), and the review kept where the saved games can be written.",
+        epilog=epilog((ExitStatus.OK, "when the review is printed"), NO_ENDED_GAME) + ".",
+    )
+    _add_ended_game(review)
 
     par = commands.add_parser(
         "par",
@@ -301,6 +332,19 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         f"{PROVE_NODES}; by default none, so that the answer comes at once); the answer "
         "says whether the whole line was proven",
     )
+
+
+NO_ENDED_GAME: Final = (
+    ExitStatus.DATA,
+    "when ID is no ended game (unknown, in progress, or damaged)",
+)
+"""The exit status of ``replay`` and ``review`` asked for a game that is no ended game."""
+
+
+def _add_ended_game(command: argparse.ArgumentParser) -> None:
+    """The ended game ``replay`` and ``review`` take, and their ``--json``."""
+    command.add_argument("game", metavar="ID", type=_game_id, help="the game's number in history")
+    command.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 BAD_POSITIONS: Final = (
@@ -678,8 +722,8 @@ def _resuming(args: argparse.Namespace) -> ResumeOptions:
 
 PLAYING: Final = frozenset(("play", "daily", "resume"))
 SCRIPTING: Final = frozenset(
-    ("show", "moves", "solve", "par", "grade", "stats", "history", "replay", "completion",
-     "config", "survey")
+    ("show", "moves", "solve", "par", "grade", "stats", "history", "replay", "review",
+     "completion", "config", "survey")
 )  # fmt: skip
 COMMANDS: Final = PLAYING | SCRIPTING
 """Every command word (a test holds them to the parser's and to :mod:`.scripting`'s): one

@@ -13,17 +13,20 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from maze_solitaire.cli import deals
 from maze_solitaire.cli.errors import DataError, InputOutputError
 from maze_solitaire.cli.folders import data_folder
-from maze_solitaire.cli.options import PlayOptions, ResumeOptions
+from maze_solitaire.cli.options import LookOptions, PlayOptions, ResumeOptions
+from maze_solitaire.cli.output import is_terminal
 from maze_solitaire.cli.settings import options_of
 from maze_solitaire.cli.status import ExitStatus, of_signal
 from maze_solitaire.engine import Position
 
 if TYPE_CHECKING:
+    from maze_solitaire.cli.scripting import ReplayOptions
     from maze_solitaire.fullscreen.clipboard import Support
     from maze_solitaire.play.goodbye import Goodbye
     from maze_solitaire.play.session import Request
@@ -82,23 +85,52 @@ def resume(options: ResumeOptions) -> int:
     :class:`DataError` naming the ID if it is no game in progress (unknown, ended, set
     aside, or played by another maze-solitaire), before the screen changes."""
     from maze_solitaire.places import DATABASE_NAME
+
+    folder = data_folder(options.data_dir)
+    if not (folder / DATABASE_NAME).exists():  # nothing saved: make nothing to say so
+        raise DataError(f"there is no game #{options.game}: no games are saved yet")
+    return _launched(folder, options.look, options.text, options.words, game_id=options.game)
+
+
+def play_back(options: ReplayOptions) -> int:
+    """``replay ID`` on a terminal (or with ``--text``): the game, as :func:`play` plays it
+    with no deal asked for (the game in progress resumes, or a deal is dealt), with the
+    ended game ID played back over it at once; Esc there goes to the game."""
+    folder = data_folder(options.data_dir)
+    return _launched(folder, options.look, options.text, options.words, replay=options.game)
+
+
+def _launched(
+    folder: Path,
+    look: LookOptions,
+    text: bool,
+    words: bool,
+    *,
+    game_id: int | None = None,
+    replay: int | None = None,
+) -> int:
+    """The game of the saved games in ``folder``, as ``look`` and the config file have it:
+    the game in progress ``game_id`` resumed, or any, with the ended game ``replay``
+    played back over it."""
     from maze_solitaire.play import CannotStart
     from maze_solitaire.play.session import Request
     from maze_solitaire.settings.fields import FOUR_COLOR_KEY
     from maze_solitaire.settings.load import load
     from maze_solitaire.storage import StorageError, Store
 
-    folder = data_folder(options.data_dir)
-    if not (folder / DATABASE_NAME).exists():  # nothing saved: make nothing to say so
-        raise DataError(f"there is no game #{options.game}: no games are saved yet")
     with Store.open(folder) as store:
-        settings = load(options_of(options.look, None), remembered=store.setting(FOUR_COLOR_KEY))
+        settings = load(options_of(look, None), remembered=store.setting(FOUR_COLOR_KEY))
         request = Request(
-            None, None, settings.rules, game_id=options.game, difficulty=settings.difficulty
+            None,
+            None,
+            settings.rules,
+            game_id=game_id,
+            replay=replay,
+            difficulty=settings.difficulty,
         )
         try:
-            return launch(request, store, settings, text=options.text, words=options.words)
-        except StorageError as error:
+            return launch(request, store, settings, text=text, words=words)
+        except StorageError as error:  # the game to resume is none (only resume ID asks one)
             raise DataError(f"cannot resume: {error}") from None
         except CannotStart as error:
             raise InputOutputError(str(error)) from None
@@ -126,7 +158,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
     session = Session.open(
         store,
         request,
-        scripting=text and not _is_terminal(sys.stdin),  # moves from a file or a pipe
+        scripting=text and not is_terminal(sys.stdin),  # moves from a file or a pipe
         demo_seconds=settings.demo_seconds,
         warnings=settings.warnings,
         notices=(settings.notice, "" if here is None else line_at_a_time(here)),
@@ -162,14 +194,6 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
     if here is not None and here.stand_in:
         _say(glyphs.text(drawn_for_stand_in(here)))
     return ExitStatus.OK if ended.signal is None else of_signal(ended.signal)
-
-
-def _is_terminal(stream: object) -> bool:
-    isatty = getattr(stream, "isatty", None)
-    try:
-        return bool(isatty()) if isatty is not None else False
-    except (ValueError, OSError):
-        return False
 
 
 def _say_goodbye(goodbye: Goodbye, glyphs: Glyphs) -> None:

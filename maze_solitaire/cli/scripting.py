@@ -10,6 +10,7 @@ import argparse
 from collections.abc import Callable
 from typing import Final, NamedTuple
 
+from maze_solitaire.cli.errors import UsageError
 from maze_solitaire.cli.options import LookOptions, PlayOptions, ResumeOptions, SourceOptions
 from maze_solitaire.engine import Variant
 
@@ -61,6 +62,17 @@ class ReplayOptions(NamedTuple):
     game: int
     json: bool
     data_dir: str | None
+    moves: bool = False
+    """Print the moves (as ``--json`` does, and as where standard output is no terminal)."""
+    look: LookOptions = LookOptions()
+    text: bool = False
+    words: bool = False
+
+
+class ReviewOptions(NamedTuple):
+    game: int
+    json: bool
+    data_dir: str | None
 
 
 class CompletionOptions(NamedTuple):
@@ -104,6 +116,7 @@ CommandOptions = (
     | StatsOptions
     | HistoryOptions
     | ReplayOptions
+    | ReviewOptions
     | CompletionOptions
     | ConfigOptions
     | SurveyOptions
@@ -114,6 +127,18 @@ CommandOptions = (
 def _config(args: argparse.Namespace, source: SourceOptions) -> ConfigOptions:
     look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
     return ConfigOptions(args.action, source.rules, look, args.data_dir, args.difficulty)
+
+
+def _replay(args: argparse.Namespace, source: SourceOptions) -> ReplayOptions:
+    if args.json and (args.text or args.words):
+        raise UsageError(
+            "--json prints the moves: give it without --text or --words"
+            " (see 'maze-solitaire replay --help')"
+        )
+    look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
+    return ReplayOptions(
+        args.game, args.json, args.data_dir, args.moves, look, args.text, args.words
+    )
 
 
 def _survey(args: argparse.Namespace, source: SourceOptions) -> SurveyOptions:
@@ -143,7 +168,8 @@ _SCRIPTED: Final[dict[str, Callable[[argparse.Namespace, SourceOptions], Command
     "grade": lambda args, source: GradeOptions(source, args.json),
     "stats": lambda args, source: StatsOptions(source, args.json, args.data_dir),
     "history": lambda args, _: HistoryOptions(args.json, args.limit, args.data_dir),
-    "replay": lambda args, _: ReplayOptions(args.game, args.json, args.data_dir),
+    "replay": _replay,
+    "review": lambda args, _: ReviewOptions(args.game, args.json, args.data_dir),
     "completion": lambda args, _: CompletionOptions(args.shell),
     "config": _config,
     "survey": _survey,

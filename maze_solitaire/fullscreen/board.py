@@ -299,7 +299,8 @@ def _selected(view: View) -> Slot:
 
 def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
     """The marked slots: an open choice's numbers, or the hint's card (``*``), and its
-    gap from the hint's second step.
+    gap from the hint's second step (a replay's next move, ``!`` where the review marks
+    it costly).
 
     Returns slot -> (mark, highlighted).
     """
@@ -307,6 +308,6 @@ def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
         return view.mode.choice.marks()
     if isinstance(view.mode, Playing) and view.hint is not None:
         if view.hint_step == 1:  # the hint's first step: which card, not yet where
-            return {view.hint.source: ("*", False)}
-        return {view.hint.source: ("*", False), view.hint.target: ("*", True)}
+            return {view.hint.source: (view.mark, False)}
+        return {view.hint.source: (view.mark, False), view.hint.target: (view.mark, True)}
     return {}

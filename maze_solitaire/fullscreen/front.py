@@ -21,13 +21,15 @@ from maze_solitaire.fullscreen.overlays import (
     Help,
     Overlay,
     Paused,
+    Replaying,
+    Reviewing,
     SavedGames,
     Statistics,
 )
 from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.events import Event, Started, Won
+from maze_solitaire.play.events import Event, ReviewReady, Started, Won
 from maze_solitaire.play.modes import Finished
 from maze_solitaire.play.session import Session
 from maze_solitaire.play.status import Showing
@@ -36,6 +38,7 @@ from maze_solitaire.words import Glyphs, games, said, screen
 
 if TYPE_CHECKING:
     from maze_solitaire.fullscreen.clipboard import Support
+    from maze_solitaire.play.replays import Replay
 
 ANIMATION_FRAME_SECONDS: Final = 0.06
 ANIMATION_FRAMES: Final = 2 * 54
@@ -44,6 +47,28 @@ _LATE: Final = 0.005
 """Wake this much after an animation frame is due, so that it has surely come."""
 _RANK_STARTS: Final = frozenset(("A", "1", "10", *"23456789", "T", "J", "Q"))
 """What a card typed after ``/`` may begin with, before its suit (no King is dealt)."""
+ENDED_LISTED: Final = 50
+"""How many of the games that ended the list after ``v`` shows, the latest first."""
+REPLAY_PAGE: Final = 10
+"""Moves PgUp and PgDn go back and on in a replay."""
+
+
+def overlay_context(overlay: Overlay | None) -> Context | None:
+    """Whose keys are read while ``overlay`` is over the board (``None``: the game's)."""
+    match overlay:
+        case Help() | Statistics() | Paused() | Reviewing():
+            return Context.SCREEN
+        case Entering():
+            return Context.TYPING
+        case Finding():
+            return Context.FINDING
+        case SavedGames(ended=True):
+            return Context.ENDED
+        case SavedGames():
+            return Context.SAVED
+        case Replaying():
+            return Context.REPLAY
+    return None
 
 
 class FullScreen:
@@ -87,6 +112,7 @@ class FullScreen:
         self._fits = True
         self._more_pages = False  # whether the help or statistics page shown has a next one
         self._page_shown = 0  # which page of it is shown (a larger terminal has fewer)
+        self._replay_due: float | None = None  # when a replay playing on steps next
 
     # -- what the loop asks -----------------------------------------------------------------
 
@@ -134,6 +160,8 @@ class FullScreen:
         """Seconds until the screen changes by itself: the game's (the clock, the demo),
         or the win animation's next frame (``None``: only an event changes it)."""
         waits = [self.controller.wake_in()]
+        if self._fits and self._replay_due is not None:
+            waits.append(max(0.0, self._replay_due - self.controller.now()) + _LATE)
         if self._fits and self.won_since is not None:
             frame = self._wave()
             if frame is not None:
@@ -174,6 +202,8 @@ class FullScreen:
         worth = [e for e in events if not (isinstance(e, Started) and e.daily is None)]
         texts = [text for text in (said.message(e, self.glyphs) for e in worth) if text]
         self.message = " - ".join(texts)
+        if self.session.replay is not None:  # replay ID: that game played back at once
+            self.open_replay(self.session.replay)
 
     def show(self, events: list[Event], *, changed: bool = False) -> None:
         """Word what happened in the message line. A key that ``changed`` the board with
@@ -182,6 +212,8 @@ class FullScreen:
             if isinstance(event, Won):  # a scripted win, or the demo's, is not cheered
                 cheered = not (event.scripted or event.demo)
                 self.won_since = self.controller.now() if cheered else None
+            elif isinstance(event, ReviewReady) and self.overlay is not None:
+                self.overlay = self._with_reviews(self.overlay)
         latest = said.latest(events, self.glyphs)
         if latest is not None:
             self.message = latest
@@ -196,26 +228,24 @@ class FullScreen:
         self._skip()  # the win's animation, if running, ends, and the key does its thing
         controller = self.controller
         overlay = self.overlay
-        where = context(
-            controller.mode,
-            over=isinstance(overlay, Help | Statistics | Paused),
-            typing=isinstance(overlay, Entering),
-            finding=isinstance(overlay, Finding),
-            listing=isinstance(overlay, SavedGames),
-        )
+        where = context(controller.mode, overlay_context(overlay))
         action = action_for(name, where)
         if not self._fits and action_for(name, Context.BOARD) is not Action.QUIT:
             return
         if isinstance(overlay, Paused):
             self.overlay = None  # any key goes on
-        elif isinstance(overlay, Help | Statistics):
+        elif isinstance(overlay, Statistics) and action is Screen.ENDED_GAMES:
+            self._ended_games()
+        elif isinstance(overlay, Help | Statistics | Reviewing):
             self._leaf(overlay, action)
+        elif isinstance(overlay, Replaying):
+            self._replay_key(overlay, action)
         elif isinstance(overlay, Entering):
             self._type(overlay, action, name)
         elif isinstance(overlay, Finding):
             self._find(overlay, action, name)
         elif isinstance(overlay, SavedGames):
-            self._pick_saved(overlay, action, name)
+            self._pick(overlay, action, name)
         elif isinstance(action, Screen):
             self.show(controller.interrupt())  # a key stops the demo, then does its thing
             self._screen(action)
@@ -235,15 +265,22 @@ class FullScreen:
         slot = what
         if not self._fits:
             return
-        if isinstance(self.overlay, Paused | Help | Statistics):
+        if isinstance(self.overlay, Paused | Help | Statistics | Reviewing):
             self.key("")  # as any key does
             return
-        if isinstance(self.overlay, Entering | Finding | SavedGames):
-            return  # what is typed, or the list, stays until a key
+        if isinstance(self.overlay, Entering | Finding | SavedGames | Replaying):
+            return  # what is typed, the list, or the replay, stays until a key
         self._act(lambda: self.controller.click(slot))
 
     def tick(self) -> None:
-        """Time has passed: the game's next step, if one is due."""
+        """Time has passed: the game's next step, or a replay's, if one is due."""
+        due = self._replay_due
+        if due is not None and self.controller.now() >= due:
+            replaying = self.overlay
+            if isinstance(replaying, Replaying) and replaying.pace is not None:
+                self._show_replay(replaying, replaying.replay.stepped(1), replaying.pace)
+            else:
+                self._replay_due = None
         self.show(self.controller.tick())
 
     def _act(self, acting: Callable[[], list[Event]]) -> None:
@@ -277,8 +314,14 @@ class FullScreen:
                 self._copy()
             case Screen.SAVED_GAMES:
                 self._saved_games()
-            case Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON | Screen.ABANDON:
-                pass  # bound only while a number is typed, a screen or the list is open
+            case Screen.ENDED_GAMES:
+                self._ended_games()
+            case (
+                Screen.TYPE | Screen.ERASE | Screen.PAGE_BACK | Screen.PAGE_ON | Screen.ABANDON
+                | Screen.REVIEW | Screen.STEP_BACK | Screen.STEP_ON | Screen.FIRST | Screen.LAST
+                | Screen.PLAY_PAUSE | Screen.PLAY_ON
+            ):  # fmt: skip
+                pass  # bound only while a number is typed, a screen, a list or a replay is open
 
     def _saved_games(self) -> None:
         """The list of the other games in progress (read now, once)."""
@@ -287,9 +330,11 @@ class FullScreen:
         self.message = ""
         self.overlay = SavedGames(ids, tuple(games.saved_game_line(game) for game in found))
 
-    def _pick_saved(self, listing: SavedGames, action: Action | Screen | None, key: str) -> None:
-        """A key on the list of games in progress: the highlight up or down, a game
-        played on (Enter, or its number), abandoned (x, asked first), or back."""
+    def _pick(self, listing: SavedGames, action: Action | Screen | None, key: str) -> None:
+        """A key on a list of games: the highlight up or down, a game chosen (Enter, or its
+        number; x, or v on the games that ended, for the highlighted one), or back. A game
+        in progress chosen is played on (abandoned, with x: asked first); a game that
+        ended is replayed (its review, with v)."""
         if action is Screen.PAGE_BACK or action is Screen.PAGE_ON:
             self.overlay = listing.moved(-1 if action is Screen.PAGE_BACK else 1)
             return
@@ -301,13 +346,116 @@ class FullScreen:
                 self.message = screen.choose_between(len(listing.ids))
                 return
         self.overlay = None
-        if not listing.ids or action not in (Action.PICK, Action.ACTIVATE, Screen.ABANDON):
+        other = Screen.REVIEW if listing.ended else Screen.ABANDON
+        if not listing.ids or action not in (Action.PICK, Action.ACTIVATE, other):
             return  # Esc, or any other key: back to the game
         game_id = listing.ids[chosen]
-        if action is Screen.ABANDON:
+        if action is Screen.REVIEW:
+            self._review(game_id, back=listing)
+        elif listing.ended:
+            self.open_replay(game_id, back=listing)
+        elif action is Screen.ABANDON:
             self._act(lambda: self.controller.abandon_saved(game_id))
         else:
             self._act(lambda: self.controller.open_saved(game_id))
+
+    # -- the games that ended: their list, replays and reviews --------------------------------
+
+    def _ended_games(self) -> None:
+        """The list of the games that ended, the latest first (read now, once)."""
+        found = self.controller.ended_games(ENDED_LISTED)
+        ids = tuple(game.game_id for game in found)
+        self.message = ""
+        lines = tuple(games.saved_game_line(game, result=True) for game in found)
+        self.overlay = SavedGames(ids, lines, ended=True)
+
+    def open_replay(self, game_id: int, back: Overlay | None = None) -> None:
+        """Play the ended game ``game_id`` back over the board (Esc goes ``back``); if it
+        cannot be, the message line says why."""
+        try:
+            replay = self.controller.replay_of(game_id)
+        except MazeError as error:
+            self.overlay = back
+            self.message = str(error)
+            return
+        self.message = ""
+        self.overlay = Replaying(replay, None, back)
+        self._replay_due = None
+
+    def _review(self, game_id: int, back: Overlay | None) -> None:
+        """The review of ``game_id`` over the board: made next if it is not yet, and shown
+        the moment it is."""
+        self.overlay = self._with_reviews(Reviewing(game_id, None, back=back))
+        if isinstance(self.overlay, Reviewing) and self.overlay.lines is None:
+            self.controller.reviews.ask(game_id)
+
+    def _with_reviews(self, overlay: Overlay) -> Overlay:
+        """``overlay`` (and those it goes back to) with the reviews made since it opened."""
+        controller = self.controller
+        if isinstance(overlay, Replaying):
+            replay = overlay.replay
+            back = None if overlay.back is None else self._with_reviews(overlay.back)
+            if replay.review is None:
+                replay = replay.reviewed(controller.review_of(replay.game_id))
+            return Replaying(replay, overlay.pace, back)
+        if isinstance(overlay, Reviewing) and overlay.lines is None:
+            back = None if overlay.back is None else self._with_reviews(overlay.back)
+            game_id = overlay.game_id
+            failure = controller.reviews.failure(game_id)
+            made = controller.review_of(game_id)
+            if made is None:
+                return Reviewing(game_id, None, failure, overlay.page, back)
+            from maze_solitaire.words.reviews import review_lines  # here: only then needed
+
+            finished = controller.reviews.game(game_id)
+            par = controller.par_of(finished.game.start)
+            lines = review_lines(made, finished.summary, par, self.glyphs.move)
+            return Reviewing(game_id, tuple(lines), "", overlay.page, back)
+        return overlay
+
+    def _replay_key(self, replaying: Replaying, action: Action | Screen | None) -> None:
+        """A key in a replay: a move back or on (ten with PgUp and PgDn), the start or the
+        end, playing on by itself or pausing, its pace, the review, play on from here,
+        back, or quit."""
+        replay, pace = replaying.replay, replaying.pace
+        steps = {
+            Screen.STEP_BACK: -1, Screen.STEP_ON: 1,
+            Screen.PAGE_BACK: -REPLAY_PAGE, Screen.PAGE_ON: REPLAY_PAGE,
+            Screen.FIRST: -replay.last, Screen.LAST: replay.last,
+        }  # fmt: skip
+        if isinstance(action, Screen) and action in steps:
+            self._show_replay(replaying, replay.stepped(steps[action]), None)
+        elif action is Screen.PLAY_PAUSE:
+            at_end = replay.at == replay.last
+            playing = None if pace is not None else self.controller.assistant.demo_seconds
+            self._show_replay(replaying, replay.at_move(0) if at_end else replay, playing)
+        elif action in (Action.FASTER, Action.SLOWER):
+            self.controller.assistant.pace(faster=action is Action.FASTER)
+            seconds = self.controller.assistant.demo_seconds
+            self._show_replay(replaying, replay, None if pace is None else seconds)
+            self.message = screen.demo_pace(seconds)
+        elif action is Screen.REVIEW:
+            self._replay_due = None
+            self._review(replay.game_id, back=replaying.showing(replay))
+        elif action is Screen.PLAY_ON:
+            self._replay_due = None
+            self.overlay = None  # the board: its question, or the new game
+            self._act(lambda: self.controller.play_on(replay))
+        elif action is Action.CANCEL:
+            self._replay_due = None
+            back = replaying.back
+            self.overlay = None if back is None else self._with_reviews(back)
+        elif action is Action.QUIT:
+            self.controller.act(Action.QUIT)
+
+    def _show_replay(self, replaying: Replaying, replay: Replay, pace: float | None) -> None:
+        """The replay at ``replay``'s move, playing on at ``pace`` (``None``, or at its
+        end: paused)."""
+        if replay.at == replay.last:
+            pace = None
+        self.overlay = replaying.showing(replay, pace)
+        self.message = ""
+        self._replay_due = None if pace is None else self.controller.now() + pace
 
     def _statistics(self) -> None:
         try:
@@ -321,14 +469,17 @@ class FullScreen:
         # Worded now, not again while the screen stays open.
         self.overlay = Statistics(tuple(games.stats_lines(stats, self.glyphs)))
 
-    def _leaf(self, screen: Help | Statistics, action: Action | Screen | None) -> None:
+    def _leaf(self, screen: Help | Statistics | Reviewing, action: Action | Screen | None) -> None:
         """A key on a screen over the board: the page before (PgUp, Left, Up), back to the
-        game (Esc, or any other key on the last page), else the next page."""
+        game (Esc, or any other key on the last page; a review: back where it came from),
+        else the next page."""
         shown = self._page_shown
         if action is Screen.PAGE_BACK:
             self.overlay = screen.turned(max(shown - 1, 0))
         elif self._more_pages and action is not Action.CANCEL:
             self.overlay = screen.turned(shown + 1)
+        elif isinstance(screen, Reviewing) and screen.back is not None:
+            self.overlay = self._with_reviews(screen.back)
         else:
             self.overlay = None
 

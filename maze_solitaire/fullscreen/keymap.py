@@ -32,6 +32,14 @@ class Screen(Enum):
     PAGE_ON = "page_on"
     SAVED_GAMES = "saved_games"
     ABANDON = "abandon"
+    ENDED_GAMES = "ended_games"
+    REVIEW = "review"
+    STEP_BACK = "step_back"
+    STEP_ON = "step_on"
+    FIRST = "first"
+    LAST = "last"
+    PLAY_PAUSE = "play_pause"
+    PLAY_ON = "play_on"
 
 
 class Context(Enum):
@@ -51,10 +59,16 @@ class Context(Enum):
     """A card is being typed (to put the cursor on)."""
     SAVED = "saved"
     """The list of the games in progress is over the board."""
+    ENDED = "ended"
+    """The list of the games that ended is over the board."""
+    REPLAY = "replay"
+    """An ended game is played back over the board."""
 
 
 _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
 _TYPED: Final = frozenset((Context.TYPING, Context.FINDING))
+_LISTS: Final = frozenset((Context.SAVED, Context.ENDED))
+_REPLAY: Final = frozenset((Context.REPLAY,))
 CARD_KEYS: Final = "0123456789AaTtJjQqKkCcDdHhSs"
 """What a card is typed with after ``/``: ranks (``10`` or ``T``) and suits, either case."""
 
@@ -100,7 +114,7 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         "Enter/Space",
         "fill a gap / move a card",
         "Enter play",
-        contexts=frozenset((Context.BOARD, Context.CHOOSING, *_TYPED, Context.SAVED)),
+        contexts=frozenset((Context.BOARD, Context.CHOOSING, *_TYPED, *_LISTS)),
     ),
     Binding(("^I",), Action.NEXT, "Tab", "next gap or choice", "Tab gap"),
     # p as well: some terminals (vt100) have no Shift-Tab.
@@ -110,14 +124,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Action.PICK,
         "1-9",
         "pick a numbered choice",
-        contexts=frozenset((Context.CHOOSING, Context.SAVED)),
+        contexts=frozenset((Context.CHOOSING, *_LISTS)),
     ),
     Binding(
         ("^[",),
         Action.CANCEL,
         "Esc",
-        "cancel; leave the help",
-        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED, Context.SAVED)),
+        "cancel; leave a screen",
+        contexts=frozenset((Context.CHOOSING, Context.SCREEN, *_TYPED, *_LISTS, *_REPLAY)),
     ),
     Binding(("0",), Action.CANCEL, "0", "cancel a choice", contexts=frozenset((Context.CHOOSING,))),
     Binding(
@@ -125,21 +139,33 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         Screen.PAGE_BACK,
         "PgUp",
         "page back (Up, Left too)",
-        contexts=frozenset((Context.SCREEN, Context.SAVED)),
+        contexts=frozenset((Context.SCREEN, *_LISTS)),
     ),
     Binding(
         ("KEY_NPAGE", "KEY_RIGHT", "KEY_DOWN"),
         Screen.PAGE_ON,
         "PgDn",
         "page on (Down, Right too)",
-        contexts=frozenset((Context.SCREEN, Context.SAVED)),
+        contexts=frozenset((Context.SCREEN, *_LISTS)),
     ),
     Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
     Binding(("H",), Action.HINT, "H", "hint, in 3 steps", "H hint"),
     Binding(("D",), Action.DEMO, "D", "demo: play to the win"),
-    Binding(("+", "="), Action.FASTER, "+", "demo faster"),
-    Binding(("-",), Action.SLOWER, "-", "demo slower"),
+    Binding(
+        ("+", "="),
+        Action.FASTER,
+        "+",
+        "demo, replay faster",
+        contexts=frozenset((*_BOARD_OR_CHOICE, *_REPLAY)),
+    ),
+    Binding(
+        ("-",),
+        Action.SLOWER,
+        "-",
+        "demo, replay slower",
+        contexts=frozenset((*_BOARD_OR_CHOICE, *_REPLAY)),
+    ),
     Binding(("r",), Action.RESTART, "r", "restart this deal"),
     Binding(("n",), Action.NEW, "n", "new deal", "n new"),
     Binding(("G",), Action.GRADE, "G", "grade n deals, in turn"),
@@ -163,6 +189,46 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     ),
     Binding(("c",), Screen.COPY, "c", "copy a win's share line"),
     Binding(
+        ("v",),
+        Screen.ENDED_GAMES,
+        "v",
+        "replay or review a game",
+        contexts=frozenset((*_BOARD_OR_CHOICE, Context.SCREEN)),
+    ),
+    Binding(
+        ("v",),
+        Screen.REVIEW,
+        "v",
+        "its review (in a replay)",
+        contexts=frozenset((Context.ENDED, *_REPLAY)),
+    ),
+    Binding(
+        ("KEY_LEFT", "h", "KEY_UP", "k"),
+        Screen.STEP_BACK,
+        "Left/h",
+        "replay: a move back",
+        contexts=_REPLAY,
+    ),
+    Binding(
+        ("KEY_RIGHT", "l", "KEY_DOWN", "j"),
+        Screen.STEP_ON,
+        "Right/l",
+        "replay: a move on",
+        contexts=_REPLAY,
+    ),
+    Binding(
+        ("KEY_PPAGE",), Screen.PAGE_BACK, "PgUp", "replay: 10 moves back", contexts=_REPLAY
+    ),
+    Binding(
+        ("KEY_NPAGE",), Screen.PAGE_ON, "PgDn", "replay: 10 moves on", contexts=_REPLAY
+    ),
+    Binding(
+        ("KEY_HOME", "KEY_A1"), Screen.FIRST, "Home", "replay: the start", contexts=_REPLAY
+    ),
+    Binding(("KEY_END", "KEY_C1"), Screen.LAST, "End", "replay: the end", contexts=_REPLAY),
+    Binding((" ",), Screen.PLAY_PAUSE, "Space", "replay: play, pause", contexts=_REPLAY),
+    Binding(("p",), Screen.PLAY_ON, "p", "replay: play on from here", contexts=_REPLAY),
+    Binding(
         tuple("0123456789"),
         Screen.TYPE,
         "0-9",
@@ -185,7 +251,14 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     ),
     Binding(("s",), Screen.STATS, "s", "your statistics", "s stats"),
     Binding(("?", "KEY_F(1)"), Screen.HELP, "?/F1", "this help", "? help"),
-    Binding(("q",), Action.QUIT, "q", "quit", "q quit"),
+    Binding(
+        ("q",),
+        Action.QUIT,
+        "q",
+        "quit",
+        "q quit",
+        contexts=frozenset((*_BOARD_OR_CHOICE, *_REPLAY)),
+    ),
     Binding(
         ("y", "Y"), Action.YES, "y", "yes, to a question", contexts=frozenset((Context.QUESTION,))
     ),
@@ -212,24 +285,11 @@ def bound(key: str) -> bool:
     return any(key in binding.keys for binding in BINDINGS)
 
 
-def context(
-    mode: Mode,
-    over: bool = False,
-    typing: bool = False,
-    finding: bool = False,
-    listing: bool = False,
-) -> Context:
-    """Which key bindings apply: with a screen ``over`` the board (help, statistics,
-    pause), while a number is ``typing`` or a card ``finding``, the games in progress
-    ``listing``, else by what the game is doing."""
-    if listing:
-        return Context.SAVED
-    if over:
-        return Context.SCREEN
-    if typing:
-        return Context.TYPING
-    if finding:
-        return Context.FINDING
+def context(mode: Mode, over: Context | None = None) -> Context:
+    """Which key bindings apply: those of what is ``over`` the board, if anything (a
+    screen, a number or a card typed, a list, a replay), else by what the game is doing."""
+    if over is not None:
+        return over
     if isinstance(mode, Choosing):
         return Context.CHOOSING
     if isinstance(mode, Asking):

@@ -9,13 +9,23 @@
     board --/--> Finding(text) --a whole card--> the cursor on it
     board --o--> SavedGames(ids, lines, at) --Enter/1-9--> that game (asked first if
                  moves would go); --x--> abandon it (asked); --Esc/any other--> back
+    board, statistics --v--> SavedGames(ended) --Enter/1-9--> Replaying;
+                 --v--> Reviewing; --Esc/any other--> back
+    Replaying(replay, pace) --Left/Right, Home/End, PgUp/PgDn--> another move;
+                 --Space--> playing at a pace, or paused; --v--> Reviewing;
+                 --p--> a new game from the position shown (asked first if moves would
+                 go); --Esc--> back where it was opened from
+    Reviewing(game, lines) --any key--> the next page, or back where it came from
 
 While one is open the game is out of sight: its clock stands still.
 """
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.values import Value
+
+if TYPE_CHECKING:
+    from maze_solitaire.play.replays import Replay
 
 
 class Help(Value):
@@ -72,20 +82,71 @@ class Finding(Value):
 
 
 class SavedGames(Value):
-    """The other games in progress, read once when it opened: their ids, a line each,
-    and which one is highlighted (``at``)."""
+    """A list of saved games, read once when it opened: the other games in progress, or
+    (``ended``) the games that ended, the latest first; their ids, a line each, and
+    which one is highlighted (``at``)."""
 
-    __match_args__ = ("ids", "lines", "at")
+    __match_args__ = ("ids", "lines", "at", "ended")
     __slots__ = __match_args__
 
-    def __init__(self, ids: tuple[int, ...], lines: tuple[str, ...], at: int = 0):
+    def __init__(
+        self, ids: tuple[int, ...], lines: tuple[str, ...], at: int = 0, ended: bool = False
+    ):
         self.ids: Final = ids
         self.lines: Final = lines
         self.at: Final = at
+        self.ended: Final = ended
 
     def moved(self, by: int) -> "SavedGames":
         """The highlight ``by`` lines down (up if negative), going round."""
-        return SavedGames(self.ids, self.lines, (self.at + by) % max(len(self.ids), 1))
+        at = (self.at + by) % max(len(self.ids), 1)
+        return SavedGames(self.ids, self.lines, at, self.ended)
 
 
-Overlay = Help | Statistics | Paused | Entering | Finding | SavedGames
+class Replaying(Value):
+    """An ended game played back: the :class:`~maze_solitaire.play.replays.Replay` shown,
+    ``pace`` (seconds a move while it plays on by itself; ``None``: paused), and the
+    overlay a key goes ``back`` to (``None``: the board)."""
+
+    __match_args__ = ("replay", "pace", "back")
+    __slots__ = __match_args__
+
+    def __init__(
+        self, replay: "Replay", pace: float | None = None, back: "Overlay | None" = None
+    ):
+        self.replay: Final = replay
+        self.pace: Final = pace
+        self.back: Final = back
+
+    def showing(self, replay: "Replay", pace: float | None = None) -> "Replaying":
+        """``replay`` in this one's place, at ``pace``."""
+        return Replaying(replay, pace, self.back)
+
+
+class Reviewing(Value):
+    """A game's review: its lines once made (``None`` while it is being made, or with
+    ``failure`` saying why it could not be), the page shown, and where a key goes back to."""
+
+    __match_args__ = ("game_id", "lines", "failure", "page", "back")
+    __slots__ = __match_args__
+
+    def __init__(
+        self,
+        game_id: int,
+        lines: tuple[str, ...] | None,
+        failure: str = "",
+        page: int = 0,
+        back: "Overlay | None" = None,
+    ):
+        self.game_id: Final = game_id
+        self.lines: Final = lines
+        self.failure: Final = failure
+        self.page: Final = page
+        self.back: Final = back
+
+    def turned(self, page: int) -> "Reviewing":
+        """The screen at ``page``."""
+        return Reviewing(self.game_id, self.lines, self.failure, page, self.back)
+
+
+Overlay = Help | Statistics | Paused | Entering | Finding | SavedGames | Replaying | Reviewing

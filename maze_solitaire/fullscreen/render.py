@@ -31,13 +31,15 @@ from maze_solitaire.fullscreen.overlays import (
     Finding,
     Help,
     Paused,
+    Replaying,
+    Reviewing,
     SavedGames,
     Statistics,
 )
 from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.modes import Asking, Choosing, Finished, Playing, Question
+from maze_solitaire.play.modes import PLAYING, Asking, Choosing, Finished, Playing, Question
 from maze_solitaire.words import Glyphs, games, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
@@ -50,6 +52,7 @@ QUESTIONS = {
     Question.DEMO: screen.DEMO_QUESTION,
     Question.DAILY: screen.DAILY_QUESTION,
     Question.OPEN: screen.OPEN_QUESTION,
+    Question.PLAY_ON: screen.PLAY_ON_QUESTION,
 }
 
 
@@ -80,7 +83,11 @@ def render(view: View, width: int, height: int) -> Canvas:
     elif isinstance(view.overlay, Paused):
         _centred(canvas, screen.PAUSED, theme)
     elif isinstance(view.overlay, SavedGames):
-        _saved_games(canvas, view.overlay, view.message, glyphs, theme)
+        _listing(canvas, view.overlay, view.message, glyphs, theme)
+    elif isinstance(view.overlay, Reviewing):
+        _review(canvas, view.overlay, glyphs, theme)
+    elif isinstance(view.overlay, Replaying):
+        _replay(canvas, view, view.overlay, layout)
     else:
         _game(canvas, view, layout)
     return canvas
@@ -452,31 +459,113 @@ def _stats(canvas: Canvas, statistics: Statistics, glyphs: Glyphs, theme: Theme)
     _screen(canvas, "statistics", pages, statistics.page, glyphs, theme=theme, x=2)
 
 
-def _saved_games(
+def _listing(
     canvas: Canvas, listing: SavedGames, message: str, glyphs: Glyphs, theme: Theme
 ) -> None:
-    """The games in progress, a numbered line each, the highlighted one marked (and in
-    reverse), as many as fit around it; the message (a number that is none of them)
-    and how to play one on, or abandon it, at the foot."""
+    """A list of games (in progress, or ended): its title, a numbered line each, the
+    highlighted one marked (and in reverse), as many as fit around it; the message (a
+    number that is none of them) and what its keys do, at the foot."""
+    if listing.ended:
+        title_text, empty = games.ENDED_GAMES_TITLE, games.NO_ENDED_GAMES
+        keys = games.ENDED_GAMES_KEYS
+    else:
+        title_text, empty = games.SAVED_GAMES_TITLE, games.NO_SAVED_GAMES
+        keys = games.SAVED_GAMES_KEYS
+    lines, at = listing.lines, listing.at
     room = _room(canvas, 1)
-    title = [(screen.screen_title(games.SAVED_GAMES_TITLE.lower(), glyphs), theme.title)]
+    title = [(screen.screen_title(title_text.lower(), glyphs), theme.title)]
     _put_pieces(canvas, 0, 1, _fitting([title], room))
-    if not listing.ids:
-        canvas.put(2, 2, glyphs.text(games.NO_SAVED_GAMES)[:room])
+    if not lines:
+        canvas.put(2, 2, glyphs.text(empty)[:room])
     shown = _text_room(canvas) - (1 if message else 0)
     if message:
         canvas.put(canvas.height - 2, 1, glyphs.text(message)[:room], theme.question)
-    first = max(0, min(listing.at - shown + 1, len(listing.ids) - shown))
-    for row, index in enumerate(range(first, min(first + shown, len(listing.ids)))):
-        here = index == listing.at
+    first = max(0, min(at - shown + 1, len(lines) - shown))
+    for row, index in enumerate(range(first, min(first + shown, len(lines)))):
+        here = index == at
         number = f"{index + 1}" if index < 9 else " "
-        line = f"{'>' if here else ' '} {number} {glyphs.text(listing.lines[index])}"
+        line = f"{'>' if here else ' '} {number} {glyphs.text(lines[index])}"
         if here:
             canvas.put(2 + row, 1, line[:room], theme.question)
         else:
             canvas.put(2 + row, 1, line[:room])
-    footer = _fitting([[(text, theme.faint)] for text in games.SAVED_GAMES_KEYS], room)
+    footer = _fitting([[(text, theme.faint)] for text in keys], room)
     _put_pieces(canvas, canvas.height - 1, 1, footer)
+
+
+def _review(canvas: Canvas, review: Reviewing, glyphs: Glyphs, theme: Theme) -> None:
+    """A game's review as a screen of text; while it is being made, or if it could not
+    be, a line that says so."""
+    from maze_solitaire.words import reviews  # here: the first frame does without it
+
+    if review.lines is not None:
+        said: tuple[str, ...] = review.lines
+    elif review.failure:
+        said = (reviews.review_failed(review.game_id, review.failure),)
+    else:
+        said = (reviews.REVIEW_WAITING,)
+    width = _room(canvas, 2)
+    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in said]
+    pages = _pages(lines, _text_room(canvas))
+    title = reviews.review_title(review.game_id)
+    _screen(canvas, title, pages, review.page, glyphs, theme=theme, x=2)
+
+
+def _replay(canvas: Canvas, view: View, replaying: Replaying, layout: Layout) -> None:
+    """An ended game played back: the board as it stood after the move shown, that move's
+    card under the cursor and the next move marked under its card and gap (``!`` where
+    the review marks it costly); under the board the move and what it cost, the distance
+    to a win from here, the game as a bar with the costliest moves on it, and the keys."""
+    from maze_solitaire.words import reviews  # here: the first frame does without it
+
+    look, replay = view.look, replaying.replay
+    glyphs, theme = look.glyphs, look.theme
+    board_width = layout.label + COLUMNS * layout.cell
+    used = layout.height + 4
+    titled = min(2, canvas.height - used) if layout.roomy or canvas.height > used else 0
+    top = max(0, (canvas.height - used - titled) // 2)
+    left = max(0, (canvas.width - board_width) // 2)
+    room = _room(canvas)
+    y = top
+    if titled:
+        forms = [[(glyphs.text(text), theme.title)] for text in reviews.replay_title(replay)]
+        _put_pieces(canvas, y, 1, _fitting(forms, room))
+        y += titled
+    played, coming = replay.played, replay.coming
+    plain_look = Look(
+        glyphs, look.color, look.four_color, None, theme, here=look.here, showing=look.showing
+    )
+    board = View(
+        replay.position,
+        PLAYING,
+        replay.position.gaps[0] if played is None else played.target,
+        coming,
+        view.status,
+        "",
+        plain_look,
+        mark="!" if coming is not None and replay.at + 1 in replay.marked() else "*",
+    )
+    draw_board(canvas, (y, left), board, layout)
+    y += layout.height
+    said = reviews.replay_move(replay, glyphs.move)
+    _put_pieces(canvas, y, 1, _fitting([[(glyphs.text(t), theme.question)] for t in said], room))
+    status = reviews.replay_status(replay, replaying.pace)
+    figures = Style(bold=True)
+    _put_pieces(canvas, y + 1, 1, _fitting([[(glyphs.text(t), figures)] for t in status], room))
+    if view.message:
+        canvas.put(y + 2, 1, _message(glyphs.text(view.message), room, glyphs)[0])
+    else:
+        bar = reviews.timeline(replay, min(room, 3 * replay.last + 2), glyphs)
+        canvas.put(y + 2, 1, bar, theme.faint)
+    rows = [list(form) for form in reviews.replay_keys(replaying.pace is not None)]
+    labels = next((row for row in rows if _joined_width(row) <= room), [])
+    x = 1
+    for key, label in labels:
+        if x > 1:
+            x = canvas.put(y + 3, x, "  ", theme.faint)
+        end = canvas.put(y + 3, x, glyphs.text(label), theme.faint)
+        canvas.hits.append(Hit(y + 3, x, end, key))
+        x = end
 
 
 def _text_room(canvas: Canvas) -> int:

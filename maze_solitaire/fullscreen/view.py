@@ -79,3 +79,5 @@ class View(NamedTuple):
     """What is drawn over the board, or in the line under it (a number typed)."""
     hint_step: int = 2
     """How far the hint is shown: 1, its card alone is marked; from 2, its gap too."""
+    mark: str = "*"
+    """What marks the hinted move under its card and gap (a replay's costly move: ``!``)."""

@@ -17,7 +17,7 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.grades import ANY
 from maze_solitaire.play.selection import offered
 from maze_solitaire.solver.answer import grade_named
-from maze_solitaire.words import spoken
+from maze_solitaire.words import reviews, spoken
 
 if TYPE_CHECKING:
     from maze_solitaire.lines.loop import TextGame
@@ -25,6 +25,13 @@ if TYPE_CHECKING:
 
 Handler = Callable[["TextGame", list[str]], None]
 """What a command does, given the game and the words after its name."""
+
+GAME: Final = "game"
+"""A command of the game itself: not while a replay is shown."""
+REPLAY: Final = "replay"
+"""A command of a replay: only while one is shown."""
+ANYWHERE: Final = "anywhere"
+"""A command that works in the game and in a replay alike."""
 
 
 class TextCommand(NamedTuple):
@@ -37,6 +44,8 @@ class TextCommand(NamedTuple):
     run: Handler
     also: tuple[str, ...] = ()
     """Other names it answers to."""
+    where: str = GAME
+    """Where it works: :data:`GAME`, :data:`REPLAY` or :data:`ANYWHERE`."""
 
     def names(self) -> tuple[str, ...]:
         """Every name it answers to, the long one first."""
@@ -58,7 +67,7 @@ def _board(game: TextGame, arguments: list[str]) -> None:
 
 
 def _gaps(game: TextGame, arguments: list[str]) -> None:
-    position = game.controller.game.position
+    position = game.shown()
     for gap in position.gaps:
         game.say(spoken.gap_line(position, gap, offered(position, gap), game.voice))
 
@@ -202,11 +211,65 @@ def _help(game: TextGame, arguments: list[str]) -> None:
         game.say(line)
 
 
+def _ended_id(game: TextGame, arguments: list[str], command: str) -> int | None:
+    """The ended game a command names, or with none the one that ended last; ``None``
+    (and a line saying why) when there is none."""
+    if arguments:
+        return _saved_id(game, arguments, command)
+    game_id = game.controller.last_ended()
+    if game_id is None:
+        game.say(reviews.REVIEW_NONE)
+    return game_id
+
+
+def _replay(game: TextGame, arguments: list[str]) -> None:
+    game_id = _ended_id(game, arguments, "replay")
+    if game_id is not None:
+        game.open_replay(game_id)
+
+
+def _review(game: TextGame, arguments: list[str]) -> None:
+    replayed = game.replaying
+    if replayed is not None and not arguments:
+        game.review(replayed.game_id)
+        return
+    game_id = _ended_id(game, arguments, "review")
+    if game_id is not None:
+        game.review(game_id)
+
+
+def _step(by: int) -> Handler:
+    def step(game: TextGame, arguments: list[str]) -> None:
+        game.step(by)
+
+    return step
+
+
+def _play_on(game: TextGame, arguments: list[str]) -> None:
+    game.play_on()
+
+
+def _stop(game: TextGame, arguments: list[str]) -> None:
+    game.leave_replay()
+
+
 COMMANDS: Final = (
     TextCommand(
-        "board", "b", "", "the rows, read left to right; gaps named by their place", _board
+        "board",
+        "b",
+        "",
+        "the rows, read left to right; gaps named by their place",
+        _board,
+        where=ANYWHERE,
     ),
-    TextCommand("gaps", "g", "", "each gap, its neighbours and the cards that may fill it", _gaps),
+    TextCommand(
+        "gaps",
+        "g",
+        "",
+        "each gap, its neighbours and the cards that may fill it",
+        _gaps,
+        where=ANYWHERE,
+    ),
     TextCommand(
         "fill",
         "f",
@@ -231,7 +294,12 @@ COMMANDS: Final = (
         _hint,
     ),
     TextCommand(
-        "status", "s", "", "moves, time, cards in order and in place, the solver's verdict", _status
+        "status",
+        "s",
+        "",
+        "moves, time, cards in order and in place, the solver's verdict",
+        _status,
+        where=ANYWHERE,
     ),
     TextCommand(
         "restart",
@@ -266,12 +334,47 @@ COMMANDS: Final = (
     TextCommand(
         "abandon", "", "N", "end game N in progress, not this one, as lost (asks first)", _abandon
     ),
-    TextCommand("stats", "", "", "your statistics under the rules played", _stats),
-    TextCommand("rules", "", "", "the rules of the game being played", _rules),
     TextCommand(
-        "words", "w", "", "cards as words (seven of hearts) or as typed (7H), in turn", _words
+        "replay",
+        "",
+        "N",
+        "play ended game N back, a move at a time (no N: the game that ended last)",
+        _replay,
+        where=ANYWHERE,
     ),
-    TextCommand("help", "?", "", "this list", _help),
+    TextCommand("next", "", "", "in a replay: the next move", _step(1), where=REPLAY),
+    TextCommand("back", "", "", "in a replay: the move before", _step(-1), where=REPLAY),
+    TextCommand("start", "", "", "in a replay: the start", _step(-(10**6)), where=REPLAY),
+    TextCommand("end", "", "", "in a replay: the end", _step(10**6), where=REPLAY),
+    TextCommand(
+        "play on",
+        "",
+        "",
+        "in a replay: a new game from the position shown, linked to the game replayed",
+        _play_on,
+        where=REPLAY,
+    ),
+    TextCommand("stop", "", "", "in a replay: leave it, back to your game", _stop, where=REPLAY),
+    TextCommand(
+        "review",
+        "",
+        "N",
+        "the review of ended game N: the moves that cost the most (no N: the game that"
+        " ended last, or the one replayed)",
+        _review,
+        where=ANYWHERE,
+    ),
+    TextCommand("stats", "", "", "your statistics under the rules played", _stats, where=ANYWHERE),
+    TextCommand("rules", "", "", "the rules of the game being played", _rules, where=ANYWHERE),
+    TextCommand(
+        "words",
+        "w",
+        "",
+        "cards as words (seven of hearts) or as typed (7H), in turn",
+        _words,
+        where=ANYWHERE,
+    ),
+    TextCommand("help", "?", "", "this list", _help, where=ANYWHERE),
     TextCommand(
         "quit",
         "q",
@@ -279,6 +382,7 @@ COMMANDS: Final = (
         "save and stop (exit, or the end of input, does the same)",
         _act(Action.QUIT),
         ("exit",),
+        where=ANYWHERE,
     ),
 )
 """Every command, in the order ``help`` lists them."""

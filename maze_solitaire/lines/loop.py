@@ -22,10 +22,17 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Iterator
-from typing import BinaryIO, Final, TextIO
+from typing import TYPE_CHECKING, BinaryIO, Final, TextIO
 
-from maze_solitaire.engine import MazeError, Move
-from maze_solitaire.lines.commands import BY_NAME, card_or_none, slot_or_none
+from maze_solitaire.engine import MazeError, Move, Position
+from maze_solitaire.lines.commands import (
+    ANYWHERE,
+    BY_NAME,
+    GAME,
+    REPLAY,
+    card_or_none,
+    slot_or_none,
+)
 from maze_solitaire.lines.reading import as_codes
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.actions import Action
@@ -42,8 +49,11 @@ from maze_solitaire.play.events import (
 from maze_solitaire.play.modes import Asking, Choosing, Finished
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.play.status import Showing
-from maze_solitaire.words import ASCII, games, spoken
+from maze_solitaire.words import ASCII, games, reviews, spoken
 from maze_solitaire.words.spoken import Voice
+
+if TYPE_CHECKING:
+    from maze_solitaire.play.replays import Replay
 
 LINE_LIMIT: Final = 4096
 """The longest line read as a command (longer ones are answered as such, never kept)."""
@@ -57,6 +67,9 @@ GRADE_WAIT: Final = 30.0
 """Seconds a new deal, a win and ``status`` wait at most for the deal's grade where the table
 shipped does not have it: its search is bounded by positions (about a second), so this
 is only a guard, and what the text mode says is the same on every run."""
+REVIEW_WAIT: Final = 300.0
+"""Seconds ``review`` waits for a review being made (a few, as a rule: it is bounded by
+nodes, and runs at a low priority, so a busy machine may take longer)."""
 YES: Final = frozenset(("y", "yes"))
 NO: Final = frozenset(("n", "no"))
 
@@ -190,6 +203,9 @@ class TextGame:
         self.prompt = prompt
         self.showing = Showing() if showing is None else showing
         """Which figures ``status`` says (the config file's verdict and clock)."""
+        self.replaying: Replay | None = None
+        """The ended game being played back, if one is (``replay``): its commands then
+        step it, and the game's own wait."""
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -200,6 +216,8 @@ class TextGame:
         self._say_all([*session.opening, *session.begin()])
         self.show_board()
         self._say_all(session.kick(search=False))  # par, from the deal's start
+        if session.replay is not None:  # replay ID: that game played back at once
+            self.open_replay(session.replay)
         self._flush()
 
     def run(self, reader: _Reader) -> None:
@@ -240,6 +258,8 @@ class TextGame:
         tokens = as_codes(line.split())  # cards and places typed as words, as codes
         if not tokens:
             return
+        if len(tokens) == 2 and [t.lower() for t in tokens] == ["play", "on"]:
+            tokens = ["play on"]  # the one command of two words
         word = tokens[0].lower()
         if isinstance(controller.mode, Asking):
             if word in YES | NO:
@@ -251,8 +271,18 @@ class TextGame:
             self.say(spoken.NO_QUESTION)
             return
         command = BY_NAME.get(word)
-        if command is not None:
+        replay = self.replaying
+        here = ANYWHERE if command is None else command.where
+        if here not in (ANYWHERE, GAME if replay is None else REPLAY):
+            assert command is not None
+            if replay is None:
+                self.say(reviews.replay_first(command.name))
+            else:
+                self.say(reviews.in_a_replay(replay.game_id))
+        elif command is not None:
             command.run(self, tokens[1:])
+        elif replay is not None:  # a card, a place, a number: moves of the game, not here
+            self.say(reviews.in_a_replay(replay.game_id))
         else:
             self._other(word, tokens)
 
@@ -328,13 +358,94 @@ class TextGame:
 
     # -- what the commands show ------------------------------------------------------------
 
+    def shown(self) -> Position:
+        """The position shown: the replay's, while one is played back, else the game's."""
+        if self.replaying is not None:
+            return self.replaying.position
+        return self.controller.game.position
+
     def show_board(self) -> None:
-        for line in spoken.board_lines(self.controller.game.position, self.voice):
+        for line in spoken.board_lines(self.shown(), self.voice):
+            self.say(line)
+
+    # -- replays and reviews ---------------------------------------------------------------
+
+    def open_replay(self, game_id: int) -> None:
+        """Play the ended game ``game_id`` back from its start (or say why it cannot be)."""
+        try:
+            replay = self.controller.replay_of(game_id)
+        except MazeError as error:
+            self.say(spoken.plain(str(error)))
+            return
+        self.replaying = replay
+        self.say(reviews.replay_opened(replay))
+        self.show_board()
+
+    def step(self, by: int) -> None:
+        """The replay ``by`` moves on (back, if negative): the move that led there, what it
+        cost, and the distance to a win from there."""
+        replay = self.replaying
+        assert replay is not None
+        stepped = replay.reviewed(self.controller.review_of(replay.game_id)).stepped(by)
+        if stepped.at == replay.at:
+            self.say(reviews.REPLAY_AT_END if by > 0 else reviews.REPLAY_AT_START)
+            return
+        self.replaying = stepped
+        self.say(reviews.replay_move(stepped, self.voice.move)[0])
+        self.say(reviews.replay_status(stepped, None)[0])
+
+    def play_on(self) -> None:
+        """A new game from the position the replay shows (asked first if moves would go)."""
+        replay = self.replaying
+        assert replay is not None
+        self.replaying = None
+        self.did(self.controller.play_on(replay))
+
+    def leave_replay(self) -> None:
+        self.replaying = None
+        self.say(reviews.REPLAY_LEFT)
+        self.show_board()
+
+    def review(self, game_id: int) -> None:
+        """The review of the ended game ``game_id``: made now if it is not yet, waited for."""
+        controller = self.controller
+        try:
+            finished = controller.reviews.game(game_id)
+        except MazeError as error:
+            self.say(spoken.plain(str(error)))
+            return
+        made = controller.review_of(game_id)
+        if made is None and not controller.reviews.failure(game_id):
+            controller.reviews.ask(game_id)
+            self.say(reviews.REVIEW_WAITING)
+            self._flush()
+
+            def done() -> bool:
+                return (
+                    controller.review_of(game_id) is not None
+                    or bool(controller.reviews.failure(game_id))
+                )
+
+            self._say_all(self.session.look(done, REVIEW_WAIT, review=True))
+            made = controller.review_of(game_id)
+        if made is None:
+            failure = controller.reviews.failure(game_id) or reviews.REVIEW_STILL
+            self.say(reviews.review_failed(game_id, failure))
+            return
+        par = controller.par_of(finished.game.start)
+        for line in reviews.review_lines(made, finished.summary, par, self.voice.move):
             self.say(line)
 
     def status(self) -> None:
         """The figures, the deal's grade and the solver's verdict, each waited for a while
-        if it is not known yet (the verdict not at all where the player hid it)."""
+        if it is not known yet (the verdict not at all where the player hid it); in a
+        replay, where it is."""
+        replay = self.replaying
+        if replay is not None:
+            replay = replay.reviewed(self.controller.review_of(replay.game_id))
+            self.say(reviews.replay_move(replay, self.voice.move)[0])
+            self.say(reviews.replay_status(replay, None)[0])
+            return
         controller = self.controller
         position = controller.game.position
         if self.showing.verdict and not isinstance(controller.mode, Finished):

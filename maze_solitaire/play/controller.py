@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
-from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant
+from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant, is_won
 from maze_solitaire.play import selection
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, Assistant
@@ -47,9 +47,11 @@ from maze_solitaire.play.events import (
     NothingToUndo,
     Notice,
     Offered,
+    PlayedOn,
     Reason,
     Refused,
     Restarted,
+    ReviewReady,
     SearchFailed,
     Started,
     WinUndone,
@@ -87,13 +89,24 @@ from maze_solitaire.solver.answer import (
     Grade,
     Graded,
     Par,
+    Review,
     SolveResult,
 )
-from maze_solitaire.storage import GameSummary, Progress, Resumed, helped
+from maze_solitaire.storage import (
+    Branch,
+    FinishedGame,
+    GameId,
+    GameSummary,
+    Progress,
+    Resumed,
+    helped,
+)
 
 if TYPE_CHECKING:
     from datetime import date
 
+    from maze_solitaire.play.replays import Replay
+    from maze_solitaire.play.reviews import ReviewJob, Reviews
     from maze_solitaire.storage import DailyResult
     from maze_solitaire.storage.stats import Stats
 
@@ -113,7 +126,9 @@ _LATE = 0.005
 
 class Recorder(ParRecorder, Protocol):
     """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises
-    but for reading statistics that cannot be read."""
+    but for reading statistics, or an ended game, that cannot be read. (It keeps reviews
+    too, as :class:`~.reviews.ReviewRecorder` has them: its methods are here, so that the
+    game's start need not load that module.)"""
 
     @property
     def saving(self) -> bool: ...
@@ -121,7 +136,7 @@ class Recorder(ParRecorder, Protocol):
     @property
     def notice(self) -> str | None: ...
 
-    def begin(self, game: Game) -> None: ...
+    def begin(self, game: Game, branch: Branch | None = None) -> None: ...
 
     def save(self, progress: Progress) -> None: ...
 
@@ -136,15 +151,25 @@ class Recorder(ParRecorder, Protocol):
 
     def daily_result(self, day: date) -> DailyResult | None: ...
 
+    def ended(self) -> list[GameId]: ...
+
+    def replay(self, game_id: GameId) -> FinishedGame: ...
+
+    def review(self, game_id: GameId, version: int) -> str | None: ...
+
+    def remember_review(self, game_id: GameId, version: int, review: str) -> None: ...
+
 
 class Shelf(Protocol):
-    """The saved games in progress, to take one up or end one in the game (the
-    :class:`~maze_solitaire.storage.Store`): both raise ``StorageError`` saying why not."""
+    """The saved games, to take one up or end one in the game, and to list them (the
+    :class:`~maze_solitaire.storage.Store`): each raises ``StorageError`` saying why not."""
 
     @property
     def playing_id(self) -> int | None: ...
 
     def playing(self) -> list[GameSummary]: ...
+
+    def history(self, limit: int = 20, *, ended: bool = False) -> list[GameSummary]: ...
 
     def take_up(self, game_id: int) -> Resumed: ...
 
@@ -221,6 +246,7 @@ class Controller:
         self.grades = Grades()
         self.difficulty = difficulty
         """The grade of the deals ``n`` deals (``None``: any)."""
+        self._reviews: Reviews | None = None
         self.wins: list[Win] = []
         """The deals won in this session, in order (their share lines are printed at the end)."""
         self.cursor: Slot = self.game.position.gaps[0]
@@ -299,6 +325,44 @@ class Controller:
     def par_of(self, start: Position) -> int | None:
         """Par for ``start``, once known."""
         return self.pars.of(start)
+
+    @property
+    def reviews(self) -> Reviews:
+        """The reviews of the games that end, made in the background and kept (made when
+        first needed: after the first frame)."""
+        if self._reviews is None:
+            from maze_solitaire.play.reviews import Reviews
+
+            self._reviews = Reviews(self.recorder)
+        return self._reviews
+
+    def review_wanted(self) -> ReviewJob | None:
+        """The ended game whose review should be made now, if any."""
+        return self.reviews.wanted()
+
+    def replay_of(self, game_id: GameId) -> Replay:
+        """The ended game ``game_id`` to play back, with its review if it is made (and
+        made next, if not). Raises :class:`MazeError` saying why it cannot be (no such
+        game, one not ended, one damaged)."""
+        from maze_solitaire.play.replays import Replay  # here: only a replay needs it
+
+        replay = Replay.of(self.reviews.game(game_id), self.reviews.of(game_id))
+        if replay.review is None:
+            self.reviews.ask(game_id)
+        return replay
+
+    def review_of(self, game_id: GameId) -> Review | None:
+        """The review of the ended game ``game_id``, once made."""
+        return self.reviews.of(game_id)
+
+    def last_ended(self) -> GameId | None:
+        """The game ended last in this session, or else the one last played that has
+        ended (``None``: none has)."""
+        self.reviews.wanted()  # the games ended since, told to the reviews
+        if self.reviews.last_ended is not None:
+            return self.reviews.last_ended
+        ended = self.ended_games(1)
+        return ended[0].game_id if ended else None
 
     def wake_in(self) -> float | None:
         """Seconds until the game changes by itself: the clock's next second, the demo's
@@ -502,6 +566,30 @@ class Controller:
                     self.assistant.teach(position, moves[index:], bound)
                 position = position.after_unchecked(moves[index])
         return self.notices()  # a par that could not be kept is worth a word
+
+    def learn_review(self, game_id: GameId, review: Review | None, error: str = "") -> list[Event]:
+        """The review of ``game_id``, from the worker (``None`` with ``error`` if it failed)."""
+        self.reviews.learn(game_id, review, error)
+        return [ReviewReady(game_id, self.reviews.failure(game_id)), *self.notices()]
+
+    def ended_games(self, limit: int) -> list[GameSummary]:
+        """The last ``limit`` games that ended (won or lost), the latest first (none if
+        they cannot be read)."""
+        if self.shelf is None:
+            return []
+        try:
+            return self.shelf.history(limit, ended=True)
+        except MazeError:
+            return []
+
+    def play_on(self, replay: Replay) -> list[Event]:
+        """A new game from the position ``replay`` shows, linked to the game it comes from
+        (asked first if moves would be lost: this game then ends as ``n`` ends it)."""
+        self.interrupt()
+        position = replay.position
+        if is_won(position):
+            return _refused(WonAlready())
+        return self._ask(Question.PLAY_ON, Game(position), branch=replay.branch())
 
     def tick(self) -> list[Event]:
         """Time has passed: the demo's next move, if due."""
@@ -762,10 +850,14 @@ class Controller:
         return self._ask(Question.DAILY, daily)
 
     def _ask(
-        self, question: Question, game: Game | None = None, saved: int | None = None
+        self,
+        question: Question,
+        game: Game | None = None,
+        saved: int | None = None,
+        branch: Branch | None = None,
     ) -> list[Event]:
         """Ask before moves would be lost; carry out at once when there are none to lose."""
-        asking = Asking(question, game, saved)
+        asking = Asking(question, game, saved, branch)
         if (self.game.move_count == 0 and not self.game.can_redo) or self.game.is_won():
             return self._carry_out(asking)  # nothing to lose: no need to ask
         return self._open(asking)
@@ -809,6 +901,9 @@ class Controller:
             case Question.DAILY | Question.GO_TO:
                 assert asking.game is not None
                 return self._start(asking.game)
+            case Question.PLAY_ON:
+                assert asking.game is not None and asking.branch is not None
+                return self._start(asking.game, asking.branch)
             case Question.OPEN:
                 assert asking.saved is not None
                 return self._take_up(asking.saved)
@@ -824,12 +919,13 @@ class Controller:
             case _:
                 _unreachable(asking.question)
 
-    def _start(self, game: Game) -> list[Event]:
+    def _start(self, game: Game, branch: Branch | None = None) -> list[Event]:
         events: list[Event] = []
         if self.recorder is not None:
             if not self.win_counted:
                 events += self.record()  # the time played since the last move, for the game left
-            self.recorder.begin(game)  # the game left behind counts as lost (the player said yes)
+            # The game left behind counts as lost (the player said yes).
+            self.recorder.begin(game, branch)
         self.win_counted = False
         self.scripted = False  # a new game is scripted once a script moves in it
         self.game = game
@@ -837,8 +933,10 @@ class Controller:
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
+        played_on = [] if branch is None else [PlayedOn(branch.game_id, branch.move)]
         return [
             Started(game.code, game.variant, game.position, self.daily_result(game)),
+            *played_on,
             *events,
             *self.notices(),
         ]

@@ -189,6 +189,18 @@ class Abandoned(Event):
         self.moves: Final = moves
 
 
+class PlayedOn(Event):
+    """The new game (its :class:`Started` just before) is played on from a position of the
+    ended game ``game_id``, after ``move`` of its moves."""
+
+    __match_args__ = ("game_id", "move")
+    __slots__ = __match_args__
+
+    def __init__(self, game_id: int, move: int):
+        self.game_id: Final = game_id
+        self.move: Final = move
+
+
 class LeftInProgress(Event):
     """A new game began beside the games in progress, which stay in progress (none is
     ended by it: each can be resumed)."""
@@ -232,6 +244,18 @@ class Notice(Event):
 
 
 # -- the solver's help ----------------------------------------------------------------------
+
+
+class ReviewReady(Event):
+    """The review of the ended game ``game_id`` was made and kept (``failure`` empty), or
+    could not be made (``failure`` says why)."""
+
+    __match_args__ = ("game_id", "failure")
+    __slots__ = __match_args__
+
+    def __init__(self, game_id: int, failure: str = ""):
+        self.game_id: Final = game_id
+        self.failure: Final = failure
 
 
 class HintShown(Event):

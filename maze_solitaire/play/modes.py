@@ -17,6 +17,7 @@ from typing import Final
 
 from maze_solitaire.engine import Game
 from maze_solitaire.play.selection import Choice
+from maze_solitaire.storage import Branch
 from maze_solitaire.values import Value
 
 
@@ -48,20 +49,32 @@ class Question(Enum):
     """Leave this game for a saved game in progress (asked only if moves would be lost)."""
     ABANDON = "abandon"
     """End a saved game in progress, not the one played, as lost (always asked)."""
+    PLAY_ON = "play_on"
+    """Leave this game for a new one from a replayed game's position (asked only if
+    moves would be lost)."""
 
 
 class Asking(Value):
     """A question waits for y or n."""
 
-    __match_args__ = ("question", "game", "saved")
+    __match_args__ = ("question", "game", "saved", "branch")
     __slots__ = __match_args__
 
-    def __init__(self, question: Question, game: Game | None = None, saved: int | None = None):
+    def __init__(
+        self,
+        question: Question,
+        game: Game | None = None,
+        saved: int | None = None,
+        branch: Branch | None = None,
+    ):
         self.question: Final = question
         self.game: Final = game
-        """The game asked to go to, for :attr:`Question.GO_TO` and :attr:`Question.DAILY`."""
+        """The game asked to go to, for :attr:`Question.GO_TO`, :attr:`Question.DAILY` and
+        :attr:`Question.PLAY_ON`."""
         self.saved: Final = saved
         """The saved game's id, for :attr:`Question.OPEN` and :attr:`Question.ABANDON`."""
+        self.branch: Final = branch
+        """For :attr:`Question.PLAY_ON`: the game and move the new game comes from."""
 
 
 class Feat(Value):

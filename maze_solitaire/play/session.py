@@ -51,8 +51,9 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
     from maze_solitaire.play.goodbye import Goodbye
+    from maze_solitaire.play.reviews import ReviewJob
     from maze_solitaire.play.workers import Found, Worker
-    from maze_solitaire.solver.answer import Graded, Par, SolveResult
+    from maze_solitaire.solver.answer import Graded, Par, Review, SolveResult
 
 
 class Stopped(BaseException):
@@ -83,7 +84,9 @@ ENDED_BY_THE_PLAYER: Final = Ended()
 class Request(Value):
     """What the player asked for."""
 
-    __match_args__ = ("chosen", "rules", "default_rules", "game_id", "difficulty", "fresh")
+    __match_args__ = (
+        "chosen", "rules", "default_rules", "game_id", "difficulty", "fresh", "replay",
+    )  # fmt: skip
     __slots__ = __match_args__
 
     def __init__(  # noqa: PLR0917  # what was asked, in the order it is read
@@ -94,6 +97,7 @@ class Request(Value):
         game_id: int | None = None,
         difficulty: Grade | None = None,
         fresh: bool = False,
+        replay: int | None = None,
     ):
         self.chosen: Final = chosen
         """A chosen deal or position; ``None`` resumes the game in progress, or deals at
@@ -112,6 +116,8 @@ class Request(Value):
         """Whether a new deal is asked for (``--difficulty``) rather than the game in
         progress: without a chosen game, a random deal of :attr:`difficulty` begins, and
         the games in progress stay as they are."""
+        self.replay: Final = replay
+        """An ended game to play back at once, over the game (``replay ID``)."""
 
 
 class Front(Protocol):
@@ -202,17 +208,21 @@ class Session:
         *,
         begun: bool,
         left: int = 0,
+        replay: int | None = None,
     ):
         """Use :meth:`open`."""
         self.controller = controller
         self.store = store
         self.opening = opening
         """What the game says as it starts: resumed or new, notices."""
+        self.replay = replay
+        """The ended game to play back as the game starts, if one was asked for."""
         self._begun = begun
         self._left = left
         self._search: Worker[SolveResult] | None = None
         self._pars: Worker[Par] | None = None
         self._grades: Worker[Graded] | None = None
+        self._reviews: Worker[Review] | None = None
         self._wakeup: tuple[int, int] | None = None
         self._front: Front | None = None
 
@@ -243,6 +253,17 @@ class Session:
 
             self._grades = Worker(find_grade, prepare_grade)
         return self._grades
+
+    @property
+    def reviews(self) -> "Worker[Review]":
+        """The worker of the reviews of the games that end, a process of its own, at the
+        lowest priority: it never holds up the hint or par."""
+        if self._reviews is None:
+            from maze_solitaire.play.reviews import make_review, prepare_review
+            from maze_solitaire.play.workers import Worker
+
+            self._reviews = Worker(make_review, prepare_review)
+        return self._reviews
 
     @classmethod
     def open(
@@ -306,7 +327,10 @@ class Session:
         left = 0
         if resumed is None and store.saving and not store.played_elsewhere:
             left = store.in_progress()
-        return cls(controller, store, opening, begun=resumed is not None, left=left)
+        return cls(
+            controller, store, opening, begun=resumed is not None, left=left,
+            replay=request.replay,
+        )  # fmt: skip
 
     def begin(self) -> list[Event]:
         """Write a new game's start (once it shows: the player need not wait for it); the
@@ -324,17 +348,24 @@ class Session:
 
     def kick(self, *, search: bool = True) -> list[Event]:
         """Start what the game wants of the solver and is not yet under way: the search
-        for the position on the board (with ``search``), par for the deal."""
+        for the position on the board (with ``search``), par for the deal, the review of
+        a game that ended."""
         controller = self.controller
         events: list[Event] = []
         wanted = controller.analysis_wanted() if search else None
         if wanted is not None and not (self.search.busy and self.search.key == wanted):
-            error = _started(self.search, wanted)
+            error = _started(self.search, wanted, wanted)
             if error:
                 events += controller.learn(wanted, None, error)
         events += _kicked(self.pars, controller.par_wanted(), controller.learn_par)
         controller.seeking_par = self.pars.key if self.pars.busy else None
-        return events + _kicked(self.grades, controller.grade_wanted(), controller.learn_grade)
+        events += _kicked(self.grades, controller.grade_wanted(), controller.learn_grade)
+        job = controller.review_wanted()
+        if job is not None and not (self.reviews.busy and self.reviews.key == job.game_id):
+            error = _started(self.reviews, job.game_id, job)
+            if error:
+                events += controller.learn_review(job.game_id, None, error)
+        return events
 
     def collect(self) -> list[Event]:
         """Hand the workers' answers that have come to the controller; what that caused."""
@@ -345,19 +376,28 @@ class Session:
                 events += controller.learn(answer.key, answer.result, answer.error)
         events += _collected(self.pars, controller.learn_par)
         controller.seeking_par = self.pars.key if self.pars.busy else None
-        return events + _collected(self.grades, controller.learn_grade)
+        events += _collected(self.grades, controller.learn_grade)
+        reviewed = self.reviews.poll()
+        if reviewed is not None and isinstance(reviewed.key, int):
+            events += controller.learn_review(reviewed.key, reviewed.result, reviewed.error)
+        return events
 
     def look(
-        self, done: Callable[[], bool], seconds: float, *, grading: bool = False
+        self,
+        done: Callable[[], bool],
+        seconds: float,
+        *,
+        grading: bool = False,
+        review: bool = False,
     ) -> list[Event]:
         """Have the solver look at the position on the board (with ``grading``: grade the
-        deal) until ``done`` or ``seconds`` pass, sleeping on its answers (the text mode's
-        hint and ``status``)."""
+        deal; with ``review``: make the review asked for) until ``done`` or ``seconds``
+        pass, sleeping on its answers (the text mode's hint, ``status`` and ``review``)."""
         deadline = time.monotonic() + seconds
+        worker = self.reviews if review else self.grades if grading else self.search
         events: list[Event] = []
-        worker = self.grades if grading else self.search
         while not done():
-            events += self.kick(search=not grading)
+            events += self.kick(search=not (grading or review))
             left = deadline - time.monotonic()
             if not worker.busy or left <= 0:
                 break
@@ -390,7 +430,12 @@ class Session:
         return [end.fileno() for end in self._worker_ends()]
 
     def _worker_ends(self) -> "list[Connection]":
-        ends = (self.search.connection(), self.pars.connection(), self.grades.connection())
+        ends = (
+            self.search.connection(),
+            self.pars.connection(),
+            self.grades.connection(),
+            self.reviews.connection(),
+        )
         return [end for end in ends if end is not None]
 
     def _sleep(self, terminal: int | None, timeout: float | None) -> tuple[set[int], set[int]]:
@@ -465,7 +510,7 @@ class Session:
         controller.clock.run(False)  # time stopped is not play time
         if self._front is not None:
             self._front.suspend()
-        workers = (self.search, self.pars, self.grades)
+        workers = (self.search, self.pars, self.grades, self.reviews)
         for worker in workers:
             worker.pause()
         ours = signal.signal(tstp, signal.SIG_DFL)
@@ -501,6 +546,7 @@ class Session:
         self.search.stop()
         self.pars.stop()
         self.grades.stop()
+        self.reviews.stop()  # unfinished: made when next asked for (it is not kept half-made)
         game = controller.game
         store = self.store
         won = game.is_won()
@@ -531,7 +577,9 @@ def _kicked(
 ) -> list[Event]:
     """Start ``worker`` on the deal's ``start`` (``None``: nothing is wanted) unless it is
     on it already; a start it could not make is learnt as a failed search."""
-    if start is None or (worker.busy and worker.key == start) or not _started(worker, start):
+    if start is None or (worker.busy and worker.key == start):
+        return []
+    if not _started(worker, start, start):
         return []
     return learn(start, None)
 
@@ -546,10 +594,14 @@ def _collected(
     return learn(found.key, found.result)
 
 
-def _started(worker: "Worker[Found]", position: Position) -> str:
-    """Start ``worker`` on ``position``; why it could not start (empty: it did)."""
+def _started(
+    worker: "Worker[Found]",
+    key: Position | int,
+    work: "Position | ReviewJob",
+) -> str:
+    """Start ``worker`` on ``work`` for ``key``; why it could not start (empty: it did)."""
     try:
-        worker.start(position, position)
+        worker.start(key, work)
     except Exception as error:  # e.g. the search's code gone in an upgrade under the game
         return f"{type(error).__name__}: {error}"
     return ""

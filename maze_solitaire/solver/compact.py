@@ -161,3 +161,8 @@ def line_back(end: bytes, link: Callable[[bytes], Link]) -> list[Step]:
 def as_move(step: Step) -> Move:
     card, source, target = step
     return Move(ALL_CARDS[card], source, target)
+
+
+def as_step(move: Move) -> Step:
+    """A move in compact form (:func:`as_move`'s other way)."""
+    return int(move.card), move.source, move.target

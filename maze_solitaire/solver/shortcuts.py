@@ -60,6 +60,20 @@ def shorten(
     shortcut can save at most that many moves, and a search is cheap when
     it is small. ``tick`` is told the nodes charged so far, every so often.
     """
+    return shortened(cells, where, steps, deadline, rules=rules, max_nodes=max_nodes, tick=tick)[0]
+
+
+def shortened(
+    cells: bytes,
+    where: bytes,
+    steps: list[Step],
+    deadline: float | None,
+    *,
+    rules: CompactRules,
+    max_nodes: int | None = None,
+    tick: Tick | None = None,
+) -> tuple[list[Step], int]:
+    """:func:`shorten`'s line, and the nodes it charged (each window its whole allowance)."""
     # Windows, by their two ends, and the widest each was searched at: shown
     # to have no shortcut at all, or none within this allowance.
     none_shorter: dict[tuple[bytes, bytes], int] = {}
@@ -77,7 +91,7 @@ def shorten(
                 if width <= max(none_shorter.get(ends, 0), tried.get(ends, 0)):
                     continue  # a line that comes back to a position may give a wider one
                 if budget.allow(allowance, charged) < allowance:
-                    return steps  # out of time, or too few nodes left for a whole allowance
+                    return steps, charged  # out of time, or too few nodes for an allowance
                 charged += allowance
                 found, exhausted = shortcut(
                     path[start], path[end][1], width, allowance, rules=rules, deadline=deadline,
@@ -89,7 +103,7 @@ def shorten(
                 steps = steps[:start] + found + steps[end:]
                 spliced = True
                 break  # the path has changed: work out its windows again
-    return steps
+    return steps, charged
 
 
 def _windows(path: list[tuple[bytes, bytes]]) -> list[tuple[int, int]]:

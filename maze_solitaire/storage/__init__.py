@@ -12,8 +12,8 @@ Writes are in one module, reads in two:
 - :mod:`.schema` -- the file: its tables, versioned forward-only migrations, opening it;
 - :mod:`.locks` -- which games running processes are playing;
 - :mod:`.store` -- :class:`Store`, the writes: autosave, resume, and the faults it survives;
-- :mod:`.records` -- reads: the history, an ended game replayed through the rules, settings,
-  a day's daily result, a par;
+- :mod:`.records` -- reads: the history, an ended game replayed through the rules, its review,
+  settings, a day's daily result, a par;
 - :mod:`.stats` -- reads: the statistics, as figures (imported from there, not from here:
   the game reads them at a win or when asked, and its start need not load them);
 - :mod:`.reading` -- the read side as one object, and opening a folder to read only.
@@ -24,6 +24,7 @@ Nothing here imports curses.
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
+    Branch,
     DailyResult,
     FinishedGame,
     GameId,
@@ -36,6 +37,7 @@ from maze_solitaire.storage.records import (
 from maze_solitaire.storage.store import Store
 
 __all__ = [
+    "Branch",
     "DailyResult",
     "FinishedGame",
     "GameId",

@@ -42,8 +42,8 @@ if TYPE_CHECKING:
 
 
 class Records:
-    """The saved games as they are read: statistics, history, an ended game, a setting,
-    a day's daily result, a par.
+    """The saved games as they are read: statistics, history, an ended game and its review,
+    a setting, a day's daily result, a par.
 
     ``path`` is the file read, or ``None`` where there is none (yet).
     """
@@ -78,13 +78,17 @@ class Records:
         """See :func:`.records.playing`."""
         return records.playing(self._connection)
 
-    def history(self, limit: int = 20) -> list[GameSummary]:
+    def history(self, limit: int = 20, *, ended: bool = False) -> list[GameSummary]:
         """See :func:`.records.history`."""
-        return records.history(self._connection, limit)
+        return records.history(self._connection, limit, ended=ended)
 
     def replay(self, game_id: GameId) -> FinishedGame:
         """See :func:`.records.replay`."""
         return records.replay(self._connection, game_id)
+
+    def review(self, game_id: GameId, version: int) -> str | None:
+        """See :func:`.records.review`."""
+        return records.review(self._connection, game_id, version)
 
     def setting(self, name: str) -> str | None:
         """See :func:`.records.setting`."""

@@ -53,7 +53,7 @@ MOVE_SEPARATOR: Final = "\n"
 
 SUMMARY_COLUMNS: Final = (
     "id, deal, start, status, move_count, seconds, hints, demo, started_at, saved_at, rules, day,"
-    " scripted"
+    " scripted, source_game, source_move"
 )
 """The columns :func:`summary_of` reads, in its order."""
 
@@ -141,6 +141,18 @@ class Resumed(Value):
         self.progress: Final = progress
 
 
+class Branch(Value):
+    """Where a game played on from another game's position came from: that game, and how
+    many of its moves had been played (its start: 0)."""
+
+    __match_args__ = ("game_id", "move")
+    __slots__ = __match_args__
+
+    def __init__(self, game_id: GameId, move: int):
+        self.game_id: Final = game_id
+        self.move: Final = move
+
+
 class GameSummary(NamedTuple):
     """One line of the history."""
 
@@ -166,6 +178,9 @@ class GameSummary(NamedTuple):
     scripted: bool = False
     """Whether its moves came from a file or a pipe: then it is in no figure of the
     statistics but the scripted games' own."""
+    branch: Branch | None = None
+    """The game and move it was played on from (a replay's "play on from here"); ``None``
+    for a game begun from a deal or a position of its own."""
 
     @property
     def assisted(self) -> bool:
@@ -203,7 +218,7 @@ def summary_of(row: Sequence[object]) -> GameSummary:
     moves, no time), so that one bad record does not hide the others.
     """
     game_id, deal, start, status, moves, seconds, hints, demo = row[:8]
-    started_at, saved_at, rules, day, scripted = row[8:]
+    started_at, saved_at, rules, day, scripted, source_game, source_move = row[8:]
     damaged = False
 
     def checked(read: Callable[[object, str], _T], value: object, what: str, neutral: _T) -> _T:
@@ -228,8 +243,20 @@ def summary_of(row: Sequence[object]) -> GameSummary:
         rules=checked(_rules, rules, "rules name", STANDARD).name,
         day=None if day is None else checked(_day_text, day, "day", None),
         scripted=checked(flag_of, scripted, "scripted flag", False),
+        branch=checked(_branch, (source_game, source_move), "source", None),
     )
     return line._replace(result="damaged") if damaged else line
+
+
+def _branch(columns: object, what: str) -> Branch | None:
+    """The source a game's two columns name: both empty (none), or a game and a move."""
+    assert isinstance(columns, tuple)
+    game, move = columns
+    if game is None and move is None:
+        return None
+    if game is None or move is None:
+        raise MazeError(f"the {what} is {columns!r}, not a game and a move")
+    return Branch(_count(game, f"{what} game"), _count(move, f"{what} move"))
 
 
 def resumed_of(game_id: GameId, row: Sequence[object]) -> Resumed:
@@ -294,15 +321,19 @@ def daily_problem(deal: int | None, variant: Variant, day: date | None) -> str |
     return None
 
 
-def history(connection: sqlite3.Connection, limit: int) -> list[GameSummary]:
-    """The ``limit`` most recently played games, the latest first, in progress included.
+def history(
+    connection: sqlite3.Connection, limit: int, *, ended: bool = False
+) -> list[GameSummary]:
+    """The ``limit`` most recently played games, the latest first, in progress included
+    (with ``ended``, only the games that ended: won or lost).
 
     Raises :class:`StorageError` if the database cannot be read.
     """
+    which = " WHERE status IN ('won', 'abandoned')" if ended else ""
     rows = read(
         connection,
         "the history",
-        f"SELECT {SUMMARY_COLUMNS} FROM games ORDER BY saved_at DESC, id DESC LIMIT ?",
+        f"SELECT {SUMMARY_COLUMNS} FROM games{which} ORDER BY saved_at DESC, id DESC LIMIT ?",
         min(limit, LARGEST),  # a larger limit asks for them all, as this does
     )
     return [summary_of(row) for row in rows]
@@ -434,6 +465,27 @@ def par(
         return (None if found is None else _count(found, "par")), _count(bound, "lower bound")
     except (StorageError, MazeError):
         return None
+
+
+def review(connection: sqlite3.Connection, game_id: GameId, version: int) -> str | None:
+    """The stored review of game ``game_id`` made by the review of ``version``, as its text;
+    ``None`` when there is none, it is of another version, or it is not readable (it is
+    made again then: its text is checked by whoever reads it)."""
+    if not 0 < game_id <= LARGEST:
+        return None
+    try:
+        rows = read(
+            connection,
+            "the reviews",
+            "SELECT review FROM reviews WHERE game = ? AND version = ?",
+            game_id,
+            version,
+        )
+    except StorageError:
+        return None
+    if not rows or not isinstance(rows[0][0], str):
+        return None
+    return rows[0][0]
 
 
 def in_progress(connection: sqlite3.Connection) -> int:

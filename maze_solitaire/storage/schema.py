@@ -14,7 +14,10 @@ scripted (moves from a file or a pipe, not a person's). ``settings`` keeps
 the player's choices (such as the four-colour deck) from one run to the next;
 ``dailies`` each day's daily result, as the first game of it to end left it
 (scripted games leave none);
-``pars`` the par of each deal (and position) a caller has worked out.
+``pars`` the par of each deal (and position) a caller has worked out;
+``reviews`` each ended game's review, once made. A game played on from a
+position of another game (a replay's "play on from here") names that game and
+how many of its moves had been played (``source_game``, ``source_move``).
 """
 
 from __future__ import annotations
@@ -194,6 +197,22 @@ _SCRIPTED_V5: Final = (
     "CREATE INDEX games_rules_scripted ON games (rules, status, scripted) WHERE scripted = 1",
 )
 
+_REVIEWS_V6: Final = (
+    # A game's review: the distance to a win from each position of its line, as the
+    # review's own notation (one line a position), made after the game ended. One a
+    # game; ``version`` names the review's budgets: a review of another is made again.
+    """CREATE TABLE reviews (
+        game     INTEGER PRIMARY KEY,  -- games.id of an ended game
+        version  INTEGER NOT NULL,     -- of the review's fixed budgets
+        review   TEXT NOT NULL         -- 'nodes N', then a distance a position (see solver)
+    )""",
+    # A game played on from a position of another game (a replay's "play on from
+    # here") keeps where it came from: that game, and how many of its moves were
+    # played. Every older game began from a deal or a position of its own.
+    "ALTER TABLE games ADD COLUMN source_game INTEGER",
+    "ALTER TABLE games ADD COLUMN source_move INTEGER",
+)
+
 MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     (
         _GAMES_V1,
@@ -214,6 +233,7 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     _DEALS_ONLY_V3,
     _VARIANTS_V4,  # rules variants, the daily deal, par
     _SCRIPTED_V5,  # scripted games, counted apart
+    _REVIEWS_V6,  # reviews of ended games; games played on from another's position
 )
 """Step *n* (from 1) takes a database from version *n - 1* to *n*."""
 
@@ -222,7 +242,8 @@ VERSION: Final = len(MIGRATIONS)
 
 COLUMNS: Final = (
     "id, deal, start, moves, undone, move_count, seconds, hints, demo,"
-    " status, started_at, saved_at, ended, streak, problem, rules, day, scripted"
+    " status, started_at, saved_at, ended, streak, problem, rules, day, scripted,"
+    " source_game, source_move"
 )
 """Every column, in order: a query naming them all checks the layout is ours."""
 
@@ -299,9 +320,11 @@ def migrate(connection: sqlite3.Connection) -> None:
 
 
 def check_layout(connection: sqlite3.Connection) -> None:
-    """Raise :class:`NotADatabaseError` unless the games table is ours (every column there)."""
+    """Raise :class:`NotADatabaseError` unless the games and reviews tables are ours (every
+    column there)."""
     try:
         connection.execute(f"SELECT {COLUMNS} FROM games LIMIT 0")
+        connection.execute("SELECT game, version, review FROM reviews LIMIT 0")
     except sqlite3.OperationalError as error:
         if str(error).startswith(("no such table", "no such column")):
             raise NotADatabaseError(f"not a maze-solitaire database ({error})") from None

@@ -56,6 +56,7 @@ from maze_solitaire.storage.locks import GameLocks
 from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
     MOVE_SEPARATOR,
+    Branch,
     GameId,
     Progress,
     Resumed,
@@ -110,6 +111,7 @@ class _Record:
         self.scripted = False  # once true, true for good: see take()
         self.ending: Literal["won", "abandoned"] | None = None
         self.ended_on: date | None = None  # the local date it ended, with ``ending``
+        self.branch: Branch | None = None  # the game and move it was played on from
 
     @classmethod
     def of(cls, game: Game, started_at: str, game_id: GameId | None = None) -> _Record:
@@ -203,6 +205,7 @@ class Store(Records):
         self._unwritten: list[_Record] = []  # in the order they must be written
         self._closed = False
         self._played = False  # whether this store has resumed or begun a game yet
+        self._ended: list[GameId] = []  # games ended and written since ended() last told
         self.played_elsewhere = 0
         """Games in progress that :meth:`resume` left to the other processes playing them."""
 
@@ -326,8 +329,9 @@ class Store(Records):
         self._current, resumed = found
         return resumed
 
-    def begin(self, game: Game) -> None:
-        """Start recording ``game``, a new game (of a deal or from a position).
+    def begin(self, game: Game, branch: Branch | None = None) -> None:
+        """Start recording ``game``, a new game (of a deal or from a position; with
+        ``branch``, a position of that saved game, played on from there).
 
         The game this store was playing ends as played, not won (one in which
         no move was ever made is dropped: passing a deal over is no loss). The
@@ -346,6 +350,7 @@ class Store(Records):
             self._queue(previous)
         self._played = True
         self._current = _Record.of(game, self._now())
+        self._current.branch = branch
         self._queue(self._current)
         self._flush()
 
@@ -353,6 +358,12 @@ class Store(Records):
     def playing_id(self) -> GameId | None:
         """The id of the game this store plays, once written (``None`` before, or none)."""
         return None if self._current is None else self._current.game_id
+
+    def ended(self) -> list[GameId]:
+        """The games this store has ended (won, or lost with moves made) and written since
+        it was last asked, in the order they ended: each is told once."""
+        ended, self._ended = self._ended, []
+        return ended
 
     def why_not(self, game_id: GameId) -> str:
         """Why ``game_id`` is no other game in progress to take up or abandon."""
@@ -445,6 +456,19 @@ class Store(Records):
                 )
         except (sqlite3.Error, OSError) as error:
             self.notice = f"the par could not be kept for next time: {_reason(error)}"
+
+    def remember_review(self, game_id: GameId, version: int, review: str) -> None:
+        """Keep the review of the ended game ``game_id`` that ``version`` of the review made,
+        as its text (in place of any older one). Never raises: a failed write is told in
+        ``notice``, as for :meth:`remember` (the review is made again when next asked)."""
+        try:
+            with self._transaction():
+                self._connection.execute(
+                    "INSERT OR REPLACE INTO reviews (game, version, review) VALUES (?, ?, ?)",
+                    (game_id, version, review),
+                )
+        except (sqlite3.Error, OSError) as error:
+            self.notice = f"the review could not be kept: {_reason(error)}"
 
     # -- closing -------------------------------------------------------------------------
 
@@ -570,6 +594,8 @@ class Store(Records):
         for record in self._unwritten:
             if record.ending is not None and record.game_id is not None:
                 self._locks.release(record.game_id, ended=True)
+                if record.moves:  # a deal passed over is dropped, not ended
+                    self._ended.append(record.game_id)
         self._unwritten.clear()
         if not self.saving and self.path is not None:
             self.saving = True
@@ -599,9 +625,10 @@ class Store(Records):
         if record.game_id is None:
             cursor = self._connection.execute(
                 "INSERT INTO games (deal, start, moves, undone, move_count, seconds, hints, demo,"
-                " scripted, status, started_at, saved_at, rules, day) VALUES (:deal, :start,"
-                " :moves, :undone, :move_count, :seconds, :hints, :demo, :scripted, 'playing',"
-                " :started_at, :now, :rules, :day)",
+                " scripted, status, started_at, saved_at, rules, day, source_game, source_move)"
+                " VALUES (:deal, :start, :moves, :undone, :move_count, :seconds, :hints, :demo,"
+                " :scripted, 'playing', :started_at, :now, :rules, :day, :source_game,"
+                " :source_move)",
                 {
                     **values,
                     "deal": deal_value(record.deal),
@@ -609,6 +636,8 @@ class Store(Records):
                     "started_at": record.started_at,
                     "rules": record.start.variant.name,
                     "day": None if record.day is None else record.day.isoformat(),
+                    "source_game": None if record.branch is None else record.branch.game_id,
+                    "source_move": None if record.branch is None else record.branch.move,
                 },
             )
             assert cursor.lastrowid is not None

@@ -283,13 +283,24 @@ SAVED_GAMES_KEYS: Final = (
 )
 
 
-def saved_game_line(game: GameSummary) -> str:
-    """One game of the in-game list: ``#3  standard-5  12 moves  1:02  2026-12-01 10:11``."""
+def saved_game_line(game: GameSummary, *, result: bool = False) -> str:
+    """One game of an in-game list: ``#3  standard-5  12 moves  1:02  2026-12-01 10:11``;
+    with ``result``, how it ended after its code (the list of the games that ended)."""
     code = summary_code(game) or f"{game.rules} custom"
+    ended = f"  {_result_column(game)}" if result else ""
     return (
-        f"#{game.game_id}  {code}  {plural(game.moves, 'move')}  {duration(game.seconds)}"
-        f"  {_local_time(game.saved_at)}"
+        f"#{game.game_id}  {code}{ended}  {plural(game.moves, 'move')}"
+        f"  {duration(game.seconds)}  {_local_time(game.saved_at)}"
     )
+
+
+ENDED_GAMES_TITLE: Final = "Your games"
+NO_ENDED_GAMES: Final = "No game has ended yet: win one, or leave one for another (n)."
+ENDED_GAMES_KEYS: Final = (
+    "Enter or its number replays it; v: its review; Esc: back",
+    "Enter: replay; v: review; Esc: back",
+    "Enter v Esc",
+)
 
 
 def left_in_progress(games: int) -> str:

@@ -38,9 +38,11 @@ from maze_solitaire.play.events import (
     Notice,
     Offered,
     PlayedElsewhere,
+    PlayedOn,
     Reason,
     Refused,
     Restarted,
+    ReviewReady,
     SearchFailed,
     Started,
     WinUndone,
@@ -84,6 +86,12 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return games.left_in_progress(count)
         case PlayedElsewhere(count):
             return games.played_elsewhere(count)
+        case PlayedOn(game_id, move):
+            from maze_solitaire.words.reviews import played_on  # here: only then needed
+
+            return played_on(game_id, move)
+        case ReviewReady():
+            return ""  # the review's screen shows it, when it is open
         case Notice(text):
             return text
         case HintShown(move, step, position, left):

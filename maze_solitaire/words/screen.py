@@ -212,16 +212,14 @@ def won_keys(shared: bool) -> tuple[tuple[tuple[str, str], ...], ...]:
     form a row of (the key, what it does), shown as ``n new deal``."""
     again = "this deal" if shared else "this position"
     copy = (("c", "copy"),) if shared else ()
+    whole = (("n", "new deal"), ("r", f"{again} again"), ("u", "undo the win"), *copy)
+    short = (("n", "new"), ("r", "again"), ("u", "undo"), *copy)
+    review, rest = (("v", "review"),), (("s", "stats"), ("q", "quit"))
     return (
-        (
-            ("n", "new deal"),
-            ("r", f"{again} again"),
-            ("u", "undo the win"),
-            *copy,
-            ("s", "stats"),
-            ("q", "quit"),
-        ),
-        (("n", "new"), ("r", "again"), ("u", "undo"), *copy, ("s", "stats"), ("q", "quit")),
+        (*whole, *review, *rest),
+        (*whole, *rest),
+        (*short, *review, *rest),
+        (*short, *rest),
         (("n", "new"), ("r", "again"), *copy, ("q", "quit")),
         (("n", "new"), ("r", "again"), ("q", "quit")),
     )
@@ -357,6 +355,13 @@ def abandon_question(game_id: int) -> tuple[str, ...]:
         f"Abandon #{game_id}? It is lost. (y/n)",
         f"Abandon #{game_id}? (y/n)",
     )
+
+
+PLAY_ON_QUESTION: Final = (
+    "Play on from this position? This game will count as lost. (y/n)",
+    "Play on from here? This game is lost. (y/n)",
+    "Play on? (y/n)",
+)
 
 
 DAILY_QUESTION: Final = (

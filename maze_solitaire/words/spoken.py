@@ -53,9 +53,11 @@ from maze_solitaire.play.events import (
     NoLine,
     Offered,
     PlayedElsewhere,
+    PlayedOn,
     Reason,
     Refused,
     Restarted,
+    ReviewReady,
     SearchFailed,
     Started,
     WinUndone,
@@ -310,6 +312,8 @@ def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
             return [refusal(reason, voice)]
         case NewDealsOf(grade):
             return [new_deals(grade)]
+        case ReviewReady():
+            return []  # said when asked for: the text mode waits for it then
         case (
             Restarted()
             | WinUndone()
@@ -319,6 +323,7 @@ def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
             | Abandoned()
             | LeftInProgress()
             | PlayedElsewhere()
+            | PlayedOn()
             | NoLine()
             | SearchFailed()
             | DemoStarted()
@@ -380,6 +385,7 @@ QUESTIONS: Final = {
     Question.DAILY: screen.DAILY_QUESTION[0],
     Question.GO_TO: "Play that deal? This game will count as lost. (y/n)",
     Question.OPEN: screen.OPEN_QUESTION[0],
+    Question.PLAY_ON: screen.PLAY_ON_QUESTION[0],
     Question.ABANDON: "Abandon that game? It will count as lost. (y/n)",
 }
 """Each question, as the text mode asks it."""
