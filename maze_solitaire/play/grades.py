@@ -12,7 +12,7 @@ one asked for.
 
 The table's file is a line of text naming what it holds, then two bits a deal::
 
-    maze-solitaire grades 1 standard 1 100000\\n
+    maze-solitaire grades 1 standard 0 20001\\n
     <one byte for every four deals: the first deal's grade in its lowest two bits, ...>
 
 A grade is 0 (easy) to 3 (expert), its place in :data:`GRADES`. A file whose first line
