@@ -43,6 +43,23 @@ def run(
     )
 
 
+def printed_by_hash_seed(script: str, seeds: tuple[str, ...] = ("1", "2")) -> set[str]:
+    """What ``python -c script`` prints, run from the checkout under each hash seed: one
+    answer when nothing it prints depends on the order of a set or a dict."""
+    return {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+            env={"PYTHONHASHSEED": seed},
+            cwd=Path(__file__).parent.parent,
+        ).stdout
+        for seed in seeds
+    }
+
+
 def call(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     status = main(list(args))
     out, err = capsys.readouterr()

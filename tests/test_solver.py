@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import json
 import pickle
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -15,12 +12,12 @@ from maze_solitaire.engine import Card, Move, Position, deal, is_won, legal_move
 from maze_solitaire.solver import SolveResult
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import lower_bound
+from tests.commands import printed_by_hash_seed
 from tests.playing import replays_to_a_win
 from tests.positions import SOLVED_ORDER, WON, layout
 from tests.strategies import played_position
 
 C = Card.parse
-ROOT = Path(__file__).parent.parent
 
 
 # --- the lines it returns ------------------------------------------------------------
@@ -191,18 +188,7 @@ print(json.dumps([answer.result, [m.notation() for m in answer.moves], answer.no
 
 
 def test_the_answer_does_not_depend_on_hash_randomisation() -> None:
-    answers = set()
-    for seed in ("1", "2"):
-        result = subprocess.run(
-            [sys.executable, "-c", RUN_SOLVE],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=True,
-            env={"PYTHONHASHSEED": seed},
-            cwd=ROOT,
-        )
-        answers.add(result.stdout)
+    answers = printed_by_hash_seed(RUN_SOLVE)
     assert len(answers) == 1
     assert json.loads(answers.pop())[0] == "solved"
 

@@ -12,13 +12,15 @@ one asked for.
 
 The table's file is a line of text naming what it holds, then two bits a deal::
 
-    maze-solitaire grades 1 standard 1 100000\\n
+    maze-solitaire grades 1 standard 0 20001\\n
     <one byte for every four deals: the first deal's grade in its lowest two bits, ...>
 
 A grade is 0 (easy) to 3 (expert), its place in :data:`GRADES`. A file whose first line
 names another version of the measure (:data:`GRADE_VERSION`) is stale: it is not used,
 and every deal's grade is then found by the search.
 """
+
+from __future__ import annotations  # the annotations cost the game's start nothing then
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -100,7 +102,7 @@ class GradeTable:
                 return self.first + index
 
     @classmethod
-    def read(cls, variant: Variant, folder: Path = DATA) -> "GradeTable | None":
+    def read(cls, variant: Variant, folder: Path = DATA) -> GradeTable | None:
         """The table shipped for ``variant``; ``None`` where there is none, or it cannot
         be read, or it holds another version's grades (every grade is then searched)."""
         try:
@@ -135,10 +137,10 @@ def pack(variant: Variant, first: int, grades: Iterable[Grade]) -> bytes:
     return head + bytes(packed)
 
 
-_TABLES: dict[str, "GradeTable | None"] = {}
+_TABLES: dict[str, GradeTable | None] = {}
 
 
-def table_of(variant: Variant) -> "GradeTable | None":
+def table_of(variant: Variant) -> GradeTable | None:
     """The table shipped for ``variant``, read once a run."""
     if variant.name not in _TABLES:
         _TABLES[variant.name] = GradeTable.read(variant)
@@ -163,7 +165,7 @@ def prepare_grade() -> None:
 class Grades:
     """The grades of the deals played in this session: from the table, or found."""
 
-    def __init__(self, tables: Callable[[Variant], "GradeTable | None"] = table_of):
+    def __init__(self, tables: Callable[[Variant], GradeTable | None] = table_of):
         self._tables = tables
         self._known: dict[Position, Grade | None] = {}
         """Settled: the grade, or ``None`` when its search failed (not sought again)."""

@@ -11,8 +11,8 @@ it, then prints how many deals each grade has and the share of them the greedy p
 (the README quotes these figures for deals 1-1000, which played no part in choosing the
 measure or its cuts), and what a grade costs: the positions its search expanded and its
 processor time (median, p95, max). ``calibrate`` prints the cut points that split the
-scores of the deals given into four parts of a quarter each (how :data:`CUTS` were
-chosen, on deals 1001-3000). ``table`` writes the table the package ships
+scores of the deals given into four parts as near a quarter each as their ties allow
+(how :data:`CUTS` were chosen, on deals 1001-3000). ``table`` writes the table the package ships
 (``maze_solitaire/data/grades-R.bin``), keeping each score in ``--scores`` as it comes, so
 that a run stopped half-way goes on where it was. It asserts nothing: the figures are read.
 """
@@ -112,12 +112,23 @@ def calibrate(numbers: range, rules: Variant, jobs: int) -> None:
     with Pool(jobs) as pool:
         rows = pool.map(scored, [(number, rules.name) for number in numbers], chunksize=8)
     scores = sorted(row[1] for row in rows)
-    cuts = tuple(scores[len(scores) * quarter // 4 - 1] for quarter in (1, 2, 3))
+    cuts = tuple(quartile_cut(scores, quarter / 4) for quarter in (1, 2, 3))
     print(f"{rules.name} deals {numbers.start}-{numbers.stop - 1}: cuts {cuts}")
     for grade in GRADES:
         count = sum(grade_for(score, rules) == grade for score in scores)
         print(f"{grade:7} {count:5} deals with the cuts in the package, {CUTS[rules.name]}")
     costs(rows)
+
+
+def quartile_cut(scores: list[int], share: float) -> int:
+    """The score at or under which the share of ``scores`` (sorted) comes nearest
+    ``share``: many deals have the same score, so a cut falls between two scores, on the
+    side that splits the deals more evenly (the lower on a tie)."""
+    candidates = sorted(set(scores))
+    return min(
+        candidates,
+        key=lambda cut: (abs(sum(score <= cut for score in scores) / len(scores) - share), cut),
+    )
 
 
 def read_scores(path: Path) -> dict[int, Scored]:
