@@ -59,6 +59,15 @@ _EXAMPLES: Final = (
         "Play a new easy deal; n then deals easy deals too (G in the game changes the grade).",
     ),
     ("maze-solitaire grade --code daily-2026-12-01", "How hard that day's daily deal is."),
+    (
+        "maze-solitaire review 12",
+        "Game 12's review: moves against par, the moves that cost the most, and for a game"
+        " lost the last position a win could still be reached from.",
+    ),
+    (
+        "maze-solitaire replay 12",
+        "Play game 12 back on the terminal, a move at a time (p plays on from a move).",
+    ),
     ("maze-solitaire moves - --json < positions.txt", "The legal moves of each line's position."),
     (
         "maze-solitaire completion bash > ~/.local/share/bash-completion/completions/"
