@@ -19,7 +19,7 @@ from maze_solitaire.solver.compact import (
 )
 from maze_solitaire.solver.exact import shortest
 from maze_solitaire.solver.schedule import solve
-from maze_solitaire.solver.wins import finder_for
+from maze_solitaire.solver.wins import finder_for, lower_bound
 from tests.playing import replays_to_a_win
 
 DEPTH: int = 6
@@ -126,7 +126,9 @@ def test_out_of_nodes_it_claims_nothing() -> None:
         shorter_than=70,
         max_nodes=500,
     )
-    assert answer == (None, False, 500)
+    assert answer[:3] == (None, False, 500)
+    # What it still shows: no win is shorter than the least moves + bound queued.
+    assert lower_bound(position) <= answer.floor < 70
 
 
 def test_optimal_is_said_only_when_proven() -> None:

@@ -434,4 +434,3 @@ class Refused(Event):
 
     def __init__(self, reason: Reason):
         self.reason: Final = reason
-
