@@ -182,7 +182,7 @@ def _proven(position: Position, max_nodes: int | None, shown: ProgressLine) -> S
 
     return solve_optimal(
         position, max_nodes=max_nodes or OPTIMAL_NODES, tick=told if shown.on else None
-    )
+    ).answer
 
 
 def par(options: ParOptions) -> int:

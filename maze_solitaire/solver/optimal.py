@@ -20,6 +20,7 @@ is shorter than the least of them still queued, and that is the answer's
 from __future__ import annotations
 
 import time
+from typing import Final, NamedTuple
 
 from maze_solitaire.engine import Position, is_won
 from maze_solitaire.solver.answer import (
@@ -36,10 +37,21 @@ from maze_solitaire.solver.par import par_of
 from maze_solitaire.solver.schedule import _checked
 from maze_solitaire.solver.wins import finder_for
 
+SOLVED_ALREADY: Final = SolveResult(SOLVED, (), 0, 0, 0.0)
+"""The answer for a won position: no move, and none can be fewer."""
+
+
+class Optimal(NamedTuple):
+    """:func:`solve_optimal`'s answer, and the length of par's line it started from (None
+    when par's search found none): the yardstick a proven length is measured against."""
+
+    answer: SolveResult
+    par: int | None
+
 
 def solve_optimal(
     position: Position, *, max_nodes: int = OPTIMAL_NODES, tick: Tick | None = None
-) -> SolveResult:
+) -> Optimal:
     """A shortest win from ``position``, proven if ``max_nodes`` expanded positions of the
     exact search reach that far (:attr:`SolveResult.optimal` says whether they did).
 
@@ -48,19 +60,20 @@ def solve_optimal(
     exact one. ``tick`` is told the exact search's count every so often.
 
     >>> from maze_solitaire.engine import deal
-    >>> answer = solve_optimal(deal(1), max_nodes=2_000)
-    >>> answer.solved, answer.optimal, 41 < answer.lower_bound < len(answer.moves)
+    >>> answer, par = solve_optimal(deal(1), max_nodes=2_000)
+    >>> answer.solved, answer.optimal, 41 < answer.lower_bound < len(answer.moves) == par
     (True, False, True)
     """
     if isinstance(max_nodes, bool) or max_nodes < 1:
         raise ValueError(f"max_nodes must be a positive whole number, not {max_nodes!r}")
     started = time.perf_counter()
     if is_won(position):
-        return SolveResult(SOLVED, (), 0, 0, time.perf_counter() - started)
+        return Optimal(SOLVED_ALREADY, 0)
     par = par_of(position)
     if par.par is None:
         result = UNWINNABLE if par.unwinnable else GAVE_UP
-        return SolveResult(result, (), par.lower_bound, par.nodes, time.perf_counter() - started)
+        seconds = time.perf_counter() - started
+        return Optimal(SolveResult(result, (), par.lower_bound, par.nodes, seconds), None)
     steps = [as_step(move) for move in par.moves]
     found = shortest(
         cells_of(position),
@@ -74,7 +87,7 @@ def solve_optimal(
     if found.steps is not None:
         steps = found.steps
     moves = _checked(position, steps)  # replayed through the rules to a win
-    return SolveResult(
+    answer = SolveResult(
         SOLVED,
         moves,
         max(found.floor, par.lower_bound),
@@ -82,3 +95,4 @@ def solve_optimal(
         time.perf_counter() - started,
         proven_tail=len(moves) if found.proven else 0,
     )
+    return Optimal(answer, par.par)
