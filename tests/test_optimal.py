@@ -20,10 +20,12 @@ from tests.test_exact import DEPTH, breadth_first, near_the_end
 def test_near_the_end_it_proves_what_breadth_first_search_finds() -> None:
     for position in near_the_end(STANDARD, 8, seed=34):
         distance = breadth_first(position, DEPTH)
-        answer, par = solve_optimal(position, max_nodes=100_000)
+        answer, par, nodes = solve_optimal(position, max_nodes=100_000)
         assert answer.optimal, position.notation()
         assert len(answer.moves) == distance == answer.lower_bound
         assert par is not None and par >= distance
+        # The search is deterministic: the nodes it took are budget enough.
+        assert solve_optimal(position, max_nodes=max(nodes, 1)).answer.optimal
         assert replays_to_a_win(position, answer.moves)
 
 
@@ -57,12 +59,12 @@ def _exact(position: Position, shorter_than: int, nodes: int) -> Exact:
 @pytest.mark.slow
 def test_a_whole_deal_beyond_its_budget_is_not_called_optimal() -> None:
     position = deal(1)
-    answer, par = solve_optimal(position, max_nodes=2_000)
+    answer, par, _ = solve_optimal(position, max_nodes=2_000)
     assert answer.solved and not answer.optimal and answer.proven_tail == 0
     # It says what it showed: no win shorter than a bound above the plain one.
     assert lower_bound(position) < answer.lower_bound < len(answer.moves)
     assert replays_to_a_win(position, answer.moves) and par == len(answer.moves)
-    again, _ = solve_optimal(position, max_nodes=2_000)  # node-budgeted: the same answer
+    again, _, _ = solve_optimal(position, max_nodes=2_000)  # node-budgeted: the same answer
     assert (again.moves, again.lower_bound, again.nodes) == (
         answer.moves,
         answer.lower_bound,

@@ -47,6 +47,9 @@ class Optimal(NamedTuple):
 
     answer: SolveResult
     par: int | None
+    proof_nodes: int = 0
+    """The positions the exact search expanded: the least ``max_nodes`` that gives the
+    same answer (the search is deterministic)."""
 
 
 def solve_optimal(
@@ -95,4 +98,4 @@ def solve_optimal(
         time.perf_counter() - started,
         proven_tail=len(moves) if found.proven else 0,
     )
-    return Optimal(answer, par.par)
+    return Optimal(answer, par.par, found.expanded)

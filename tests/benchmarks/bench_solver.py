@@ -119,17 +119,18 @@ class OptimalRow(NamedTuple):
     bound: int
     """The plain admissible bound at the start: the yardstick the proven floor beats."""
     cpu: float
+    proof_nodes: int
 
 
 def optimal_one(task: tuple[int, Position, int]) -> OptimalRow:
     """``solve --optimal``'s search on one deal, timed in CPU seconds of this process."""
     number, start, max_nodes = task
     began = time.process_time()
-    answer, par = solve_optimal(start, max_nodes=max_nodes)
+    answer, par, proof_nodes = solve_optimal(start, max_nodes=max_nodes)
     cpu = time.process_time() - began
     if answer.solved and not replays_to_a_win(start, answer):
         raise SystemExit(f"a returned line does not win from deal {number}")
-    return OptimalRow(number, answer, par, lower_bound(start), cpu)
+    return OptimalRow(number, answer, par, lower_bound(start), cpu, proof_nodes)
 
 
 def optimal_bench(args: argparse.Namespace) -> None:
@@ -138,8 +139,18 @@ def optimal_bench(args: argparse.Namespace) -> None:
     nodes = args.max_nodes or OPTIMAL_NODES
     print(f"{args.rules.name} deals {numbers[0]}..{numbers[-1]}; {args.jobs} job(s)")
     tasks = [(number, deal(number, args.rules), nodes) for number in numbers]
+    rows = []
     with Pool(max(args.jobs, 1)) as pool:
-        optimal_report(pool.map(optimal_one, tasks, chunksize=1), nodes)
+        for row in pool.imap(optimal_one, tasks, chunksize=1):
+            rows.append(row)
+            answer = row.answer
+            said = "optimal" if answer.optimal else f"no win under {answer.lower_bound}"
+            print(
+                f"deal {row.number}: {said}, line {len(answer.moves)}, par {row.par}, "
+                f"bound {row.bound}, {row.proof_nodes} exact nodes, {row.cpu:.1f} s",
+                flush=True,
+            )
+    optimal_report(rows, nodes)
 
 
 def optimal_report(rows: list[OptimalRow], max_nodes: int) -> None:
@@ -155,7 +166,7 @@ def optimal_report(rows: list[OptimalRow], max_nodes: int) -> None:
     for row in proven:
         print(
             f"  deal {row.number}: optimal {len(row.answer.moves)}, par {row.par}, "
-            f"{row.answer.nodes:,} nodes, {row.cpu:.1f} s"
+            f"--max-nodes {row.proof_nodes} proves it, {row.cpu:.1f} s"
         )
     print(f"CPU seconds per deal: {spread([row.cpu for row in rows], '.1f')}")
     solved = [row for row in rows if row.answer.solved and row.par is not None]
