@@ -34,7 +34,7 @@ from maze_solitaire.engine import (
     is_won,
     legal_moves,
 )
-from maze_solitaire.solver.answer import GAVE_UP, OPTIMAL_NODES, SearchProgress, SolveResult
+from maze_solitaire.solver.answer import GAVE_UP, OPTIMAL_NODES, SearchProgress
 from maze_solitaire.words import plural
 from maze_solitaire.words.answers import (
     give_more,
@@ -93,6 +93,9 @@ def moves(options: MovesOptions) -> int:
 
 
 def solve(options: SolveOptions) -> int:
+    from maze_solitaire.solver.optimal import solve_optimal
+    from maze_solitaire.solver.schedule import solve as search
+
     if options.optimal:
         _check_optimal(options)
     timeout = options.timeout
@@ -104,9 +107,19 @@ def solve(options: SolveOptions) -> int:
     def answer(position: Position, code: Code | None, batch: bool) -> str:
         nonlocal unsolved, gave_up
         if options.optimal:
-            found = _proven(position, options.max_nodes, shown)
+            nodes = options.max_nodes or OPTIMAL_NODES
+            found = solve_optimal(position, max_nodes=nodes, tick=_told(shown)).answer
         else:
-            found = _searched(position, options, timeout, shown)
+            found = search(
+                position,
+                max_nodes=options.max_nodes,
+                timeout=timeout,
+                optimize=options.optimize,
+                prove_nodes=options.prove,
+                progress=(lambda now: shown.show(progress_line("solve", now)))
+                if shown.on
+                else None,
+            )
         shown.clear()
         unsolved += not found.solved
         gave_up = max(gave_up, found.nodes) if found.result == GAVE_UP else gave_up
@@ -153,36 +166,18 @@ def _check_optimal(options: SolveOptions) -> None:
         )
 
 
-def _searched(
-    position: Position, options: SolveOptions, timeout: float | None, shown: ProgressLine
-) -> SolveResult:
-    """The schedule's answer for ``position`` (plain ``solve``)."""
-    from maze_solitaire.solver.schedule import solve as search
-
-    return search(
-        position,
-        max_nodes=options.max_nodes,
-        timeout=timeout,
-        optimize=options.optimize,
-        prove_nodes=options.prove,
-        progress=(lambda now: shown.show(progress_line("solve", now))) if shown.on else None,
-    )
-
-
-def _proven(position: Position, max_nodes: int | None, shown: ProgressLine) -> SolveResult:
-    """``solve --optimal``'s answer for ``position``: par's line, proven shortest if the
-    exact search sees every shorter way within ``max_nodes``."""
-    from maze_solitaire.solver.optimal import solve_optimal
-
+def _told(shown: ProgressLine) -> Callable[[int], object] | None:
+    """What ``solve --optimal``'s exact search tells its count to: the progress line, on
+    a terminal (None elsewhere: nothing is looked at)."""
+    if not shown.on:
+        return None
     started = time.perf_counter()
 
     def told(expanded: int) -> None:
         now = SearchProgress(expanded, time.perf_counter() - started, None)
         shown.show(progress_line("solve --optimal", now))
 
-    return solve_optimal(
-        position, max_nodes=max_nodes or OPTIMAL_NODES, tick=told if shown.on else None
-    ).answer
+    return told
 
 
 def par(options: ParOptions) -> int:
