@@ -11,6 +11,7 @@ checkout::
     python tests/benchmarks/bench_solver.py -n 200 --prove 1       # shortest ends, 1 s each
     python tests/benchmarks/bench_solver.py -n 400 --survey        # the census's throughput
     python tests/benchmarks/bench_solver.py -n 100 --optimal [--max-nodes K]  # proven shortest wins
+    python tests/benchmarks/bench_solver.py --optimal --deals 26,78   # those deals only
 
 It prints the solve rate, the time per position (median, p95, max), the
 line length (median, p95, max), the lower bound and length/bound, the
@@ -135,9 +136,11 @@ def optimal_one(task: tuple[int, Position, int]) -> OptimalRow:
 
 def optimal_bench(args: argparse.Namespace) -> None:
     """``--optimal``: each deal's proof, ``--jobs`` at a time."""
-    numbers = range(args.first, args.first + args.n)
+    numbers: Sequence[int] = range(args.first, args.first + args.n)
+    if args.deals:
+        numbers = [int(number) for number in args.deals.split(",")]
     nodes = args.max_nodes or OPTIMAL_NODES
-    print(f"{args.rules.name} deals {numbers[0]}..{numbers[-1]}; {args.jobs} job(s)")
+    print(f"{args.rules.name} deals {', '.join(map(str, numbers))}; {args.jobs} job(s)")
     tasks = [(number, deal(number, args.rules), nodes) for number in numbers]
     rows = []
     with Pool(max(args.jobs, 1)) as pool:
@@ -289,6 +292,11 @@ def parse_arguments() -> argparse.Namespace:
         action="store_true",
         help="solve --optimal on each deal (exact search within --max-nodes, default "
         f"{OPTIMAL_NODES:,})",
+    )
+    parser.add_argument(
+        "--deals",
+        metavar="N,M,...",
+        help="with --optimal: these deals, in this order, instead of -n and --first",
     )
     parser.add_argument(
         "--survey",
