@@ -9,6 +9,17 @@ when it is told a line of ``shorter_than`` moves exists, it needs only the
 positions whose moves so far plus bound stay under that, and having looked
 at them all without a win proves that line shortest.
 
+A search cut short still proves something: no win is shorter than the least
+``moves so far + bound`` it left queued (:attr:`Exact.floor`). Take a shortest
+win, of ``C`` moves: each part of it from the start is a shortest way to where
+it leads (else the win could be shortened), so it is never pruned by
+``shorter_than`` (> ``C``) nor by a shorter way to the same position. Its start
+was queued with its shortest depth; of its positions queued so, the farthest
+along was not expanded yet (expanding it would have queued the next one so,
+and the won end would have been taken and returned), so it is still queued,
+at ``i`` moves with priority ``i + bound <= i + (C - i) = C``, the bound being
+admissible. So the least queued is at most ``C``: only admissibility is used.
+
 Its cost grows fast with how far the best line is above the bound, so it is
 given a budget of nodes (the answer is then the same on every machine), and
 is worth trying where the line is short: near the end of a game.
