@@ -13,8 +13,8 @@ from maze_solitaire.solver.exact import Exact, shortest
 from maze_solitaire.solver.optimal import solve_optimal
 from maze_solitaire.solver.wins import finder_for, lower_bound
 from tests.commands import call
+from tests.near_end import DEPTH, breadth_first, near_the_end
 from tests.playing import replays_to_a_win
-from tests.test_exact import DEPTH, breadth_first, near_the_end
 
 
 def test_near_the_end_it_proves_what_breadth_first_search_finds() -> None:

@@ -63,7 +63,7 @@ def solve_optimal(
     exact one. ``tick`` is told the exact search's count every so often.
 
     >>> from maze_solitaire.engine import deal
-    >>> answer, par = solve_optimal(deal(1), max_nodes=2_000)
+    >>> answer, par, _ = solve_optimal(deal(1), max_nodes=2_000)
     >>> answer.solved, answer.optimal, 41 < answer.lower_bound < len(answer.moves) == par
     (True, False, True)
     """
