@@ -87,15 +87,11 @@ def test_the_demo_plays_to_the_win_and_the_win_counts_as_helped(tmp_path: Path) 
         assert game.wait_exit() == 0
     stats = subprocess.run(
         [COMMAND, "stats", "--json", "--data-dir", str(tmp_path)],
-        capture_output=True,
-        text=True,
-        check=True,
+        capture_output=True, text=True, check=True,
     )
     history = subprocess.run(
         [COMMAND, "history", "--json", "--data-dir", str(tmp_path)],
-        capture_output=True,
-        text=True,
-        check=True,
+        capture_output=True, text=True, check=True,
     )
     [played] = json.loads(history.stdout)["games"]
     assert (played["result"], played["demo"], played["move_count"]) == ("won", True, 2)
@@ -107,9 +103,7 @@ def moves_saved(game: Terminal) -> int:
     the screen shows at the moment (each move is saved before it is drawn)."""
     history = subprocess.run(
         [COMMAND, "history", "--json", "--data-dir", str(game.home)],
-        capture_output=True,
-        text=True,
-        check=True,
+        capture_output=True, text=True, check=True,
     )
     [playing] = [g for g in json.loads(history.stdout)["games"] if g["result"] == "playing"]
     return int(playing["move_count"])

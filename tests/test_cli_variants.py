@@ -61,7 +61,8 @@ def test_the_daily_code_is_today_s_deal_and_tomorrow_s_is_refused(
     status, out, err = call(capsys, "show", "--code", "daily-2026-12-02")
     assert status == 65 and out == ""
     assert err == (
-        "maze-solitaire: error: the daily deal of 2026-12-02 is not out yet (today is 2026-12-01)\n"
+        "maze-solitaire: error: the daily deal of 2026-12-02 is not out yet"
+        " (today is 2026-12-01)\n"
     )
 
 

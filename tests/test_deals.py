@@ -62,3 +62,4 @@ def test_deal_numbers_in_text_are_read() -> None:
     assert check_deal_number(" 4294967295 ") == 2**32 - 1
     with pytest.raises(DealNumberError, match="out of range"):
         check_deal_number("-1")
+

@@ -11,6 +11,5 @@ def test_random_deals_are_real_deals_and_vary() -> None:
     numbers = {game.deal_number for game in games}
     assert all(n is not None and 0 <= n < DEAL_COUNT for n in numbers)
     assert len(numbers) > 40
-    assert all(
-        game.deal_number is not None and game.start == deal(game.deal_number) for game in games[:5]
-    )
+    assert all(game.deal_number is not None and game.start == deal(game.deal_number)
+               for game in games[:5])

@@ -123,9 +123,7 @@ def test_root_cannot_stand_in_for_an_unprivileged_user(shared_folder: Path) -> N
     nobody = user_nobody()
     if os.geteuid() == 0 and nobody is not None:  # (without nobody, the probe skipped)
         denied = subprocess.run(
-            ["/bin/sh", "-c", f"touch {shared_folder}/x"],
-            user=nobody.pw_uid,
-            check=False,
+            ["/bin/sh", "-c", f"touch {shared_folder}/x"], user=nobody.pw_uid, check=False,
             capture_output=True,
         )
         assert denied.returncode != 0
@@ -221,10 +219,7 @@ def test_the_reading_commands_create_nothing(tmp_path: Path) -> None:
     for args, status in ((["stats", "--json"], 0), (["history"], 0), (["replay", "1"], 65)):
         result = subprocess.run(
             [sys.executable, "-m", "maze_solitaire", *args, "--data-dir", str(folder)],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
+            capture_output=True, text=True, timeout=60, check=False,
         )
         assert result.returncode == status, (args, result.stderr)
     assert not folder.exists()
@@ -233,10 +228,7 @@ def test_the_reading_commands_create_nothing(tmp_path: Path) -> None:
 def test_stats_says_where_the_games_will_be_kept(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "maze_solitaire", "stats", "--data-dir", str(tmp_path)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
+        capture_output=True, text=True, timeout=60, check=True,
     )
     assert result.stdout.splitlines()[-1] == (
         f"No games saved yet (they will be kept in {tmp_path / DATABASE_NAME})"
@@ -279,7 +271,9 @@ def test_a_read_only_folder_shows_its_game_in_progress_played_unsaved(
     six_games(shared_folder)  # deal 9, one move in, is in progress
     read_only_for_everyone(shared_folder)
     before = contents(shared_folder)
-    played = unprivileged("--data-dir", str(shared_folder), stdin="status\nfill r1c1\n1\nquit\n")
+    played = unprivileged(
+        "--data-dir", str(shared_folder), stdin="status\nfill r1c1\n1\nquit\n"
+    )
     assert played.returncode == 0, played.stderr
     lines = played.stdout.splitlines()
     assert "Resumed deal #9 - 1 move" in lines

@@ -374,7 +374,9 @@ def test_every_key_and_every_rule_is_on_some_page_of_the_help(size: tuple[int, i
         assert " ".join(paragraph.split()) in said, (size, paragraph[:40])
 
 
-@pytest.mark.parametrize("size", [(60, 20), (62, 20), (80, 24), (110, 32), (144, 43), (160, 50)])
+@pytest.mark.parametrize(
+    "size", [(60, 20), (62, 20), (80, 24), (110, 32), (144, 43), (160, 50)]
+)
 def test_the_board_marks_where_the_rows_run_on(size: tuple[int, int]) -> None:
     # Each row's end, and, where the ring closes, r6c9's end and r1c1's start: on the
     # line of the row's label, boxed cards or not.

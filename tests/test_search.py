@@ -29,3 +29,5 @@ def test_a_search_that_runs_out_of_positions_says_so() -> None:
         cells, where, rules, finder, weight=1.0, max_nodes=10**6, shorter_than=2, bounds=bounds
     )
     assert one.steps == [(int(C("2S")), 48, 1)] and not one.exhausted
+
+

@@ -26,9 +26,7 @@ def test_a_version_5_file_gains_reviews_and_sources_and_keeps_its_games(home: Pa
     playing = Game.from_deal(9)
     playing.play(playing.legal_moves()[0])
     games: list[tuple[int | None, Game, str]] = [
-        (0, _won_game(), "won"),
-        (4, lost, "abandoned"),
-        (9, playing, "playing"),
+        (0, _won_game(), "won"), (4, lost, "abandoned"), (9, playing, "playing")
     ]
     old_database(home, 5, games)
     before = (home / DATABASE_NAME).read_bytes()

@@ -180,3 +180,4 @@ class Position:
         if self.variant is STANDARD:
             return f"Position.parse({self.notation()!r})"
         return f"Position.parse({self.notation()!r}, {self.variant.name.upper()})"
+

@@ -76,8 +76,12 @@ class Layout(Value):
         return 1 + (ROWS - 1) * self.row_step + self.card_height + (1 if self.roomy else 0)
 
 
-GRAND = Layout("grand", cell=15, label=5, row_step=6, card_height=5, min_width=144, min_height=43)
-LARGE = Layout("large", cell=10, label=5, row_step=4, card_height=3, min_width=110, min_height=32)
+GRAND = Layout(
+    "grand", cell=15, label=5, row_step=6, card_height=5, min_width=144, min_height=43
+)
+LARGE = Layout(
+    "large", cell=10, label=5, row_step=4, card_height=3, min_width=110, min_height=32
+)
 FULL = Layout("full", cell=6, label=4, row_step=2, min_width=62, min_height=20)
 COMPACT = Layout("compact", cell=4, label=2, row_step=1, min_width=40, min_height=12, roomy=False)
 LAYOUTS: Final = (GRAND, LARGE, FULL, COMPACT)

@@ -216,9 +216,15 @@ BINDINGS: Final[tuple[Binding, ...]] = (
         "replay: a move on",
         contexts=_REPLAY,
     ),
-    Binding(("KEY_PPAGE",), Screen.PAGE_BACK, "PgUp", "replay: 10 moves back", contexts=_REPLAY),
-    Binding(("KEY_NPAGE",), Screen.PAGE_ON, "PgDn", "replay: 10 moves on", contexts=_REPLAY),
-    Binding(("KEY_HOME", "KEY_A1"), Screen.FIRST, "Home", "replay: the start", contexts=_REPLAY),
+    Binding(
+        ("KEY_PPAGE",), Screen.PAGE_BACK, "PgUp", "replay: 10 moves back", contexts=_REPLAY
+    ),
+    Binding(
+        ("KEY_NPAGE",), Screen.PAGE_ON, "PgDn", "replay: 10 moves on", contexts=_REPLAY
+    ),
+    Binding(
+        ("KEY_HOME", "KEY_A1"), Screen.FIRST, "Home", "replay: the start", contexts=_REPLAY
+    ),
     Binding(("KEY_END", "KEY_C1"), Screen.LAST, "End", "replay: the end", contexts=_REPLAY),
     Binding((" ",), Screen.PLAY_PAUSE, "Space", "replay: play, pause", contexts=_REPLAY),
     Binding(("p",), Screen.PLAY_ON, "p", "replay: play on from here", contexts=_REPLAY),

@@ -111,7 +111,9 @@ class Replaying(Value):
     __match_args__ = ("replay", "pace", "back")
     __slots__ = __match_args__
 
-    def __init__(self, replay: "Replay", pace: float | None = None, back: "Overlay | None" = None):
+    def __init__(
+        self, replay: "Replay", pace: float | None = None, back: "Overlay | None" = None
+    ):
         self.replay: Final = replay
         self.pace: Final = pace
         self.back: Final = back

@@ -421,8 +421,9 @@ class TextGame:
             self._flush()
 
             def done() -> bool:
-                return controller.review_of(game_id) is not None or bool(
-                    controller.reviews.failure(game_id)
+                return (
+                    controller.review_of(game_id) is not None
+                    or bool(controller.reviews.failure(game_id))
                 )
 
             self._say_all(self.session.look(done, REVIEW_WAIT, review=True))

@@ -198,13 +198,7 @@ class Win:
     __slots__ = ("code", "helped", "moves", "scripted", "seconds", "start")
 
     def __init__(
-        self,
-        code: Code,
-        start: Position,
-        moves: int,
-        seconds: float,
-        *,
-        helped: bool,
+        self, code: Code, start: Position, moves: int, seconds: float, *, helped: bool,
         scripted: bool,
     ):
         self.code = code
@@ -690,7 +684,9 @@ class Controller:
                 _unreachable(action)
         return []
 
-    def _choose(self, choice: Choice, action: Action | None, key: str, events: list[Event]) -> bool:
+    def _choose(
+        self, choice: Choice, action: Action | None, key: str, events: list[Event]
+    ) -> bool:
         """``action`` while a choice is open, its events added to ``events``; False lets
         it fall through to the board (any other key, even one bound to nothing, closes
         the choice first)."""

@@ -434,3 +434,4 @@ class Refused(Event):
 
     def __init__(self, reason: Reason):
         self.reason: Final = reason
+

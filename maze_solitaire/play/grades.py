@@ -183,10 +183,8 @@ class Grades:
 
     def wanted(self, game: Game) -> bool:
         """Whether the grade of ``game``'s deal is still to be found."""
-        return (
-            game.deal_number is not None
-            and self.of(game) is None
-            and (game.start not in self._known)
+        return game.deal_number is not None and self.of(game) is None and (
+            game.start not in self._known
         )
 
     def learn(self, start: Position, found: Graded | None) -> None:

@@ -553,11 +553,7 @@ class Session:
         others = max(0, store.in_progress() - 1) if store.saving and not won else 0
         wins = tuple(
             SharedWin(
-                win.code,
-                win.moves,
-                win.seconds,
-                controller.par_of(win.start),
-                win.helped,
+                win.code, win.moves, win.seconds, controller.par_of(win.start), win.helped,
                 win.scripted,
             )
             for win in controller.wins

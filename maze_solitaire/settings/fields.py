@@ -112,7 +112,9 @@ class Settings(Value):
     __match_args__ = ("where", "notice", "path")
     __slots__ = __match_args__
 
-    def __init__(self, where: Mapping[str, Setting], notice: str = "", path: Path | None = None):
+    def __init__(
+        self, where: Mapping[str, Setting], notice: str = "", path: Path | None = None
+    ):
         self.where: Final = where
         """Every key of :data:`FIELDS`: its value and its source."""
         self.notice: Final = notice
@@ -164,7 +166,6 @@ class Settings(Value):
     def difficulty(self) -> Grade | None:
         """The grade of new deals (``None``: any)."""
         return grade_named(str(self.where["difficulty"].value))
-
 
 DEFAULTS: Final = Settings({field.key: Setting(field.default) for field in FIELDS})
 """Every setting at its default: no option, no environment, no file."""

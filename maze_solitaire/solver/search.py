@@ -257,7 +257,9 @@ class _Search:
                 old.depth, old.parent, old.step = depth, key, step
             waiting = card_for[source]
             bump = (
-                0 if waiting == GAP and not settled else _guess(settled, waiting, step, key, rules)
+                0
+                if waiting == GAP and not settled
+                else _guess(settled, waiting, step, key, rules)
             )
             self.pushed += 1
             push(queue, (guess + weight * bump, estimate + bump, -self.pushed, depth, child, False))

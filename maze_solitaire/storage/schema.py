@@ -162,7 +162,8 @@ _SCRIPTED_V5: Final = (
     # A game whose moves came from a file or a pipe is scripted: recorded
     # (history, replay) but in no figure of a person's play, as a game from a
     # given position is in none but its own. Every older game was played by hand.
-    "ALTER TABLE games ADD COLUMN scripted INTEGER NOT NULL DEFAULT 0 CHECK (scripted IN (0, 1))",
+    "ALTER TABLE games ADD COLUMN scripted INTEGER NOT NULL DEFAULT 0"
+    " CHECK (scripted IN (0, 1))",
     # Each index the figures read now holds the games played by hand only: its
     # WHERE adds ``scripted = 0``, which each query names too. Each ends with
     # the flag, as with the deal, which its WHERE settles, so that it still

@@ -87,6 +87,7 @@ class CountedApart(NamedTuple):
     won: int
 
 
+
 class DailyStats(NamedTuple):
     """The daily deals played, each day's as the first game of it to end left it."""
 

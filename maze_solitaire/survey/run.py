@@ -90,7 +90,9 @@ def solve_deal(task: tuple[str, int, DealBudget]) -> Row:
     rules, number, budget = task
     variant = variant_named(rules)
     start = deal(number, variant)
-    answer = solve(start, max_nodes=budget.max_nodes, timeout=budget.timeout, polish=budget.polish)
+    answer = solve(
+        start, max_nodes=budget.max_nodes, timeout=budget.timeout, polish=budget.polish
+    )
     game = Game(start, number)
     for move in answer.moves:
         game.play(move)  # checked by the rules: an illegal line raises here
@@ -123,10 +125,8 @@ def replayed(rows: Iterable[Row], source: Path) -> Iterator[Row]:
         except MazeError as error:
             raise SurveyError(f"{source}: {row.rules} deal {row.deal}: {error}") from None
         solved = row.result == "solved"
-        if (
-            solved != game.is_won()
-            or (solved and row.length != len(moves))
-            or (not solved and moves)
+        if solved != game.is_won() or (solved and row.length != len(moves)) or (
+            not solved and moves
         ):
             raise SurveyError(
                 f"{source}: {row.rules} deal {row.deal}: its line does not bear out"

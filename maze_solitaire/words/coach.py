@@ -128,7 +128,9 @@ def _place(position: Position, card: Card, place: Place, names: Names) -> str:
 # -- a hint, step by step --------------------------------------------------------------------
 
 
-def hint_step(hint: tuple[Move, int, Position, int | None], names: Names, again: str) -> str:
+def hint_step(
+    hint: tuple[Move, int, Position, int | None], names: Names, again: str
+) -> str:
     """A hint, shown as far as its step: ``(move, step, position, left)`` as the event
     carries them; ``again``: how to ask for the next step (``H again``, ``hint again``).
 
@@ -216,13 +218,13 @@ def about(names: Names) -> tuple[str, ...]:
     return (
         f"A hint comes in steps, each counted as help once: {HINT_KEY} names the card to"
         f" move, {HINT_KEY} again marks where it goes, and a third time says why, from the"
-        f' position: "{steps[0]}", "{steps[1]}", "{steps[2]}".',
+        f" position: \"{steps[0]}\", \"{steps[1]}\", \"{steps[2]}\".",
         "Picking a gap that nothing can fill, or a card that fits no gap, says why: which"
         " neighbour lets nothing in, or where the card would go and what stands in the way:"
-        f' "{fits_nowhere(start, Card.parse("QS"), names)}".',
+        f" \"{fits_nowhere(start, Card.parse('QS'), names)}\".",
         "A move after which the solver has searched every position that can be reached,"
-        f' and found no win, is named at once: "{lost(True, UNDO_KEY)}" A move that left'
+        f" and found no win, is named at once: \"{lost(True, UNDO_KEY)}\" A move that left"
         " the winning line in hand, where the search found no other within its budget, is"
-        f' told apart: "{line_left(UNDO_KEY)}" The config file\'s warnings = false keeps'
+        f" told apart: \"{line_left(UNDO_KEY)}\" The config file's warnings = false keeps"
         " both quiet.",
     )

@@ -177,8 +177,6 @@ def in_a_replay(game_id: int) -> str:
 def replay_first(command: str) -> str:
     """A replay's command typed with no replay shown."""
     return f"{command} works in a replay: replay N first (replay alone: the game that ended last)"
-
-
 REVIEW_NONE: Final = "No ended game to review yet: finish or abandon a game first."
 
 
@@ -283,6 +281,8 @@ def replay_keys(playing: bool) -> tuple[tuple[tuple[str, str], ...], ...]:
          ("^[", "Esc")),
         (("KEY_LEFT", "←→"), (" ", space[1]), ("p", "p on"), ("v", "v"), ("^[", "Esc")),
     )  # fmt: skip
+
+
 
 
 def played_on(game_id: int, move: int) -> str:

@@ -53,11 +53,8 @@ def page_footers(*, before: bool, after: bool) -> tuple[str, ...]:
             "PgUp: back; key: game",
         )
     return BACK
-
-
 CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
 NOT_SAVING: Final = "not saving"
-
 
 def help_rules(glyphs: Glyphs, variant: Variant) -> tuple[str, ...]:
     """The rules of the variant played, the blocked gap drawn as the board draws it, and

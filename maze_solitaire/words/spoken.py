@@ -442,7 +442,10 @@ def not_a_card(text: str, voice: Voice) -> str:
 
 
 def not_a_gap(slot: Slot, card: Card, voice: Voice) -> str:
-    return f"{voice.slot(slot)} holds {voice.card(card)}, not a gap: play {card.ascii()} moves it"
+    return (
+        f"{voice.slot(slot)} holds {voice.card(card)}, not a gap:"
+        f" play {card.ascii()} moves it"
+    )
 
 
 def not_in_play(card: Card, voice: Voice) -> str:
@@ -477,3 +480,4 @@ def variant_rules(position: Position) -> list[str]:
     """The rules of the variant ``position`` is played under."""
     words = words_of(position.variant)
     return rules_lines(words.rules(), words.name)
+

@@ -81,7 +81,8 @@ WORDS: Final[dict[Variant, VariantWords]] = {
         moves=_MOVES,
         ring=_RING,
         welcome=(
-            "Welcome! Build four suit runs A→Q, each 12 places in a row, anywhere; ? for the rules",
+            "Welcome! Build four suit runs A→Q, each 12 places in a row, anywhere;"
+            " ? for the rules",
             "Welcome! Build four unbroken suit runs A→Q, anywhere; ? for the rules",
             "Goal: four unbroken suit runs A→Q; ? for the rules",
             "Goal: suit runs A→Q; ? for the rules",
