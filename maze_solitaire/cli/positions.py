@@ -9,10 +9,11 @@ its place and the others are still answered. The search is imported only in
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from maze_solitaire.cli import deals
-from maze_solitaire.cli.errors import DataError, InputOutputError
+from maze_solitaire.cli.errors import DataError, InputOutputError, UsageError
 from maze_solitaire.cli.options import DEFAULT_TIMEOUT, STDIN, SourceOptions
 from maze_solitaire.cli.output import ProgressLine, flush, glyphs, json_line, move_json, say
 from maze_solitaire.cli.scripting import (
@@ -33,11 +34,12 @@ from maze_solitaire.engine import (
     is_won,
     legal_moves,
 )
-from maze_solitaire.solver.answer import GAVE_UP
+from maze_solitaire.solver.answer import GAVE_UP, OPTIMAL_NODES, SearchProgress
 from maze_solitaire.words import plural
 from maze_solitaire.words.answers import (
     give_more,
     grade_summary,
+    optimal_summary,
     par_summary,
     progress_line,
     summary,
@@ -91,24 +93,33 @@ def moves(options: MovesOptions) -> int:
 
 
 def solve(options: SolveOptions) -> int:
+    from maze_solitaire.solver.optimal import solve_optimal
     from maze_solitaire.solver.schedule import solve as search
 
+    if options.optimal:
+        _check_optimal(options)
     timeout = options.timeout
-    if timeout is None and options.max_nodes is None:
+    if timeout is None and options.max_nodes is None and not options.optimal:
         timeout = DEFAULT_TIMEOUT
     unsolved = gave_up = 0
     shown = ProgressLine()
 
     def answer(position: Position, code: Code | None, batch: bool) -> str:
         nonlocal unsolved, gave_up
-        found = search(
-            position,
-            max_nodes=options.max_nodes,
-            timeout=timeout,
-            optimize=options.optimize,
-            prove_nodes=options.prove,
-            progress=(lambda now: shown.show(progress_line("solve", now))) if shown.on else None,
-        )
+        if options.optimal:
+            nodes = options.max_nodes or OPTIMAL_NODES
+            found = solve_optimal(position, max_nodes=nodes, tick=_told(shown)).answer
+        else:
+            found = search(
+                position,
+                max_nodes=options.max_nodes,
+                timeout=timeout,
+                optimize=options.optimize,
+                prove_nodes=options.prove,
+                progress=(lambda now: shown.show(progress_line("solve", now)))
+                if shown.on
+                else None,
+            )
         shown.clear()
         unsolved += not found.solved
         gave_up = max(gave_up, found.nodes) if found.result == GAVE_UP else gave_up
@@ -126,13 +137,47 @@ def solve(options: SolveOptions) -> int:
                     "seconds": round(found.seconds, 4),
                 }
             )
-        return _line_and_summary(found.moves, summary(found), batch)
+        said = optimal_summary(found) if options.optimal else summary(found)
+        return _line_and_summary(found.moves, said, batch)
 
     _answer_each(options.source, options.json, answer)
-    if gave_up:
+    if gave_up and not options.optimal:  # par's budget is fixed: no more to give
         flush()  # the answers first, then what to do about them
         say(give_more(timeout, options.max_nodes, gave_up), sys.stderr)
     return ExitStatus.NOT_SOLVED if unsolved else ExitStatus.OK
+
+
+def _check_optimal(options: SolveOptions) -> None:
+    """``--optimal`` is node-budgeted and proves its own line: the options that time a
+    search or shorten its line have no meaning with it."""
+    clashing = [
+        name
+        for name, given in (
+            ("--timeout", options.timeout is not None),
+            ("--optimize", options.optimize > 0),
+            ("--prove", options.prove > 0),
+        )
+        if given
+    ]
+    if clashing:
+        raise UsageError(
+            f"--optimal takes no {' or '.join(clashing)}: its budget is --max-nodes "
+            "(expanded positions), the same answer on every machine"
+        )
+
+
+def _told(shown: ProgressLine) -> Callable[[int], object] | None:
+    """What ``solve --optimal``'s exact search tells its count to: the progress line, on
+    a terminal (None elsewhere: nothing is looked at)."""
+    if not shown.on:
+        return None
+    started = time.perf_counter()
+
+    def told(expanded: int) -> None:
+        now = SearchProgress(expanded, time.perf_counter() - started, None)
+        shown.show(progress_line("solve --optimal", now))
+
+    return told
 
 
 def par(options: ParOptions) -> int:

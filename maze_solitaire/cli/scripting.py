@@ -33,6 +33,8 @@ class SolveOptions(NamedTuple):
     max_nodes: int | None
     optimize: float
     prove: int
+    optimal: bool = False
+    """Prove the shortest win (par's line, then the exact search within ``max_nodes``)."""
 
 
 class ParOptions(NamedTuple):
@@ -162,7 +164,7 @@ _SCRIPTED: Final[dict[str, Callable[[argparse.Namespace, SourceOptions], Command
     "show": lambda args, source: ShowOptions(source, args.json, args.ascii),
     "moves": lambda args, source: MovesOptions(source, args.json),
     "solve": lambda args, source: SolveOptions(
-        source, args.json, args.timeout, args.max_nodes, args.optimize, args.prove
+        source, args.json, args.timeout, args.max_nodes, args.optimize, args.prove, args.optimal
     ),
     "par": lambda args, source: ParOptions(source, args.json),
     "grade": lambda args, source: GradeOptions(source, args.json),

@@ -53,6 +53,11 @@ _EXAMPLES: Final = (
     ("maze-solitaire daily", "Play today's daily deal, the same for everyone today."),
     ("maze-solitaire --code pysol-617", "Play PySolFC's Maze game 617, as PySolFC deals it."),
     ("maze-solitaire solve --deal 1", "A winning line of deal 1, and a lower bound."),
+    (
+        "maze-solitaire solve --optimal --deal 26",
+        "The shortest win of deal 26, proven: 'optimal (proven)' only when no shorter line"
+        " exists; otherwise how short a win could still be.",
+    ),
     ("maze-solitaire par --code daily-2026-12-01 --json", "Par of that day's daily deal."),
     (
         "maze-solitaire --difficulty easy",

@@ -12,6 +12,8 @@ the package. Its modules, from the answer out to the search:
 - :mod:`.search` -- weighted best-first search;
 - :mod:`.shortcuts` -- a found line made shorter, stretch by stretch;
 - :mod:`.exact` -- A* on the bound: a line's end proven a shortest win;
+- :mod:`.optimal` -- a whole deal's shortest win proven where a node budget
+  reaches (``solve --optimal``), else the fewest moves a win could take;
 - :mod:`.schedule` -- :func:`~.schedule.solve`: which searches run, within
   what budget. Import it where the search runs: it is the heavy part.
 

@@ -88,6 +88,12 @@ PROVE_NODES: Final = 40_000
 shortest, counted in expanded positions so that what it proves is the same anywhere."""
 
 
+OPTIMAL_NODES: Final = 200_000
+"""The exact search's default allowance for ``solve --optimal`` (:mod:`.optimal`): some
+20 seconds and 1 GB here (``bench_solver --optimal`` measures it); par's search comes
+on top."""
+
+
 PAR_VERSION: Final = 2
 """Which budgets of :mod:`.par` a par was found with: a stored par of another version
 is stale and is found again. Raise it whenever those budgets change."""

@@ -9,6 +9,17 @@ when it is told a line of ``shorter_than`` moves exists, it needs only the
 positions whose moves so far plus bound stay under that, and having looked
 at them all without a win proves that line shortest.
 
+A search cut short still proves something: no win is shorter than the least
+``moves so far + bound`` it left queued (:attr:`Exact.floor`). Take a shortest
+win, of ``C`` moves: each part of it from the start is a shortest way to where
+it leads (else the win could be shortened), so it is never pruned by
+``shorter_than`` (> ``C``) nor by a shorter way to the same position. Its start
+was queued with its shortest depth; of its positions queued so, the farthest
+along was not expanded yet (expanding it would have queued the next one so,
+and the won end would have been taken and returned), so it is still queued,
+at ``i`` moves with priority ``i + bound <= i + (C - i) = C``, the bound being
+admissible. So the least queued is at most ``C``: only admissibility is used.
+
 Its cost grows fast with how far the best line is above the bound, so it is
 given a budget of nodes (the answer is then the same on every machine), and
 is worth trying where the line is short: near the end of a game.
@@ -42,12 +53,18 @@ class Exact(NamedTuple):
     ``steps`` is a shortest winning line when it found one (shorter than it
     was asked for); ``proven`` says whether the search finished: then
     ``steps`` is shortest, or, with ``steps`` None, no line shorter than
-    ``shorter_than`` exists. Unfinished (the budget ran out), nothing is shown.
+    ``shorter_than`` exists. Unfinished (the budget ran out), no line is shown,
+    but ``floor`` still is.
     """
 
     steps: list[Step] | None
     proven: bool
     expanded: int
+    floor: int = 0
+    """The fewest moves a win can take, as far as the search saw: the line's length
+    when it found one, ``shorter_than`` when it proved there is none shorter, and,
+    unfinished, the least ``moves so far + bound`` still queued (A* on a consistent
+    bound has then seen every shorter way: a proven lower bound)."""
 
 
 def shortest(
@@ -71,7 +88,7 @@ def shortest(
     bound = bounds.bound
     start_bound = bound(where)
     if start_bound >= shorter_than:
-        return Exact(None, True, 0)
+        return Exact(None, True, 0, shorter_than)
     came_from: dict[bytes, Link] = {cells: None}
     reached = {cells: 0}
     queue = [(start_bound, 0, 0, cells, where)]
@@ -85,10 +102,11 @@ def shortest(
         if reached[here] < depth:
             continue  # reached again by a shorter way since this entry was queued
         if priority == depth and is_won(here):  # the bound is 0 only when won
-            return Exact(line_back(here, came_from.__getitem__), True, expanded)
+            return Exact(line_back(here, came_from.__getitem__), True, expanded, depth)
         if expanded >= limit:  # seldom: the node budget, or time to look at the clock
             if budget.spent(expanded):
-                return Exact(None, False, expanded)
+                # This entry is the least queued (stale ones only lower the minimum).
+                return Exact(None, False, expanded, priority)
             limit = budget.next_check(expanded)
         expanded += 1  # counted once allowed: at most ``max_nodes`` expanded
         depth += 1
@@ -104,7 +122,7 @@ def shortest(
             came_from[child] = (here, step)
             pushed += 1
             heapq.heappush(queue, (child_priority, -depth, pushed, child, child_where))
-    return Exact(None, True, expanded)
+    return Exact(None, True, expanded, shorter_than)
 
 
 class ProvenEnd(NamedTuple):

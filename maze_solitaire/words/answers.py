@@ -38,6 +38,21 @@ def summary(answer: SolveResult) -> str:
     return f"solved in {plural(len(answer.moves), 'move')} ({bound})"
 
 
+def optimal_summary(answer: SolveResult) -> str:
+    """The last line ``solve --optimal`` prints: ``optimal (proven): 51 moves, no shorter
+    win exists``, or, unproven, what was shown: ``solved in 51 moves; not proven optimal:
+    no win takes fewer than 46 (within 200,000 positions)``."""
+    if answer.result != SOLVED or not answer.moves:
+        return summary(answer)
+    moves = plural(len(answer.moves), "move")
+    if answer.optimal:
+        return f"optimal (proven): {moves}, no shorter win exists"
+    return (
+        f"solved in {moves}; not proven optimal: no win takes fewer than "
+        f"{answer.lower_bound} (within {_positions(answer.nodes)})"
+    )
+
+
 def progress_line(what: str, progress: SearchProgress) -> str:
     """The line ``solve`` and ``par`` keep rewritten on a terminal while they search:
     ``solve: 123,456 positions searched, 4.2 s; best line so far 61 moves``."""
