@@ -104,7 +104,8 @@ nodes each into the suit orders that look closest to a win, where the careful fi
 search found no line. For a machine with a third of a core, where the hint's half
 second is some 3,000 nodes: a dive committed to the right order often wins in a
 few hundred, while the schedule's very greedy search (before its dives) spends its
-1,200 first, and often in vain."""
+1,200 first, and often in vain. They are the schedule's own first dives, made
+early: the schedule takes their outcomes instead of searching again."""
 _POLISH_WEIGHT: Final = 1.8
 _POLISH_FROM: Final = (0.5, 0.25, 0.0)
 """Polishing searches again from these points of a greedy line, for a shorter rest of it."""
@@ -197,10 +198,10 @@ def solve(
     ) -> SolveResult:
         seconds = time.perf_counter() - started
         if steps is None:
-            return SolveResult(result, (), bound, search.used, seconds, final)
+            return SolveResult(result, (), bound, search.expanded, seconds, final)
         moves = _checked(position, steps)
         along = search.bounds_along(steps) if bounds_along else ()
-        return SolveResult(result, moves, bound, search.used, seconds, final, along, proven)
+        return SolveResult(result, moves, bound, search.expanded, seconds, final, along, proven)
 
     if is_won(position):
         return answer(SOLVED, [])
@@ -266,6 +267,12 @@ class _Solving:
         self.free = finder_for(variant, anchor_penalty=_ANCHOR_PENALTY)
         self.bounds = finder_for(variant)
         self._ranked: list[Finder] | None = None
+        self._quick: dict[tuple[int, float, int], Outcome] = {}
+        """The quick pass's searches (by finder, weight and nodes), which the schedule
+        does not make again."""
+        self.reused = 0
+        """Nodes counted twice in :attr:`used`: the schedule took those searches'
+        outcomes from the quick pass, and counted them as if it had made them."""
         self.shortest = False
         """Whether a shortening search has shown that no line is shorter than the one held."""
         self.best: int | None = None
@@ -342,10 +349,7 @@ class _Solving:
                     allowed = self.allow(attempt.nodes * growth, self.budget.deadline)
                     if not allowed:
                         return None, False, False
-                    outcome = self.search(
-                        self.cells, self.where, finder,
-                        weight=attempt.weight, max_nodes=allowed, deadline=self.budget.deadline,
-                    )  # fmt: skip
+                    outcome = self._from_start(finder, attempt.weight, allowed)
                     if outcome.steps is not None:
                         return outcome.steps, False, growth == 1 and number == 0
                     if outcome.exhausted and finder is self.free:
@@ -354,6 +358,26 @@ class _Solving:
                 if after_careful is not None and growth == 1 and number == 0:
                     after_careful()
             growth *= 2
+
+    @property
+    def expanded(self) -> int:
+        """The positions the searches of this call have expanded, each counted once."""
+        return self.used - self.reused
+
+    def _from_start(self, finder: Finder, weight: float, nodes: int) -> Outcome:
+        """One search of the schedule from the start; one that the quick pass made
+        already is not made again (a search is the same for the same finder, weight
+        and nodes), but its nodes count again, so the schedule spends as it would
+        have without the quick pass."""
+        made = self._quick.get((id(finder), weight, nodes))
+        if made is not None:
+            self.used += made.expanded
+            self.reused += made.expanded
+            return made
+        return self.search(
+            self.cells, self.where, finder,
+            weight=weight, max_nodes=nodes, deadline=self.budget.deadline,
+        )  # fmt: skip
 
     def quick_line(self, nodes: int) -> list[Step] | None:
         """A line from the hint's quick pass (:data:`_QUICK_ORDERS`) within ``nodes`` expanded
@@ -373,6 +397,9 @@ class _Solving:
                     self.cells, self.where, finder,
                     weight=_QUICK_WEIGHT, max_nodes=allowed, deadline=self.budget.deadline,
                 )  # fmt: skip
+                if outcome.steps is not None or outcome.expanded == allowed:
+                    # Not cut short by the deadline: what the schedule would find.
+                    self._quick[id(finder), _QUICK_WEIGHT, allowed] = outcome
                 if outcome.steps is not None:
                     return outcome.steps
             return None
