@@ -50,11 +50,12 @@ def analyse(
     """The background search, run in the worker process (the only place the game searches).
 
     The first line found goes to the game at once (``early``), for a quick
-    hint (with ``quick_nodes`` for a quick pass: 0, as the game searched before
-    it, is the benchmark's yardstick); the answer follows once the schedule's line has been
-    polished (shorter, for the demo) and its end proven shortest as far back as
-    the exact search reaches (near the end of a game, all of it: "shortest win").
-    Both carry the bound of every position along their line.
+    hint, from the quick pass where the careful search finds none
+    (``quick_nodes``; 0, the game before it, is the benchmark's yardstick); the
+    answer follows once the schedule's line has been polished (shorter, for the
+    demo) and its end proven shortest as far back as the exact search reaches
+    (near the end of a game, all of it: "shortest win"). Both carry the bound of
+    every position along their line.
     """
     from maze_solitaire.solver.schedule import solve
 
