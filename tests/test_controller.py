@@ -752,6 +752,40 @@ def test_par_found_mid_line_is_taught_where_the_board_stands_on_it() -> None:
     assert known is not None and known.moves == line[2:]
 
 
+class CountingRecorder(ForgetfulRecorder):
+    """A recorder that counts the pars it is asked to keep."""
+
+    def __init__(self) -> None:
+        self.pars: list[int | None] = []
+
+    def remember_par(
+        self, start: Position, version: int, par: int | None, lower_bound: int
+    ) -> None:
+        self.pars.append(par)
+
+
+def test_par_comes_at_once_then_with_its_end_proven_and_is_kept_once() -> None:
+    recorder = CountingRecorder()
+    c = controller(recorder=recorder)
+    start = c.game.position
+    line = line_from(c.game, 6)
+    c.learn_par(start, par_with(line, 2))
+    known = c.assistant.known(start)
+    assert known is not None and known.moves == line and known.proven_tail == 0
+    proven = par_with(line, 2)._replace(proven_tail=4)  # the same line, its end proven
+    c.learn_par(start, proven)
+    known = c.assistant.known(start)
+    assert known is not None and known.moves == line and known.proven_tail == 4
+    after = start.after_unchecked(line[0]).after_unchecked(line[1])
+    rest = c.assistant.known(start)
+    assert rest is not None and rest.rest().rest().optimal  # the last four: shortest
+    shorter = another_line(start, 5)  # an end spliced in shorter: par stays par
+    c.learn_par(start, par_with(line, 2)._replace(moves=shorter, proven_tail=3))
+    assert c.assistant.next_move(start) == shorter[0]
+    assert c.pars.of(start) == 6 and recorder.pars == [6]  # kept once
+    assert c.assistant.known(after) is None  # the board is at the start: taught there only
+
+
 def test_the_demo_waits_at_the_start_for_par_being_sought_but_not_for_ever() -> None:
     time = FakeTime()
     c = controller(now=time)

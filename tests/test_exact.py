@@ -17,6 +17,7 @@ from maze_solitaire.solver.compact import (
     where_after,
     where_of,
 )
+from maze_solitaire.solver.ends import with_proven_end
 from maze_solitaire.solver.exact import shortest
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import finder_for
@@ -191,3 +192,25 @@ def test_a_shortening_search_that_runs_dry_proves_the_line_too() -> None:
     assert not solve(near, max_nodes=50_000).optimal
     shortened = solve(near, max_nodes=50_000, optimize_nodes=200_000)
     assert shortened.optimal and len(shortened.moves) == 14
+
+
+def test_a_line_found_elsewhere_gets_its_end_proven_and_shortened() -> None:
+    # Deal 12's line has a 14-move end that a 13-move one beats (see above), and
+    # more: handed in whole, as par's line is, its end comes back shorter and proven.
+    start = deal(12)
+    line = solve(start, max_nodes=50_000).moves
+    proven = with_proven_end(start, line, 5_000)
+    assert len(proven.moves) < len(line) and proven.proven > 14
+    assert replays_to_a_win(start, proven.moves)
+    near = start  # the proven end's last moves: as short as breadth-first search finds
+    for move in proven.moves[: len(proven.moves) - DEPTH]:
+        near = near.after_unchecked(move)
+    assert breadth_first(near, DEPTH) == DEPTH
+    assert with_proven_end(start, line, 5_000) == proven  # node-budgeted: the same again
+
+
+def test_a_line_that_does_not_win_is_refused_before_any_proof() -> None:
+    start = deal(12)
+    line = solve(start, max_nodes=50_000).moves
+    with pytest.raises(AssertionError, match="does not win"):
+        with_proven_end(start, line[:-1], 1_000)

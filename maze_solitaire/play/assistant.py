@@ -169,10 +169,14 @@ class Assistant:
                 self._keep_rest(position, held)
         self._remember(position, answer)
 
-    def teach(self, position: Position, moves: tuple[Move, ...], bound: int) -> None:
-        """A winning line from ``position`` found elsewhere (par's): kept where it is the
-        shortest known, so that the hint and the demo follow it."""
-        self.learn(position, SolveResult(SOLVED, moves, bound, nodes=0, seconds=0.0))
+    def teach(
+        self, position: Position, moves: tuple[Move, ...], bound: int, proven_tail: int = 0
+    ) -> None:
+        """A winning line from ``position`` found elsewhere (par's, whose last
+        ``proven_tail`` moves are proven shortest): kept where it is the shortest known
+        (on a tie, where more of it is proven), so that the hint and the demo follow it."""
+        answer = SolveResult(SOLVED, moves, bound, nodes=0, seconds=0.0, proven_tail=proven_tail)
+        self.learn(position, answer)
 
     def followed(self, before: Position, move: Move, after: Position) -> None:
         """The game played ``move``: if it was the line's first move, keep the rest

@@ -555,7 +555,8 @@ class Controller:
     def learn_par(self, start: Position, found: Par | None) -> list[Event]:
         """Par for ``start``, from the worker (``None`` if its search failed). Its line
         becomes the hint's and the demo's where it is the shortest known: from the
-        start, and from the position on the board if that lies on it."""
+        start, and from the position on the board if that lies on it. It comes twice:
+        at once, then with its end proven shortest (and shorter, where it could be)."""
         self.pars.learn(start, found)
         if found is not None and found.moves and start == self.game.start:
             position, moves = start, found.moves
@@ -563,7 +564,8 @@ class Controller:
                 if position in (start, self.game.position):
                     known = self.assistant.known(position)
                     bound = found.lower_bound if index == 0 else known.lower_bound if known else 0
-                    self.assistant.teach(position, moves[index:], bound)
+                    proven = min(found.proven_tail, len(moves) - index)
+                    self.assistant.teach(position, moves[index:], bound, proven)
                 position = position.after_unchecked(moves[index])
         return self.notices()  # a par that could not be kept is worth a word
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Final, Protocol
 
 from maze_solitaire.engine import Position
-from maze_solitaire.solver.answer import PAR_VERSION, Par
+from maze_solitaire.solver.answer import PAR_VERSION, PROVE_NODES, Par
 
 NICENESS: Final = 10
 """How much lower the par search's priority is than the game's: a hint, which the
@@ -28,17 +28,27 @@ def lower_priority() -> None:
 
 
 def find_par(start: Position, early: Callable[[Par], None]) -> Par:
-    """Par for ``start``, in the worker process (``early`` is unused: par comes whole)."""
+    """Par for ``start``, in the worker process: told ``early`` as soon as it is found,
+    then with its line's end proven shortest as far back as :data:`PROVE_NODES`
+    reach (a shorter end spliced in), the line the demo and the hint then follow."""
     lower_priority()
-    from maze_solitaire.solver.par import par_of  # the search: only in the worker
+    from maze_solitaire.solver.ends import with_proven_end  # the search: only in the worker
+    from maze_solitaire.solver.par import par_of
 
-    return par_of(start)
+    found = par_of(start)
+    if not found.moves:
+        return found
+    early(found)
+    line = with_proven_end(start, found.moves, PROVE_NODES)
+    nodes = found.nodes + line.expanded
+    return found._replace(moves=line.moves, proven_tail=line.proven, nodes=nodes)
 
 
 def prepare_par() -> None:
     """Import the par search in the game's own process, before its first worker is
     forked (see :class:`~.workers.Worker`)."""
-    import maze_solitaire.solver.par  # the search: loaded for the workers
+    import maze_solitaire.solver.ends  # the search: loaded for the workers
+    import maze_solitaire.solver.par
     import maze_solitaire.solver.schedule  # noqa: F401  # which par's search runs
 
 
@@ -74,8 +84,12 @@ class Pars:
         return start not in self._known
 
     def learn(self, start: Position, found: Par | None) -> None:
-        """The worker's answer (``None``: the search failed; par stays unknown)."""
-        self._known[start] = None if found is None else found.par
+        """The worker's answer (``None``: the search failed; par stays unknown). Par
+        comes first early, then again with its line's end proven: it is kept once."""
+        par = None if found is None else found.par
+        if start in self._known and self._known[start] == par:
+            return
+        self._known[start] = par
         if found is not None and self._recorder is not None:
             self._recorder.remember_par(start, PAR_VERSION, found.par, found.lower_bound)
 

@@ -105,6 +105,10 @@ class Par(NamedTuple):
     unwinnable: bool = False
     nodes: int = 0
     """The positions the search expanded (at most the budgets' sum)."""
+    proven_tail: int = 0
+    """How many of the line's last moves are proven a shortest win from where they start.
+    The game's par worker proves the end of par's line before the demo follows it, and
+    splices in a shorter end where there is one: ``moves`` may then be shorter than par."""
 
 
 Grade = Literal["easy", "medium", "hard", "expert"]

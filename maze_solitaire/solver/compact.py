@@ -30,6 +30,8 @@ from maze_solitaire.engine import (
     Move,
     Position,
     Variant,
+    is_won,
+    play,
 )
 
 GAP: Final = 52
@@ -166,3 +168,15 @@ def as_move(step: Step) -> Move:
 def as_step(move: Move) -> Step:
     """A move in compact form (:func:`as_move`'s other way)."""
     return int(move.card), move.source, move.target
+
+
+def checked_moves(position: Position, steps: list[Step]) -> tuple[Move, ...]:
+    """A winning line from ``position`` as moves, replayed through the rules: each move
+    checked, the end won (a solver's line is trusted nowhere before this)."""
+    moves = tuple(as_move(step) for step in steps)
+    reached = position
+    for move in moves:
+        reached = play(reached, move)  # raises IllegalMoveError on a solver bug
+    if not is_won(reached):
+        raise AssertionError(f"the solver's line does not win: ends at {reached}")
+    return moves

@@ -50,7 +50,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from maze_solitaire.engine import Move, Position, Variant, is_won, play
+from maze_solitaire.engine import Position, Variant, is_won
 from maze_solitaire.solver import shortcuts
 from maze_solitaire.solver.answer import (
     GAVE_UP,
@@ -63,8 +63,8 @@ from maze_solitaire.solver.answer import (
 from maze_solitaire.solver.budget import UNLIMITED, Budget, Tick, past
 from maze_solitaire.solver.compact import (
     Step,
-    as_move,
     cells_of,
+    checked_moves,
     compact_rules,
     positions_along,
     where_of,
@@ -199,7 +199,7 @@ def solve(
         seconds = time.perf_counter() - started
         if steps is None:
             return SolveResult(result, (), bound, search.expanded, seconds, final)
-        moves = _checked(position, steps)
+        moves = checked_moves(position, steps)
         along = search.bounds_along(steps) if bounds_along else ()
         return SolveResult(result, moves, bound, search.expanded, seconds, final, along, proven)
 
@@ -559,14 +559,3 @@ class _Solving:
                 break
             steps = outcome.steps
         return steps, False
-
-
-def _checked(position: Position, steps: list[Step]) -> tuple[Move, ...]:
-    """The line as moves, replayed through the rules: each checked, the end won."""
-    moves = tuple(as_move(step) for step in steps)
-    reached = position
-    for move in moves:
-        reached = play(reached, move)  # raises IllegalMoveError on a solver bug
-    if not is_won(reached):
-        raise AssertionError(f"the solver's line does not win: ends at {reached}")
-    return moves
