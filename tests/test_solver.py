@@ -121,6 +121,64 @@ def test_no_early_line_is_told_when_nothing_would_shorten_it() -> None:
     assert len(told) == 1
 
 
+# Deal 1: the careful first search finds no line in its 1,000 nodes, the first quick
+# dive does in 101 more (the schedule's first line, from that dive after its greedy
+# search, takes 2,301). Deal 14: no quick dive into the six orders wins within its
+# 400 nodes (the schedule's greedy search finds a line: 1,836 in all).
+QUICK = 2_400
+
+
+def test_the_quick_pass_tells_its_line_first_and_changes_no_answer() -> None:
+    told: list[SolveResult] = []
+    quick = solve(deal(1), max_nodes=100_000, on_first_line=told.append, quick_nodes=QUICK)
+    plain = solve(deal(1), max_nodes=100_000)
+    schedule_first = solve(deal(1), max_nodes=100_000, polish=False)
+    assert [early.final for early in told] == [False]  # told once: the quick line
+    assert replays_to_a_win(deal(1), told[0].moves)
+    assert 1000 < told[0].nodes <= 1000 + 400 < schedule_first.nodes
+    assert quick.moves == plain.moves and quick.result == plain.result
+    # The schedule's line comes from the same dive, after its greedy search: that dive
+    # is not made again, so the positions expanded are the same.
+    assert quick.nodes == plain.nodes
+
+
+def test_a_quick_pass_that_finds_nothing_leaves_the_first_line_to_the_schedule() -> None:
+    told: list[SolveResult] = []
+    quick = solve(deal(14), max_nodes=100_000, on_first_line=told.append, quick_nodes=QUICK)
+    plain = solve(deal(14), max_nodes=100_000)
+    assert len(told) == 1
+    assert told[0].moves == solve(deal(14), max_nodes=100_000, polish=False).moves
+    assert quick.moves == plain.moves and quick.nodes == plain.nodes + QUICK
+
+
+@pytest.mark.parametrize("number", [6, 14, 23, 41])
+def test_the_quick_pass_changes_no_line_and_no_search_of_the_schedule(number: int) -> None:
+    # None of these falls to a quick dive; on 6, 23 and 41 the schedule comes to its
+    # own dives (6, 23: 10,437 and 10,457 nodes), and takes the quick pass's outcomes.
+    told: list[SolveResult] = []
+    quick = solve(deal(number), max_nodes=50_000, on_first_line=told.append, quick_nodes=QUICK)
+    plain = solve(deal(number), max_nodes=50_000, on_first_line=told.append)
+    assert quick.moves == plain.moves and quick.result == plain.result == "solved"
+    assert quick.nodes == plain.nodes + (QUICK if number == 14 else 0)
+
+
+def test_the_quick_pass_waits_for_the_careful_search_and_leaves_the_budget_alone() -> None:
+    # Deal 0 falls to the careful first search: no quick pass at all.
+    told: list[SolveResult] = []
+    careful = solve(deal(0), max_nodes=100_000, on_first_line=told.append, quick_nodes=QUICK)
+    assert told == []
+    assert careful._replace(seconds=0.0) == solve(deal(0), max_nodes=100_000)._replace(seconds=0.0)
+    # With 1,500 nodes the schedule gives up on deal 1; it still does, with as many
+    # nodes of its own, while the quick line is told.
+    told.clear()
+    tight = solve(deal(1), max_nodes=1500, on_first_line=told.append, quick_nodes=QUICK)
+    assert solve(deal(1), max_nodes=1500).result == tight.result == "gave-up"
+    assert tight.nodes == 1500 + told[0].nodes - 1000
+    assert replays_to_a_win(deal(1), told[0].moves)
+    with pytest.raises(ValueError, match="quick_nodes"):
+        solve(deal(1), max_nodes=1500, quick_nodes=-1)
+
+
 def test_the_bounds_along_a_line_are_each_position_s_own() -> None:
     answer = solve(deal(4), max_nodes=100_000, bounds_along=True)
     assert answer.solved and len(answer.bounds_along) == len(answer.moves)

@@ -39,14 +39,23 @@ DEMO_STEP_SECONDS: Final = 0.3
 """The pace it starts at."""
 
 
-def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveResult:
+QUICK_NODES: Final = 2_400
+"""The nodes the search may spend on a quick first line for the hint where its careful
+first search found none (``solve``'s ``quick_nodes``), on top of its budget."""
+
+
+def analyse(
+    position: Position, early: Callable[[SolveResult], None], *, quick_nodes: int = QUICK_NODES
+) -> SolveResult:
     """The background search, run in the worker process (the only place the game searches).
 
     The first line found goes to the game at once (``early``), for a quick
-    hint; the answer follows once that line has been polished (shorter, for
-    the demo) and its end proven shortest as far back as the exact search
-    reaches (near the end of a game, all of it: "shortest win"). Both carry the
-    bound of every position along their line.
+    hint, from the quick pass where the careful search finds none
+    (``quick_nodes``; 0, the game before it, is the benchmark's yardstick); the
+    answer follows once the schedule's line has been polished (shorter, for the
+    demo) and its end proven shortest as far back as the exact search reaches
+    (near the end of a game, all of it: "shortest win"). Both carry the bound of
+    every position along their line.
     """
     from maze_solitaire.solver.schedule import solve
 
@@ -54,6 +63,7 @@ def analyse(position: Position, early: Callable[[SolveResult], None]) -> SolveRe
         position,
         timeout=SEARCH_SECONDS,
         on_first_line=early,
+        quick_nodes=quick_nodes,
         bounds_along=True,
         prove_nodes=PROVE_NODES,
     )

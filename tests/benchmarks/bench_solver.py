@@ -6,6 +6,7 @@ checkout::
 
     python tests/benchmarks/bench_solver.py [-n 200] [--jobs 2] [--timeout 10] [--optimize 3]
     python tests/benchmarks/bench_solver.py --mid-game 200
+    python tests/benchmarks/bench_solver.py --mid-game 1000 --hint --cpu-limit 33
     python tests/benchmarks/bench_solver.py -n 200 --rules pysol   # one variant's deals
     python tests/benchmarks/bench_solver.py -n 200 --par           # par's fixed budget
     python tests/benchmarks/bench_solver.py -n 200 --prove 1       # shortest ends, 1 s each
@@ -18,12 +19,27 @@ line length (median, p95, max), the lower bound and length/bound, the
 nodes expanded per second (per job), and how soon a first line was ready:
 the game shows a hint from it while the line is polished. It asserts nothing: the targets are
 checked by reading the figures.
+
+``--hint`` times the hint's first line as the game's own search gives it
+(:func:`~maze_solitaire.play.assistant.analyse`, stopped at its first line),
+with the quick pass and, as the yardstick, without it (the game before it),
+one after the other on each position, taking turns at going first, so that
+both meet the same load. It prints the share within 0.5 s, the wall and CPU
+seconds (the process's own clock, which other work on the machine does not
+inflate) and the load average before and after. ``--cpu-limit P`` runs the
+whole benchmark again under ``cpulimit -l P`` (P% of one core: 33 is a
+machine about three times slower; needs ``cpulimit``, e.g. ``apt-get install
+cpulimit``). It measures the search, not the worker process around it: the
+forked worker spends some 3 ms of CPU before its search starts (measured on
+2026-12-02), and a busy machine may make it wait longer for a core.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
+import shutil
 import statistics
 import sys
 import time
@@ -36,6 +52,7 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from maze_solitaire.engine import STANDARD, Game, Position, deal, variant_named
+from maze_solitaire.play.assistant import QUICK_NODES, SEARCH_SECONDS, analyse
 from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
 from maze_solitaire.solver.answer import OPTIMAL_NODES
 from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
@@ -49,6 +66,113 @@ from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5
 """The time a hint should take at most, for 99% of mid-game positions."""
+PYTHON = sys.version.split()[0]
+CPU_LIMITED = "BENCH_SOLVER_CPU_LIMIT"
+"""Set in the environment of the run that ``--cpu-limit`` started under cpulimit."""
+
+
+class FirstLine(Exception):
+    """Raised from the search's first-line callback: the hint has what it waits for."""
+
+    def __init__(self, answer: SolveResult):
+        super().__init__()
+        self.answer = answer
+
+
+class HintTiming(NamedTuple):
+    """When the game's search had a first line for one position (``None`` where it
+    gave up within its seconds without one)."""
+
+    wall: float | None
+    cpu: float | None
+    nodes: int | None
+
+
+def hint_one(position: Position, quick_nodes: int) -> HintTiming:
+    """The game's search on ``position``, stopped at its first line (replayed to a win)."""
+
+    def early(answer: SolveResult) -> None:
+        raise FirstLine(answer)
+
+    wall, cpu = time.perf_counter(), time.process_time()
+    try:
+        analyse(position, early, quick_nodes=quick_nodes)
+    except FirstLine as first:
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        if not replays_to_a_win(position, first.answer):
+            raise SystemExit(f"a first line does not win from {position}") from None
+        return HintTiming(wall, cpu, first.answer.nodes)
+    return HintTiming(None, None, None)
+
+
+def hint_report(starts: list[Position]) -> None:
+    """The hint's first line, with the quick pass and without (the yardstick), taking
+    turns at going first on each position."""
+    limited = os.environ.get(CPU_LIMITED)
+    limit = f"under cpulimit -l {limited}" if limited else "no CPU limit"
+    print(f"the hint's first line, as the game searches ({limit}); Python {PYTHON}")
+    kinds = {"yardstick: no quick pass": 0, f"quick pass ({QUICK_NODES:,} nodes)": QUICK_NODES}
+    found: dict[str, list[HintTiming]] = {name: [] for name in kinds}
+    names = list(kinds)
+    print(f"load average before: {load()}")
+    for number, start in enumerate(starts):
+        for name in names if number % 2 == 0 else names[::-1]:
+            found[name].append(hint_one(start, kinds[name]))
+    print(f"load average after: {load()}")
+    for name, timings in found.items():
+        print(f"{name}:")
+        timings_report(timings, limited)
+
+
+def timings_report(timings: list[HintTiming], limited: str | None) -> None:
+    """The share within the half second (and within its CPU seconds at ``limited``
+    percent of a core), and the spread of the seconds and nodes."""
+    walls = [t.wall for t in timings if t.wall is not None]
+    cpus = [t.cpu for t in timings if t.cpu is not None]
+    nodes = [t.nodes for t in timings if t.nodes is not None]
+    count = len(timings)
+    quick = sum(wall <= HINT_SECONDS for wall in walls)
+    print(f"  within {HINT_SECONDS} s: {quick}/{count} ({100 * quick / count:.1f}%)")
+    if limited:
+        # What the limit alone allows in the half second: other work on the
+        # machine takes the limited process's turns too, but not its CPU seconds.
+        allowed = HINT_SECONDS * int(limited) / 100
+        within = sum(cpu <= allowed for cpu in cpus)
+        print(
+            f"  within {allowed:.3f} CPU seconds (0.5 s at {limited}% of a core, "
+            f"whatever the load): {within}/{count} ({100 * within / count:.1f}%)"
+        )
+    if len(walls) < count:
+        print(f"  no first line within the search's {SEARCH_SECONDS:g} s: {count - len(walls)}")
+    if walls:
+        print(f"  wall seconds: {tail(walls, '.3f')}")
+        print(f"  CPU seconds: {tail(cpus, '.3f')}")
+        print(f"  nodes: {tail(nodes, ',')}")
+
+
+def tail(values: Sequence[float], form: str) -> str:
+    """The median, p95, p99 and max of ``values``."""
+    shares = (("median", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))
+    return ", ".join(f"{name} {format(percentile(values, share), form)}" for name, share in shares)
+
+
+def load() -> str:
+    """The load averages (1, 5 and 15 minutes), as ``uptime`` gives them."""
+    if not hasattr(os, "getloadavg"):
+        return "unknown"
+    return ", ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
+def under_cpu_limit(percent: int) -> None:
+    """Run this benchmark again, with the same arguments, under ``cpulimit -l percent``
+    (this process becomes cpulimit, which waits for it)."""
+    cpulimit = shutil.which("cpulimit")
+    if cpulimit is None:
+        raise SystemExit("bench_solver: --cpu-limit needs cpulimit (apt-get install cpulimit)")
+    os.environ[CPU_LIMITED] = str(percent)
+    command = [sys.executable, *sys.argv]
+    # -f: start the program and wait for it; -m: its worker processes count too.
+    os.execv(cpulimit, [cpulimit, "-l", str(percent), "-f", "-m", "-q", "--", *command])
 
 
 def solve_one(
@@ -279,6 +403,17 @@ def parse_arguments() -> argparse.Namespace:
         help="instead of deals, N positions from random mid-game play (hint latency)",
     )
     parser.add_argument(
+        "--hint",
+        action="store_true",
+        help="with --mid-game: the game's first line, with and without the quick pass",
+    )
+    parser.add_argument(
+        "--cpu-limit",
+        type=int,
+        metavar="P",
+        help="run under cpulimit -l P (P%% of one core; 33: a machine three times slower)",
+    )
+    parser.add_argument(
         "--par", action="store_true", help="par's fixed node budget instead of the options above"
     )
     parser.add_argument(
@@ -306,8 +441,19 @@ def parse_arguments() -> argparse.Namespace:
     return parser.parse_args()
 
 
+def check_limits(args: argparse.Namespace) -> None:
+    """Refuse what cannot be measured; run again under cpulimit if ``--cpu-limit`` asks it."""
+    if args.hint and not args.mid_game:
+        raise SystemExit("bench_solver: --hint needs --mid-game N")
+    if args.cpu_limit is not None and CPU_LIMITED not in os.environ:
+        if args.cpu_limit < 1:
+            raise SystemExit("bench_solver: --cpu-limit must be 1 or more (percent of a core)")
+        under_cpu_limit(args.cpu_limit)
+
+
 def main() -> None:
     args = parse_arguments()
+    check_limits(args)
     if args.survey:
         from maze_solitaire.cli.options import SURVEY_MAX_NODES
 
@@ -322,6 +468,9 @@ def main() -> None:
         starts = mid_game_positions(args.mid_game, args.rules)
         names = [f"#{i}" for i in range(len(starts))]
         print(f"{len(starts)} mid-game positions (10-40 random moves from random deals)")
+        if args.hint:
+            hint_report(starts)
+            return
     else:
         numbers = range(args.first, args.first + args.n)
         starts = [deal(number, args.rules) for number in numbers]
