@@ -88,7 +88,7 @@ PROVE_NODES: Final = 40_000
 shortest, counted in expanded positions so that what it proves is the same anywhere."""
 
 
-PAR_VERSION: Final = 2
+PAR_VERSION: Final = 3
 """Which budgets of :mod:`.par` a par was found with: a stored par of another version
 is stale and is found again. Raise it whenever those budgets change."""
 
