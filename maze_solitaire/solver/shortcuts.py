@@ -13,7 +13,9 @@ when the window has only a move or two to spare.
 
 :func:`shorten` sweeps the windows of the line, the most promising first,
 and splices in each shortcut it finds, until a sweep finds none or time
-runs out. Positions are in the compact form of :mod:`.compact`.
+runs out. :func:`unparked` needs no search: it moves once, where the rest
+of the line allows, each card the line parks and later moves on.
+Positions are in the compact form of :mod:`.compact`.
 """
 
 from __future__ import annotations
@@ -185,7 +187,7 @@ def unparked(cells: bytes, where: bytes, steps: list[Step], *, rules: CompactRul
     A line often moves a card out of the way and, later, on again: two
     moves where one might do. For each card's two moves in a row (``a`` to
     ``b``, then ``b`` to ``d``), the first is dropped and the card goes from
-    ``a`` to ``d`` in one move, at the latest point from the first move's on
+    ``a`` to ``d`` in one move, at the earliest point from the first move's on
     where the rest of the line still holds (back where it was: both go).
     The windows of :func:`shorten` see such a pair only when it is close
     and their search finds it; here the whole line is replayed, so a pair
@@ -219,8 +221,8 @@ def _merged(
     target = steps[second][2]
     between = steps[first + 1 : second]
     rest = steps[second + 1 :]
-    for lateness in range(len(between) + 1):
-        merged = [] if source == target else [(card, source, target)]
+    merged = [] if source == target else [(card, source, target)]
+    for lateness in range(len(between) + 1 if merged else 1):  # nothing to place: one try
         line = between[:lateness] + merged + between[lateness:] + rest
         if _wins_from(path[first], line, rules):
             return steps[:first] + line
