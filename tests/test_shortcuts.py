@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from maze_solitaire.engine import STANDARD, Position, deal, legal_moves, play
+from maze_solitaire.engine import STANDARD, Position, deal, is_won, legal_moves, play
 from maze_solitaire.solver.compact import Step, as_move, cells_of, compact_rules, where_of
-from maze_solitaire.solver.shortcuts import shortcut, shorten
+from maze_solitaire.solver.schedule import solve
+from maze_solitaire.solver.shortcuts import shortcut, shorten, unparked
 from tests.playing import as_step
 from tests.strategies import deal_numbers
 
@@ -113,3 +115,42 @@ def test_no_time_left_leaves_the_line_as_it_was() -> None:
     start = deal(9)  # 9D can go from r4c4 to r2c9 and back
     line = there_and_back(start)
     assert shorten(*compact(start), line, deadline=time.perf_counter() - 1, rules=OURS) == line
+
+
+def greedy_line(start: Position) -> list[Step]:
+    """A winning line as the greedy searches leave it: unpolished, parking cards."""
+    return [as_step(move) for move in solve(start, max_nodes=20_000, polish=False).moves]
+
+
+def test_cards_parked_and_moved_on_are_moved_once() -> None:
+    start = deal(7000007)  # its greedy line parks many cards far from where they go on
+    line = greedy_line(start)
+    shorter = unparked(*compact(start), line, rules=OURS)
+    assert len(shorter) <= len(line) - 15  # 109 moves then, 88 now
+    assert is_won(replay(start, shorter))  # every move checked on the way
+
+
+@pytest.mark.parametrize("number", [1, 4, 10])
+def test_an_unparked_line_still_wins_and_is_never_longer(number: int) -> None:
+    start = deal(number)
+    line = greedy_line(start)
+    shorter = unparked(*compact(start), line, rules=OURS)
+    assert len(shorter) <= len(line)
+    assert is_won(replay(start, shorter))
+
+
+def test_a_detour_there_and_back_before_a_win_is_taken_out() -> None:
+    start = deal(9)  # 9D can go from r4c4 to r2c9 and back
+    detour = there_and_back(start)
+    win = greedy_line(start)
+    shorter = unparked(*compact(start), detour + win, rules=OURS)
+    assert len(shorter) <= len(win)
+    assert is_won(replay(start, shorter))
+
+
+def test_solve_unparks_its_last_line_when_asked() -> None:
+    start = deal(4)
+    plain = solve(start, max_nodes=20_000, polish=False)
+    asked = solve(start, max_nodes=20_000, polish=False, unpark=True)
+    line = [as_step(move) for move in plain.moves]
+    assert [as_step(move) for move in asked.moves] == unparked(*compact(start), line, rules=OURS)

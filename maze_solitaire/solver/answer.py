@@ -94,7 +94,7 @@ OPTIMAL_NODES: Final = 200_000
 on top."""
 
 
-PAR_VERSION: Final = 2
+PAR_VERSION: Final = 3
 """Which budgets of :mod:`.par` a par was found with: a stored par of another version
 is stale and is found again. Raise it whenever those budgets change."""
 

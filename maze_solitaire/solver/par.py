@@ -34,6 +34,7 @@ def par_of(position: Position, progress: Callable[[SearchProgress], object] | No
         position,
         max_nodes=FIND_NODES,
         optimize_nodes=SHORTEN_NODES[position.variant.name],
+        unpark=True,
         progress=progress,
     )
     if not answer.solved:

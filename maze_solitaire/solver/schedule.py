@@ -133,6 +133,7 @@ def solve(
     quick_nodes: int = 0,
     bounds_along: bool = False,
     prove_nodes: int = 0,
+    unpark: bool = False,
     progress: Callable[[SearchProgress], object] | None = None,
 ) -> SolveResult:
     """Look for a winning line from ``position`` within the budget.
@@ -161,6 +162,10 @@ def solve(
     the budget after a quick line was told). With ``bounds_along``, each line comes with the
     lower bound of every position along it (:attr:`SolveResult.bounds_along`),
     for a game that follows the line and shows the bound as it goes.
+
+    With ``unpark``, the line, once shortened, is cleared of the cards it
+    parks and moves again where one move does (:func:`~.shortcuts.unparked`:
+    replays, no search; ``optimize`` seconds do it anyway).
 
     ``prove_nodes`` allows the exact search (:mod:`.exact`) up to that many
     expanded positions, after all else, to prove the end of the line a
@@ -233,6 +238,8 @@ def solve(
         steps = search.shortened(steps, optimize)
     if optimize_nodes > 0:
         steps = search.shortened_within(steps, optimize_nodes)
+    if unpark:
+        steps = search.unparked(steps)
     proven = 0
     if search.shortest or len(steps) == bound:
         proven = len(steps)  # the shortening saw every shorter way, or the bound is met
@@ -484,6 +491,13 @@ class _Solving:
             if len(steps) == before:
                 break
             steps = self.shortcuts(steps, ends)
+        return self.unparked(steps)
+
+    def unparked(self, steps: list[Step]) -> list[Step]:
+        """``steps`` with each card it parks and moves again moved once where the rules
+        let it (:func:`~.shortcuts.unparked`: replays, no search)."""
+        steps = shortcuts.unparked(self.cells, self.where, steps, rules=self.rules)
+        self.best = len(steps)
         return steps
 
     def shortened_within(self, steps: list[Step], nodes: int) -> list[Step]:

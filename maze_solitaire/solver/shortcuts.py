@@ -13,7 +13,9 @@ when the window has only a move or two to spare.
 
 :func:`shorten` sweeps the windows of the line, the most promising first,
 and splices in each shortcut it finds, until a sweep finds none or time
-runs out. Positions are in the compact form of :mod:`.compact`.
+runs out. :func:`unparked` needs no search: it moves once, where the rest
+of the line allows, each card the line parks and later moves on.
+Positions are in the compact form of :mod:`.compact`.
 """
 
 from __future__ import annotations
@@ -177,3 +179,61 @@ def shortcut(
             entry = (depth + child_left, -depth, pushed, child, child_where, child_left)
             heapq.heappush(queue, entry)
     return None, True
+
+
+def unparked(cells: bytes, where: bytes, steps: list[Step], *, rules: CompactRules) -> list[Step]:
+    """``steps`` (a winning line from ``cells``/``where``) with cards it parks moved once.
+
+    A line often moves a card out of the way and, later, on again: two
+    moves where one might do. For each card's two moves in a row (``a`` to
+    ``b``, then ``b`` to ``d``), the first is dropped and the card goes from
+    ``a`` to ``d`` in one move, at the earliest point from the first move's on
+    where the rest of the line still holds (back where it was: both go).
+    The windows of :func:`shorten` see such a pair only when it is close
+    and their search finds it; here the whole line is replayed, so a pair
+    any distance apart is seen, at the cost of replays, not searches.
+    Each change is kept only if every move stays legal and the line still
+    wins: the result is never longer.
+    """
+    before = len(steps) + 1
+    while len(steps) < before:  # a merge may let an earlier pair merge too: sweep again
+        before = len(steps)
+        path = positions_along(cells, where, steps)
+        at = 0
+        while at < len(steps):
+            card, _, _ = steps[at]
+            later = next((j for j in range(at + 1, len(steps)) if steps[j][0] == card), None)
+            found = None if later is None else _merged(path, steps, at, later, rules)
+            if found is None:
+                at += 1
+                continue
+            steps = found
+            path = path[: at + 1] + positions_along(*path[at], steps[at:])[1:]
+    return steps
+
+
+def _merged(
+    path: list[tuple[bytes, bytes]], steps: list[Step], first: int, second: int, rules: CompactRules
+) -> list[Step] | None:
+    """``steps`` with the card of ``steps[first]`` and ``steps[second]`` moved once, from
+    the first one's source to the second one's target, the earliest that still wins."""
+    card, source, _ = steps[first]
+    target = steps[second][2]
+    between = steps[first + 1 : second]
+    rest = steps[second + 1 :]
+    merged = [] if source == target else [(card, source, target)]
+    for lateness in range(len(between) + 1 if merged else 1):  # nothing to place: one try
+        line = between[:lateness] + merged + between[lateness:] + rest
+        if _wins_from(path[first], line, rules):
+            return steps[:first] + line
+    return None
+
+
+def _wins_from(start: tuple[bytes, bytes], steps: list[Step], rules: CompactRules) -> bool:
+    """Whether each of ``steps`` is legal in turn from ``start`` and the last position is won."""
+    cells, where = start
+    for step in steps:
+        if step not in rules.legal_steps(cells, where):
+            return False
+        cells, where = cells_after(cells, step), where_after(where, step)
+    return rules.is_won(cells)

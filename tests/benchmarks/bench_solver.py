@@ -13,6 +13,7 @@ checkout::
     python tests/benchmarks/bench_solver.py -n 400 --survey        # the census's throughput
     python tests/benchmarks/bench_solver.py -n 100 --optimal [--max-nodes K]  # proven shortest wins
     python tests/benchmarks/bench_solver.py --optimal --deals 26,78   # those deals only
+    python tests/benchmarks/bench_solver.py -n 200 --reference     # par against a reference solver
 
 It prints the solve rate, the time per position (median, p95, max), the
 line length (median, p95, max), the lower bound and length/bound, the
@@ -62,6 +63,7 @@ from maze_solitaire.solver.par import FIND_NODES, SHORTEN_NODES, par_of
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import finder_for, lower_bound
 from maze_solitaire.survey.run import DealBudget, solve_deal
+from tests.benchmarks import reference_solver
 from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5
@@ -202,6 +204,61 @@ def par_one(position: Position) -> tuple[SolveResult, float | None]:
     if found.par is not None or found.unwinnable:
         result = SOLVED if found.par is not None else UNWINNABLE
     return SolveResult(result, found.moves, found.lower_bound, found.nodes, seconds), None
+
+
+class Beside(NamedTuple):
+    """Par and the reference solver's line on one deal, given par's CPU seconds."""
+
+    par: int | None
+    reference: int | None
+    seconds: float
+    """Par's CPU seconds: what the reference solver was given."""
+
+
+def reference_one(position: Position) -> Beside:
+    """Par, and the reference solver (:mod:`.reference_solver`) given par's CPU time;
+    both lines replayed through the rules before they count."""
+    started = time.process_time()
+    found = par_of(position)
+    seconds = time.process_time() - started
+    if found.par is not None and not reference_solver.replays(position, found.moves):
+        raise SystemExit(f"par's line does not win from {position}")
+    line = reference_solver.solve(position, seconds)
+    if line is not None and not reference_solver.replays(position, line):
+        raise SystemExit(f"the reference solver's line does not win from {position}")
+    return Beside(found.par, None if line is None else len(line), seconds)
+
+
+def reference_report(rows: list[Beside]) -> None:
+    both = [(r.par, r.reference) for r in rows if r.par is not None and r.reference is not None]
+    shorter = [(par, ref) for par, ref in both if ref < par]
+    far = [(par, ref) for par, ref in shorter if ref <= 0.8 * par]
+    print(f"par's CPU seconds (what the reference got): {spread([r.seconds for r in rows], '.2f')}")
+    print(
+        f"reference solver found a line on {sum(r.reference is not None for r in rows)}/"
+        f"{len(rows)} deals; par on {sum(r.par is not None for r in rows)}/{len(rows)}"
+    )
+    print(
+        f"reference shorter than par on {len(shorter)}/{len(rows)} deals, "
+        f"at least 20% shorter on {len(far)}"
+    )
+    if shorter:
+        print(f"  by (moves): {spread([par - ref for par, ref in shorter], 'g')}")
+    if both:
+        print(f"reference / par where both found a line: {spread([r / p for p, r in both], '.2f')}")
+
+
+def reference_main(args: argparse.Namespace) -> None:
+    if args.rules != STANDARD or args.mid_game:
+        raise SystemExit("--reference plays standard deals only (the reference solver's rules)")
+    numbers = range(args.first, args.first + args.n)
+    print(
+        f"standard deals {numbers[0]}..{numbers[-1]}: par, then the reference solver "
+        f"given par's CPU seconds; {args.jobs} job(s)"
+    )
+    with Pool(max(args.jobs, 1)) as pool:
+        rows = pool.map(reference_one, [deal(n) for n in numbers], chunksize=1)
+    reference_report(rows)
 
 
 def prove_one(task: tuple[Position, float]) -> tuple[int, int, float, int]:
@@ -434,6 +491,11 @@ def parse_arguments() -> argparse.Namespace:
         help="with --optimal: these deals, in this order, instead of -n and --first",
     )
     parser.add_argument(
+        "--reference",
+        action="store_true",
+        help="par beside the reference solver given par's CPU time per deal (standard only)",
+    )
+    parser.add_argument(
         "--survey",
         action="store_true",
         help="the census's throughput: survey's own function and default budget",
@@ -463,6 +525,9 @@ def main() -> None:
         return
     if args.optimal:
         optimal_bench(args)
+        return
+    if args.reference:
+        reference_main(args)
         return
     if args.mid_game:
         starts = mid_game_positions(args.mid_game, args.rules)
