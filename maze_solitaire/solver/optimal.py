@@ -31,10 +31,15 @@ from maze_solitaire.solver.answer import (
     SolveResult,
 )
 from maze_solitaire.solver.budget import Tick
-from maze_solitaire.solver.compact import as_step, cells_of, compact_rules, where_of
+from maze_solitaire.solver.compact import (
+    as_step,
+    cells_of,
+    checked_moves,
+    compact_rules,
+    where_of,
+)
 from maze_solitaire.solver.exact import shortest
 from maze_solitaire.solver.par import par_of
-from maze_solitaire.solver.schedule import _checked
 from maze_solitaire.solver.wins import finder_for
 
 SOLVED_ALREADY: Final = SolveResult(SOLVED, (), 0, 0, 0.0)
@@ -89,7 +94,7 @@ def solve_optimal(
     )
     if found.steps is not None:
         steps = found.steps
-    moves = _checked(position, steps)  # replayed through the rules to a win
+    moves = checked_moves(position, steps)  # replayed through the rules to a win
     answer = SolveResult(
         SOLVED,
         moves,
