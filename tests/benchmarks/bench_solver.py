@@ -513,21 +513,27 @@ def check_limits(args: argparse.Namespace) -> None:
         under_cpu_limit(args.cpu_limit)
 
 
-def main() -> None:
-    args = parse_arguments()
-    check_limits(args)
+def run_apart(args: argparse.Namespace) -> bool:
+    """Run the modes with a report of their own (survey, optimal, reference); whether one ran."""
     if args.survey:
         from maze_solitaire.cli.options import SURVEY_MAX_NODES
 
         numbers = range(args.first, args.first + args.n)
         print(f"{args.rules.name} deals {numbers[0]}..{numbers[-1]}")
         survey_report(numbers, args.rules.name, max(args.jobs, 1), SURVEY_MAX_NODES)
-        return
-    if args.optimal:
+    elif args.optimal:
         optimal_bench(args)
-        return
-    if args.reference:
+    elif args.reference:
         reference_main(args)
+    else:
+        return False
+    return True
+
+
+def main() -> None:
+    args = parse_arguments()
+    check_limits(args)
+    if run_apart(args):
         return
     if args.mid_game:
         starts = mid_game_positions(args.mid_game, args.rules)
