@@ -101,3 +101,12 @@ def test_options_that_time_or_shorten_a_search_are_refused(
     status, out, err = call(capsys, "solve", "--deal", "1", "--optimal", *clash)
     assert status == 2 and out == ""
     assert f"--optimal takes no {clash[0]}" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("nodes", ["2000001", "99999999999999999999999"])
+def test_a_budget_past_what_memory_holds_is_refused_at_once(
+    capsys: pytest.CaptureFixture[str], nodes: str
+) -> None:
+    status, out, err = call(capsys, "solve", "--deal", "1", "--optimal", "--max-nodes", nodes)
+    assert status == 2 and out == ""
+    assert "--optimal takes at most --max-nodes 2000000" in err and "Traceback" not in err

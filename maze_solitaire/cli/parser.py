@@ -36,7 +36,7 @@ from maze_solitaire.cli.status import ExitStatus, epilog
 from maze_solitaire.engine import MazeError, Variant, variant_named
 from maze_solitaire.fullscreen.themes import THEME_NAMES
 from maze_solitaire.play.grades import DIFFICULTIES
-from maze_solitaire.solver.answer import OPTIMAL_NODES, PROVE_NODES
+from maze_solitaire.solver.answer import OPTIMAL_MAX_NODES, OPTIMAL_NODES, PROVE_NODES
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -337,8 +337,9 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         action="store_true",
         help="prove the shortest win: par's line, then the exact search looks at every "
         "shorter way within --max-nodes positions (default "
-        f"{OPTIMAL_NODES:,}); says 'optimal (proven)' only when it saw them all, else "
-        "how short a win could still be. Not with --timeout, --optimize or --prove",
+        f"{OPTIMAL_NODES:,}, at most {OPTIMAL_MAX_NODES:,}: it keeps them all in memory); "
+        "says 'optimal (proven)' only when it saw them all, else how short a win could "
+        "still be. Not with --timeout, --optimize or --prove",
     )
 
 

@@ -34,7 +34,12 @@ from maze_solitaire.engine import (
     is_won,
     legal_moves,
 )
-from maze_solitaire.solver.answer import GAVE_UP, OPTIMAL_NODES, SearchProgress
+from maze_solitaire.solver.answer import (
+    GAVE_UP,
+    OPTIMAL_MAX_NODES,
+    OPTIMAL_NODES,
+    SearchProgress,
+)
 from maze_solitaire.words import plural
 from maze_solitaire.words.answers import (
     give_more,
@@ -163,6 +168,11 @@ def _check_optimal(options: SolveOptions) -> None:
         raise UsageError(
             f"--optimal takes no {' or '.join(clashing)}: its budget is --max-nodes "
             "(expanded positions), the same answer on every machine"
+        )
+    if options.max_nodes is not None and options.max_nodes > OPTIMAL_MAX_NODES:
+        raise UsageError(
+            f"--optimal takes at most --max-nodes {OPTIMAL_MAX_NODES}: its search keeps every "
+            "position in memory (some 5 KB each), and more would run out of it"
         )
 
 

@@ -92,6 +92,10 @@ OPTIMAL_NODES: Final = 200_000
 """The exact search's default allowance for ``solve --optimal`` (:mod:`.optimal`): some
 20 seconds and 1 GB here (``bench_solver --optimal`` measures it); par's search comes
 on top."""
+OPTIMAL_MAX_NODES: Final = 2_000_000
+"""The most ``solve --optimal`` may be given: its exact search keeps every position it
+reaches in memory, some 5 KB an expanded position (525 MB for deal 1 at 100,000), so
+this is about 10 GB; more would end the process out of memory, not with an answer."""
 
 
 PAR_VERSION: Final = 3
