@@ -783,6 +783,8 @@ def test_par_comes_at_once_then_with_its_end_proven_and_is_kept_once() -> None:
     c.learn_par(start, par_with(line, 2)._replace(moves=shorter, proven_tail=3))
     assert c.assistant.next_move(start) == shorter[0]
     assert c.pars.of(start) == 6 and recorder.pars == [6]  # kept once
+    c.learn_par(start, None)  # the proof's process died after par was told
+    assert c.pars.of(start) == 6 and c.assistant.next_move(start) == shorter[0]
     assert c.assistant.known(after) is None  # the board is at the start: taught there only
 
 

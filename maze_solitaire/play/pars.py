@@ -85,9 +85,10 @@ class Pars:
 
     def learn(self, start: Position, found: Par | None) -> None:
         """The worker's answer (``None``: the search failed; par stays unknown). Par
-        comes first early, then again with its line's end proven: it is kept once."""
+        comes first early, then again with its line's end proven: it is kept once, and
+        a proof that fails after it (the worker's process died) does not unlearn it."""
         par = None if found is None else found.par
-        if start in self._known and self._known[start] == par:
+        if start in self._known and (self._known[start] == par or found is None):
             return
         self._known[start] = par
         if found is not None and self._recorder is not None:
