@@ -141,7 +141,7 @@ def test_batch_of_good_lines_succeeds() -> None:
         (["moves", DEAL_0.replace("8C", "--")], "7 gaps, expected 6", 65),
         # Bad arguments: exit status 2.
         (["show", "--deal", "1", DEAL_0], "not allowed with argument", 2),
-        (["show"], "one of the arguments --deal --code POSITION is required", 2),
+        (["show"], "show needs a deal or a position: --deal N, --code CODE, or POSITION", 2),
         (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus", 2),
         (["show", "--frobnicate"], "unrecognized arguments: --frobnicate", 2),
         (["solve", "--deal", "1", "--frobnicate", "5"], "unrecognized arguments: --frobnicate", 2),
@@ -620,11 +620,11 @@ def test_history_and_replay_say_which_games_were_scripted(
     [
         (["replay", "99"], "there is no game #99", 65),
         (["replay", "4"], "game #4 is still in progress; only ended games replay", 65),
-        (["replay", "x"], "argument ID: expected a game number like 12, got 'x'", 2),
+        (["replay", "x"], "there is no game 'x': a game is a number as history shows it", 65),
         (["history", "--limit", "0"], "argument --limit: '0' is not a positive whole number", 2),
         (["history", "--limit", "ten"], "--limit: 'ten' is not a positive whole number", 2),
         (["history", "--limit", "²"], "argument --limit: '²' is not a positive whole number", 2),
-        (["replay", "١"], "argument ID: expected a game number like 12, got '١'", 2),
+        (["replay", "١"], "there is no game '١': a game is a number as history shows it", 65),
         (["stats", "--deal", "-1"], "deal number -1 is out of range", 65),
         (["stats", "--data-dir"], "argument --data-dir: expected one argument", 2),
         (["replay", "9223372036854775808"], "there is no game #9223372036854775808", 65),

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 from maze_solitaire import __version__
-from maze_solitaire.cli.errors import UsageError
+from maze_solitaire.cli.errors import DataError, UsageError
 from maze_solitaire.cli.options import (
     CONFIG_ACTIONS,
     DEFAULT_TIMEOUT,
@@ -164,12 +164,12 @@ def _add_resume(commands: Any, data: list[_Parser]) -> _Parser:
             (ExitStatus.OK, "when the games are listed, or the game was played"),
             (
                 ExitStatus.DATA,
-                "when ID is no game in progress (unknown, ended, or open "
-                "in another maze-solitaire)",
+                "when ID is no game in progress (not a game number, unknown, ended, or "
+                "open in another maze-solitaire)",
             ),
         ),
     )
-    resume.add_argument("game", metavar="ID", nargs="?", type=_game_id, help="the game to play on")
+    resume.add_argument("game", metavar="ID", nargs="?", help="the game to play on")
     resume.add_argument(
         "--json", action="store_true", help="list the games in progress as one JSON object"
     )
@@ -278,7 +278,9 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
         "_maze-solitaire in a folder on $fpath; fish: maze-solitaire completion fish > "
         "~/.config/fish/completions/maze-solitaire.fish",
     )
-    completion.add_argument("shell", choices=SHELLS, help="the shell: bash, zsh or fish")
+    completion.add_argument(
+        "shell", type=_any_case, choices=SHELLS, help="the shell: bash, zsh or fish"
+    )
     _add_config(commands, data)
     _add_survey(commands)
 
@@ -345,14 +347,14 @@ def _add_scripting_commands(commands: Any, data: list[_Parser], sources_required
 
 NO_ENDED_GAME: Final = (
     ExitStatus.DATA,
-    "when ID is no ended game (unknown, in progress, or damaged)",
+    "when ID is no ended game (not a game number, unknown, in progress, or damaged)",
 )
 """The exit status of ``replay`` and ``review`` asked for a game that is no ended game."""
 
 
 def _add_ended_game(command: argparse.ArgumentParser) -> None:
     """The ended game ``replay`` and ``review`` take, and their ``--json``."""
-    command.add_argument("game", metavar="ID", type=_game_id, help="the game's number in history")
+    command.add_argument("game", metavar="ID", help="the game's number in history")
     command.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -382,6 +384,7 @@ def _add_difficulty(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--difficulty",
         metavar="GRADE",
+        type=_any_case,
         choices=DIFFICULTIES,
         help="a new deal of that grade now, and of it when n (or new) deals: easy, medium, "
         "hard or expert (each a quarter of the deals), or any",
@@ -392,6 +395,7 @@ def _add_look_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--theme",
         metavar="NAME",
+        type=_any_case,
         choices=THEME_NAMES,
         help="the colours: classic (the default), dark or light (for a dark or a light "
         "background), contrast (high contrast), colorblind (colours told apart with colour "
@@ -474,15 +478,24 @@ def _positive(text: str) -> int:
     return number
 
 
-def _game_id(text: str) -> int:
-    """A game number as ``history`` shows it: ``12`` or ``#12``."""
+def game_number(text: str) -> int:
+    """A game number as ``history`` shows it (``12`` or ``#12``); a :class:`DataError`
+    (exit status 65, as for a deal number that is none) naming what is no game."""
     digits = text.strip().removeprefix("#")
     number = _whole(digits)
     if number is None:
-        raise argparse.ArgumentTypeError(f"expected a game number like 12, got {quoted(text)}")
-    if _too_long(digits):
-        raise argparse.ArgumentTypeError(f"there is no game {quoted(text)}: no number is so long")
+        raise DataError(
+            f"there is no game {quoted(text)}: a game is a number as history shows it, like 12"
+        )
+    if _too_long(digits):  # past every game number: no game, as for any other unknown one
+        shown = f"#{digits}" if len(digits) <= 40 else quoted(text)
+        raise DataError(f"there is no game {shown}")
     return number
+
+
+def _any_case(text: str) -> str:
+    """A word from a list, read in any case (``EXPERT`` is ``expert``), as the rules are."""
+    return text.lower()
 
 
 def _seconds(allow_zero: bool) -> Callable[[str], float]:
@@ -511,6 +524,7 @@ def _add_source(command: argparse.ArgumentParser, required: bool) -> None:
     # Not required: the lenient parser that looks for unknown options. It takes
     # every source too, so that the value of an unknown option, read as the
     # position ('--deal 1 --frobnicate 5'), hides nothing.
+    command.set_defaults(needs_source=True)  # what to say when none is given: see parse()
     source = command.add_mutually_exclusive_group(required=True) if required else command
     source.add_argument("--deal", metavar="N", help=DEAL_HELP)
     source.add_argument("--code", metavar="CODE", help=CODE_HELP)
@@ -544,7 +558,9 @@ def _add_survey(commands: Any) -> None:
         epilog=f"With neither --timeout nor --max-nodes a deal may expand "
         f"{SURVEY_MAX_NODES:,} positions: the same answers on every machine.",
     )
-    survey.add_argument("action", nargs="?", choices=SURVEY_ACTIONS, help="what to do")
+    survey.add_argument(
+        "action", nargs="?", type=_any_case, choices=SURVEY_ACTIONS, help="what to do"
+    )
     survey.add_argument("sources", nargs="*", metavar="SRC", help="merge: files to add in")
     survey.add_argument(
         "--deals", metavar="A-B", help="the deals to solve (a run needs them: e.g. 1-1000)"
@@ -596,6 +612,7 @@ def _add_config(commands: Any, data: list[_Parser]) -> None:
     )
     config.add_argument(
         "action",
+        type=_any_case,
         choices=CONFIG_ACTIONS,
         help="path: print where the file is ($MAZE_SOLITAIRE_CONFIG, else config.toml in "
         "the user config folder); show: print the settings in effect, and where each comes "
@@ -628,11 +645,20 @@ def parse(argv: Sequence[str]) -> CommandOptions:
     except UsageError:
         # argparse names a missing deal or position before an unknown option
         # ('show --frobnicate'): name the unknown first, which is what went wrong.
-        unknown = _unknown_options(argv)
+        lenient = _read_leniently(argv)
+        if lenient is None:
+            raise
+        args, unknown = lenient
+        where = _prog_of(argv)
         if unknown:
-            where = _prog_of(argv)
             message = f"unrecognized arguments: {' '.join(unknown)} (see '{where} --help')"
             raise UsageError(message) from None
+        if getattr(args, "needs_source", False) and not (args.deal or args.code or args.position):
+            raise UsageError(
+                f"{args.command} needs a deal or a position: --deal N, --code CODE, or"
+                f" POSITION (54 tokens; '-' reads one a line from standard input)"
+                f" (see '{where} --help')"
+            ) from None
         raise
 
 
@@ -668,14 +694,15 @@ def _check_playing_options_go_after(parser: argparse.ArgumentParser, argv: Seque
             )
 
 
-def _unknown_options(argv: Sequence[str]) -> list[str]:
-    """The options the command line does not know, read with every source optional:
-    a second parser, built only when the first has refused the arguments."""
+def _read_leniently(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]] | None:
+    """``argv`` read with every source optional, and the options the command line does not
+    know among them (``None`` if even so it cannot be read): a second parser, built only
+    when the first has refused the arguments."""
     try:
-        _, extra = build_parser(sources_required=False).parse_known_args(argv)
+        args, extra = build_parser(sources_required=False).parse_known_args(argv)
     except UsageError:
-        return []
-    return [word for word in extra if word.startswith("-") and word != STDIN]
+        return None
+    return args, [word for word in extra if word.startswith("-") and word != STDIN]
 
 
 def typed(args: argparse.Namespace) -> CommandOptions:
@@ -687,6 +714,8 @@ def typed(args: argparse.Namespace) -> CommandOptions:
         getattr(args, "rules", None),
     )
     command = args.command or "play"
+    if getattr(args, "game", None) is not None:  # resume, replay, review: read once parsed
+        args.game = game_number(args.game)
     if command == "resume":
         return _resuming(args)
     if command in PLAYING:
