@@ -663,7 +663,8 @@ def test_a_damaged_file_is_reported_in_one_line_and_left_as_it_is(home: Path) ->
         assert result.returncode == 65 and result.stdout == ""
         assert result.stderr == (
             f"maze-solitaire: error: the saved games in {home / DATABASE_NAME} cannot be read:"
-            " file is not a database\n"
+            " file is not a database (nothing was changed; the game sets it aside when it next"
+            " starts)\n"
         )
     # A reading command moves nothing aside: the game does, when it next starts.
     assert sorted(path.name for path in home.iterdir()) == [DATABASE_NAME]

@@ -392,8 +392,8 @@ def test_a_file_of_garbage_is_moved_aside_and_a_new_one_started(home: Path) -> N
     with Store.open(home, clock=lambda: next(moments, 1_700_000_001.0)) as store:
         aside = home / f"{DATABASE_NAME}.corrupt-20231114T221320Z"
         assert store.notice == (
-            "the saved games were damaged (file is not a database): moved aside to "
-            f"{aside.name}, and a new file was started"
+            "the saved games were damaged (file is not a database) and nothing in them could"
+            f" be kept: the damaged file is kept as {aside.name}, and a new file was started"
         )
         assert store.saving
         play(store, Game.from_deal(3), 5)
@@ -406,13 +406,20 @@ def test_a_file_of_garbage_is_moved_aside_and_a_new_one_started(home: Path) -> N
 
 def test_a_database_damaged_past_its_header_is_moved_aside_too(home: Path) -> None:
     with Store.open(home) as store:
-        play(store, Game.from_deal(3), 5)
+        played = play(store, Game.from_deal(3), 5)
     data = bytearray((home / DATABASE_NAME).read_bytes())
     data[100:4096] = random.Random(2).randbytes(3996)  # the schema page, past the header
     (home / DATABASE_NAME).write_bytes(bytes(data))
     with Store.open(home) as store:
-        assert store.notice is not None and "moved aside" in store.notice
-        assert store.saving and store.resume() is None
+        aside = next(home.glob(f"{DATABASE_NAME}.corrupt-*"))
+        # The game's page is whole: it is kept, and plays on (issue 31).
+        assert store.notice == (
+            f"the saved games were damaged: kept the one game; the damaged file is kept as"
+            f" {aside.name}"
+        )
+        resumed = store.resume()
+        assert store.saving and resumed is not None
+        assert resumed.progress.game.all_moves == played.all_moves
     assert len(list(home.glob(f"{DATABASE_NAME}.corrupt-*"))) == 1
 
 

@@ -27,10 +27,11 @@ or a pipe, not a person) stays scripted whatever later saves say, resumed or
 not: it is recorded, shown as scripted, and counted in no figure of a person's
 play (no streak, no record, no daily result; see :mod:`.stats`).
 
-Faults never raise: a damaged file is moved aside and a new one started, an
-unwritable folder or a full disk leaves a store that plays on without saving
-(``saving`` is false and ``notice`` says so), and a damaged game record is
-set aside. Only a database from a newer version raises :class:`StorageError`.
+Faults never raise: a damaged file is moved aside and what it still holds kept
+in a new one (:mod:`.recovery`), an unwritable folder or a full disk leaves a
+store that plays on without saving (``saving`` is false and ``notice`` says so),
+and a damaged game record is set aside. Only a database from a newer version
+raises :class:`StorageError`.
 
 Every write is one short ``BEGIN IMMEDIATE`` transaction on a database in
 WAL mode with a busy timeout, so two processes can play at once: readers
@@ -51,7 +52,8 @@ from typing import Final, Literal
 
 from maze_solitaire.engine import Game, MazeError, Move, Position
 from maze_solitaire.places import DATABASE_NAME
-from maze_solitaire.storage.errors import StorageError
+from maze_solitaire.storage import backups
+from maze_solitaire.storage.errors import StorageError, in_words, reason_of
 from maze_solitaire.storage.locks import GameLocks
 from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import (
@@ -63,14 +65,15 @@ from maze_solitaire.storage.records import (
     daily_problem,
     deal_value,
     not_playing,
+    open_elsewhere,
     resumed_of,
 )
+from maze_solitaire.storage.recovery import log_problem, recover
 from maze_solitaire.storage.schema import (
     NewerVersionError,
     NotADatabaseError,
     connect,
     migrate,
-    move_aside,
     newer_version,
 )
 
@@ -206,8 +209,13 @@ class Store(Records):
         self._closed = False
         self._played = False  # whether this store has resumed or begun a game yet
         self._ended: list[GameId] = []  # games ended and written since ended() last told
-        self.played_elsewhere = 0
-        """Games in progress that :meth:`resume` left to the other processes playing them."""
+        self._elsewhere: list[GameId] = []  # what resume() left to the processes playing it
+        self._identity = _identity(path)  # the file the saves go to, to see it is still there
+        self._last: _Record | None = None  # the game played last, even if it has ended
+        self._backup_due = False  # a game ended: back the saved games up as they close
+        self.removed = False
+        """Whether the saved games were removed (or replaced) while the game was played:
+        :meth:`make_sure_saved` then saved the game again in a new file, if ``saving``."""
 
     @classmethod
     def open(cls, directory: str | Path, *, clock: WallClock = time.time) -> Store:
@@ -215,9 +223,12 @@ class Store(Records):
 
         Never raises for a fault it can work around:
 
-        - a file that is not a database, or a damaged one: it is moved aside
-          to ``games.sqlite3.corrupt-<UTC timestamp>`` (with its ``-wal``), a new
-          one is started, and ``notice`` says so;
+        - a file that is not a database, or a damaged one (its log checked, then
+          ``PRAGMA quick_check``, before anything reads it): a new file of every row it
+          still holds, and of the games the newest backup has that it lost, takes
+          its place (:mod:`.recovery`); it is moved aside to
+          ``games.sqlite3.corrupt-<UTC timestamp>`` (with its ``-wal``), and
+          ``notice`` says what was kept;
         - a folder that cannot be created or written, a full disk: the store
           keeps the session's games in memory, ``saving`` is false and
           ``notice`` is ``"progress is not being saved: <reason>"``. What the
@@ -234,18 +245,17 @@ class Store(Records):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             try:
+                damage = log_problem(path)  # before SQLite reads the log, and drops its end
+                if damage is not None:
+                    raise NotADatabaseError(damage)
                 connection = connect(path)
             except NotADatabaseError as damage:
-                aside = move_aside(path, clock())
-                notice = (
-                    f"the saved games were damaged ({damage}): moved aside to {aside.name}, "
-                    "and a new file was started"
-                )
+                notice = recover(path, clock(), str(damage))
                 connection = connect(path)
         except NewerVersionError as newer:
             raise StorageError(newer_version(path, newer.args[0])) from None
         except (OSError, sqlite3.Error, NotADatabaseError) as error:
-            store = cls.in_memory(_reason(error, folder), clock=clock)
+            store = cls.in_memory(reason_of(error, folder), clock=clock)
             store._read_from(folder)
             return store
         return cls(
@@ -274,8 +284,15 @@ class Store(Records):
         try:
             with read_only(folder) as games:
                 games.copy_to(self._connection)
+                if games.damage is not None:  # what it holds, read as far as it could be
+                    self.notice = f"{games.damage}; progress is not being saved"
         except (StorageError, sqlite3.Error, OSError):
             pass
+
+    @property
+    def played_elsewhere(self) -> int:
+        """Games in progress that :meth:`resume` left to the other processes playing them."""
+        return len(self._elsewhere)
 
     # -- the game in progress ----------------------------------------------------------
 
@@ -294,7 +311,9 @@ class Store(Records):
 
         With ``chosen`` (a deal, a position or a daily asked for), only a game of it (the
         same start, deal number, rules and day) is taken up; with ``rules``, only a game
-        played under them. The other games in progress are left as they are.
+        played under them. The other games in progress are left as they are. A game is
+        open in one process at a time: when every game of ``chosen`` in progress is
+        open in another, it raises :class:`StorageError` saying where.
 
         Its moves are replayed through the rules. A record that does not
         replay (damaged or tampered with) is marked ``damaged``, named in
@@ -309,7 +328,7 @@ class Store(Records):
         if game_id is not None:
             found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
             if found is None:
-                raise StorageError(not_playing(self._connection, game_id))
+                raise StorageError(not_playing(self._connection, game_id, self._where_open))
         elif chosen is not None:
             found = self._claim(
                 " AND start = ? AND rules = ? AND deal IS ? AND day IS ?",
@@ -325,9 +344,18 @@ class Store(Records):
         else:
             found = self._claim()
         if found is None:
+            if chosen is not None and self._elsewhere:  # not a second copy, unsaid
+                open_there = self._elsewhere[0]
+                raise StorageError(
+                    open_elsewhere(chosen.code, open_there, self._where_open(open_there))
+                )
             return None
         self._current, resumed = found
         return resumed
+
+    def _where_open(self, game_id: GameId) -> str | None:
+        """Who plays ``game_id`` (``process 4242 on /dev/pts/3``), if its lock says."""
+        return self._locks.holder(game_id)
 
     def begin(self, game: Game, branch: Branch | None = None) -> None:
         """Start recording ``game``, a new game (of a deal or from a position; with
@@ -369,7 +397,7 @@ class Store(Records):
         """Why ``game_id`` is no other game in progress to take up or abandon."""
         if game_id == self.playing_id:
             return f"game #{game_id} is the game being played"
-        return not_playing(self._connection, game_id)
+        return not_playing(self._connection, game_id, self._where_open)
 
     def take_up(self, game_id: GameId) -> Resumed:
         """In the game: play the saved game ``game_id`` on, leaving the game this store
@@ -381,7 +409,7 @@ class Store(Records):
             raise StorageError(f"game #{game_id} is the game being played")
         found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
         if found is None:
-            raise StorageError(not_playing(self._connection, game_id))
+            raise StorageError(not_playing(self._connection, game_id, self._where_open))
         previous = self._current
         if previous is not None:
             self._end(previous, "won" if previous.won else "abandoned")
@@ -399,7 +427,7 @@ class Store(Records):
             raise StorageError(f"game #{game_id} is the game being played")
         found = None if game_id >= 2**63 else self._claim(" AND id = ?", (game_id,))
         if found is None:
-            raise StorageError(not_playing(self._connection, game_id))
+            raise StorageError(not_playing(self._connection, game_id, self._where_open))
         record, _ = found
         self._end(record, "abandoned")
         self._queue(record)
@@ -438,7 +466,7 @@ class Store(Records):
                     "INSERT OR REPLACE INTO settings (name, value) VALUES (?, ?)", (name, value)
                 )
         except (sqlite3.Error, OSError) as error:
-            self.notice = f"your choice could not be kept for next time: {_reason(error)}"
+            self.notice = f"your choice could not be kept for next time: {self._why(error)}"
 
     def remember_par(
         self, start: Position, version: int, par: int | None, lower_bound: int
@@ -455,7 +483,7 @@ class Store(Records):
                     (start.variant.name, start.notation(), version, par, lower_bound),
                 )
         except (sqlite3.Error, OSError) as error:
-            self.notice = f"the par could not be kept for next time: {_reason(error)}"
+            self.notice = f"the par could not be kept for next time: {self._why(error)}"
 
     def remember_review(self, game_id: GameId, version: int, review: str) -> None:
         """Keep the review of the ended game ``game_id`` that ``version`` of the review made,
@@ -468,18 +496,52 @@ class Store(Records):
                     (game_id, version, review),
                 )
         except (sqlite3.Error, OSError) as error:
-            self.notice = f"the review could not be kept: {_reason(error)}"
+            self.notice = f"the review could not be kept: {self._why(error)}"
 
     # -- closing -------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Write what a failed write left (one last try), let go of the game, close the file."""
+        """Write what a failed write left (one last try), let go of the game, back the saved
+        games up if a game ended (once a day at most: :mod:`.backups`), close the file."""
         if self._closed:
             return
         self._closed = True
         self._flush()
         self._locks.release_all()
+        if self._backup_due and self.saving and self.path is not None:
+            today = datetime.fromtimestamp(self._clock()).date()
+            with contextlib.suppress(OSError, sqlite3.Error):  # a spare: the game is saved
+                backups.take(self._connection, self.path.parent, today)
         self._connection.close()
+
+    def make_sure_saved(self) -> None:
+        """Make sure the saves reached the file the next start reads: a file removed or
+        replaced while the game was played (its folder deleted, say) took them with it,
+        though each write succeeded. The game then is saved again, in a new file where the
+        old one was, and ``removed`` is set; where that fails too, ``saving`` is false and
+        ``notice`` says why. Call it after the last save, before saying what became of
+        the game."""
+        if self.path is None or self._identity is None or _identity(self.path) == self._identity:
+            return
+        record = self._current or self._last
+        self.removed = True
+        self._connection.close()
+        self._locks.release_all()
+        folder = self.path.parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            self._connection = connect(self.path)
+        except (OSError, sqlite3.Error, NotADatabaseError) as error:
+            self._connection = sqlite3.connect(":memory:", isolation_level=None)
+            migrate(self._connection)
+            self._not_saving(error)
+            return
+        self._identity = _identity(self.path)
+        self._locks = GameLocks(folder / LOCKS_FOLDER)
+        if record is not None:
+            record.game_id = None  # a row of its own in the new file
+            self._queue(record)
+            self._flush()
 
     def __enter__(self) -> Store:
         return self
@@ -522,10 +584,10 @@ class Store(Records):
         except sqlite3.Error as error:
             self.notice = f"the game in progress could not be read: {error}"
             return None
-        self.played_elsewhere = 0
+        self._elsewhere = []
         for game_id in candidates:
             if not self._locks.claim(game_id):
-                self.played_elsewhere += 1  # another process is playing it
+                self._elsewhere.append(game_id)  # another process is playing it
                 continue
             try:
                 # Read again now that the lock is ours: the game may have ended meanwhile.
@@ -592,10 +654,12 @@ class Store(Records):
             self._not_saving(error)
             return
         for record in self._unwritten:
+            self._last = record
             if record.ending is not None and record.game_id is not None:
                 self._locks.release(record.game_id, ended=True)
                 if record.moves:  # a deal passed over is dropped, not ended
                     self._ended.append(record.game_id)
+                    self._backup_due = True
         self._unwritten.clear()
         if not self.saving and self.path is not None:
             self.saving = True
@@ -697,19 +761,22 @@ class Store(Records):
                     self._connection.execute("ROLLBACK")
             raise
 
-    def _not_saving(self, error: sqlite3.Error | OSError) -> None:
+    def _why(self, error: Exception) -> str:
+        """Why a write failed, in a few words, naming the folder of the saved games."""
+        folder = None if self.path is None else self.path.parent
+        return in_words(error, folder) or reason_of(error)
+
+    def _not_saving(self, error: Exception) -> None:
         self.saving = False
-        self.notice = f"progress is not being saved: {_reason(error)}"
+        self.notice = f"progress is not being saved: {self._why(error)}"
 
 
-def _reason(error: BaseException, folder: Path | None = None) -> str:
-    """Why saving failed, in a few words for the status line."""
-    if isinstance(error, OSError):
-        where = error.filename if error.filename is not None else folder
-        return f"{where}: {error.strerror or error}"
-    text = str(error)
-    if "disk is full" in text:
-        return "the disk is full"
-    if "locked" in text:
-        return "the saved games are busy in another program"
-    return text if folder is None else f"{folder}: {text}"
+def _identity(path: Path | None) -> tuple[int, int] | None:
+    """Which file is at ``path`` (its device and inode): ``None`` if none."""
+    if path is None:
+        return None
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino

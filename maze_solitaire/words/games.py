@@ -239,8 +239,19 @@ def on_quit(goodbye: Goodbye) -> str:
     if goodbye.win_counted:
         won = deal_name(goodbye.deal, goodbye.code)
         return f"Your win of {won} is counted; the moves after it were not saved."
+    if goodbye.removed and not goodbye.saving:
+        why = (goodbye.why_not_saved or "").removeprefix("progress is not being saved: ")
+        return (
+            f"The saved games were removed while you played, and {name} could not be saved"
+            f" again{': ' + why if why else ''}."
+        )
     if not goodbye.saving:
         return f"Not saved: {name}, as progress could not be saved."
+    if goodbye.removed:
+        return (
+            f"The saved games were removed while you played: {name} is saved again, in a"
+            " new file, and maze-solitaire resumes it."
+        )
     if goodbye.others:
         more = plural(goodbye.others, "other game")
         return (
