@@ -33,11 +33,7 @@ from maze_solitaire.storage import Progress, Store
 from tests.commands import cli, text_game
 from tests.playing import NEARLY_WON, WINNING_MOVE
 from tests.storing import give_up, set_par, win, win_from_a_position
-from tests.test_reading import (  # noqa: F401  # shared_folder: the fixture, used by name
-    read_only_for_everyone,
-    shared_folder,
-    unprivileged,
-)
+from tests.unprivileged import read_only_for_everyone, unprivileged
 
 ROOT = Path(__file__).parent.parent
 PAGE = 4096
@@ -333,7 +329,7 @@ def test_the_games_a_damaged_page_took_come_back_from_the_backup(tmp_path: Path)
 
 
 def test_a_damaged_file_in_a_read_only_folder_is_read_and_left_as_it_is(
-    shared_folder: Path,  # noqa: F811
+    shared_folder: Path,
 ) -> None:
     fill(shared_folder)
     shutil.rmtree(shared_folder / BACKUPS)

@@ -25,12 +25,7 @@ from tests.commands import cli, text_game
 from tests.screen_board import BOARD_READY
 from tests.storing import give_up, win
 from tests.terminal import COMMAND, game_in
-from tests.test_reading import (  # noqa: F401  # shared_folder: the fixture, used by name
-    contents,
-    read_only_for_everyone,
-    shared_folder,
-    unprivileged,
-)
+from tests.unprivileged import contents, read_only_for_everyone, unprivileged
 
 
 def test_a_second_launch_of_a_deal_open_in_a_terminal_says_where_it_is_open(
@@ -134,7 +129,7 @@ def test_a_game_that_cannot_be_saved_again_says_so(tmp_path: Path) -> None:
     assert "Saved" not in said
 
 
-def test_a_read_only_folder_is_said_so_in_plain_words(shared_folder: Path) -> None:  # noqa: F811
+def test_a_read_only_folder_is_said_so_in_plain_words(shared_folder: Path) -> None:
     # On f07fb68: "progress is not being saved: <folder>: attempt to write a readonly database".
     with Store.open(shared_folder) as store:
         give_up(store, 9)
