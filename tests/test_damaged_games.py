@@ -32,7 +32,7 @@ from maze_solitaire.solver.answer import REVIEW_VERSION
 from maze_solitaire.storage import Progress, Store
 from tests.commands import cli, text_game
 from tests.playing import NEARLY_WON, WINNING_MOVE
-from tests.storing import give_up, set_par, win, win_from_a_position
+from tests.storing import Clock, give_up, set_par, win, win_from_a_position
 from tests.unprivileged import read_only_for_everyone, unprivileged
 
 ROOT = Path(__file__).parent.parent
@@ -356,3 +356,36 @@ def test_a_damaged_file_in_a_read_only_folder_is_read_and_left_as_it_is(
         "; progress is not being saved"
     ) in lines
     assert contents(shared_folder) == before
+
+
+def test_a_backup_is_taken_once_a_day_after_a_game_ends_and_the_last_three_kept(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "home"
+    clock = Clock(date(2026, 12, 1))
+    with Store.open(folder, clock=clock) as store:
+        give_up(store, 1)  # in progress: nothing ended, nothing backed up
+    assert not (folder / BACKUPS).exists()
+    days = [1, 1, 2, 3, 5, 5]
+    for session, day in enumerate(days, start=1):
+        clock.set(date(2026, 12, day))
+        with Store.open(folder, clock=clock) as store:
+            give_up(store, 10 * session)
+            give_up(store, 10 * session + 1)  # ends the one before: a game ended
+    taken = sorted(path.name for path in (folder / BACKUPS).iterdir())
+    assert taken == [f"games-2026-12-0{day}.sqlite3" for day in (2, 3, 5)]
+    # Dec 5's is its first session's: the game it ended is in it, the next session's not.
+    backed_up = {game[1]: game[2] for game in cli_history_of(folder, "2026-12-05")}
+    assert (backed_up[50], backed_up[51]) == ("lost", "playing")
+    assert 60 not in backed_up
+
+
+def cli_history_of(folder: Path, day: str) -> list[Game_]:
+    """The history of the backup of ``day``, read by the command as saved games of their own."""
+    copy = folder.parent / f"backup-{day}"
+    copy.mkdir()
+    shutil.copyfile(folder / BACKUPS / f"games-{day}.sqlite3", copy / DATABASE_NAME)
+    try:
+        return history(copy)
+    finally:
+        shutil.rmtree(copy)

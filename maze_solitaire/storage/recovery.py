@@ -62,11 +62,11 @@ class Recovered(NamedTuple):
         games = self.counts["games"]
         said = "no game" if not games else _plural(games, "game")
         if self.lost:
-            said = f"{games} of {_plural(games + self.lost, 'game')} ({self.lost} lost)"
+            said = f"{games:,} of {_plural(games + self.lost, 'game')} ({self.lost:,} lost)"
         elif self.lost == 0 and games:
             said = f"all {_plural(games, 'game')}" if games > 1 else "the one game"
         if self.from_backup:
-            said += f", {self.from_backup} of them from the backup of {self.backup}"
+            said += f", {self.from_backup:,} of them from the backup of {self.backup}"
         others = [
             _plural(self.counts[table], word)
             for table, word in (("reviews", "review"), ("pars", "par"), ("dailies", "daily result"))
@@ -82,7 +82,7 @@ class Recovered(NamedTuple):
 
 
 def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    return f"{count} {word}" if count == 1 else f"{count:,} {word}s"
 
 
 def recover(path: Path, now: float, found: str) -> str:
