@@ -20,13 +20,13 @@ import contextlib
 import os
 import sqlite3
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from maze_solitaire.storage import backups
 from maze_solitaire.storage.errors import StorageError
-from maze_solitaire.storage.pages import check_log
-from maze_solitaire.storage.salvage import Salvage, read_sound, salvage
 from maze_solitaire.storage.schema import migrate, move_aside
+
+if TYPE_CHECKING:
+    from maze_solitaire.storage.salvage import Salvage
 
 
 def log_problem(path: Path) -> str | None:
@@ -35,9 +35,12 @@ def log_problem(path: Path) -> str | None:
     as it then reads the log."""
     log = path.with_name(path.name + "-wal")
     try:
-        found = check_log(log.read_bytes())
+        data = log.read_bytes()
     except OSError:
-        return None
+        return None  # no log: the file was closed cleanly (as it mostly is)
+    from maze_solitaire.storage.pages import check_log  # here: only where a log is left
+
+    found = check_log(data)
     return found.reason if found.damaged else None
 
 
@@ -156,6 +159,10 @@ def read_damaged(path: Path, found: str, writable: bool) -> tuple[sqlite3.Connec
 def _salvaged(path: Path) -> tuple[Salvage, Recovered]:
     """The rows the damaged file at ``path`` holds, with those of the newest backup's games it
     lost; and what that comes to."""
+    # Here: a game's start, and a reading command's, need none of it but where damaged.
+    from maze_solitaire.storage import backups
+    from maze_solitaire.storage.salvage import read_sound, salvage
+
     rows = salvage(path)
     lost = rows.lost()
     from_backup, day = 0, None

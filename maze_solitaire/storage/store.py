@@ -52,7 +52,6 @@ from typing import Final, Literal
 
 from maze_solitaire.engine import Game, MazeError, Move, Position
 from maze_solitaire.places import DATABASE_NAME
-from maze_solitaire.storage import backups
 from maze_solitaire.storage.errors import StorageError, in_words, reason_of
 from maze_solitaire.storage.locks import GameLocks
 from maze_solitaire.storage.reading import Records, read_only
@@ -509,6 +508,8 @@ class Store(Records):
         self._flush()
         self._locks.release_all()
         if self._backup_due and self.saving and self.path is not None:
+            from maze_solitaire.storage import backups  # here: the game's start needs none
+
             today = datetime.fromtimestamp(self._clock()).date()
             with contextlib.suppress(OSError, sqlite3.Error):  # a spare: the game is saved
                 backups.take(self._connection, self.path.parent, today)
