@@ -427,7 +427,8 @@ def _use_wal(connection: sqlite3.Connection) -> None:
 def move_aside(path: Path, now: float) -> Path:
     """Rename a damaged database (and its write-ahead log) to ``<name>.corrupt-<timestamp>``.
 
-    The log goes too: left behind, SQLite would replay it into the new file.
+    The log goes too: left behind, SQLite would replay it into the new file (a log
+    left without its file goes alone).
     """
     stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(now))
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
@@ -435,7 +436,8 @@ def move_aside(path: Path, now: float) -> Path:
     while aside.exists():
         copies += 1
         aside = path.with_name(f"{path.name}.corrupt-{stamp}-{copies}")
-    os.replace(path, aside)
+    if path.exists():
+        os.replace(path, aside)
     for suffix in ("-wal", "-shm"):
         side = path.with_name(path.name + suffix)
         if side.exists():
