@@ -16,7 +16,10 @@ Writes are in one module, reads in two:
   settings, a day's daily result, a par;
 - :mod:`.stats` -- reads: the statistics, as figures (imported from there, not from here:
   the game reads them at a win or when asked, and its start need not load them);
-- :mod:`.reading` -- the read side as one object, and opening a folder to read only.
+- :mod:`.reading` -- the read side as one object, and opening a folder to read only;
+- :mod:`.recovery` -- a damaged file found before it is read, and what it holds kept
+  (:mod:`.salvage`, through SQLite and page by page with :mod:`.pages`), said in one line;
+- :mod:`.backups` -- a copy of the saved games a day at most, the last three kept.
 
 Nothing here imports curses.
 """
