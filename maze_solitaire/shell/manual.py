@@ -94,7 +94,9 @@ _PLAYING: Final = (
     " numbered, cards in place underlined; suits are never told apart by colour alone.",
     "The mouse works too: click a slot to act on it, a numbered card or gap (or its label"
     " under the board) to pick it, and a key's label on the key line to do what that key"
-    " does. With one card to choose from, Enter plays it at once.",
+    " does. With one card to choose from, Enter plays it at once. A key that does nothing"
+    " anywhere in the game says so on the message line; one that only does nothing where"
+    " you are (y with no question asked) stays quiet.",
     "A hint or the demo on a deal that has had no help first asks whether you want it: a win"
     " with help is counted apart from clean wins and sets no record, and the status line then"
     " says helped. The demo follows par's line (at a deal's start it waits up to 10 s for"
