@@ -148,7 +148,8 @@ _SAVED_GAMES: Final = (
     " no game: the games in progress are kept, the game says so, and asking for one of their"
     " deals again resumes it. resume lists them, resume ID plays one on, and o does in the"
     " game. Two terminals can play at once, each its own game; a game another running"
-    " maze-solitaire plays is never taken up by a second.",
+    " maze-solitaire plays is never taken up by a second: asking for its deal, position or"
+    " daily says where it is open (its process and terminal).",
     "Statistics count a game once it has ended, however many times it was resumed. A win"
     " with hints or the demo is a win (and keeps a streak going) but is counted apart from"
     " clean wins; the records (fewest moves, fastest) are clean wins only. A game from a"
@@ -159,15 +160,21 @@ _SAVED_GAMES: Final = (
     " game of it to end;"
     " the statistics keep a daily streak (days in a row won on the day) and show the last 30"
     " days.",
-    "When something goes wrong you are told in one line and play on. A damaged file is moved"
-    " aside to games.sqlite3.corrupt-<time> and a new one is started. If the folder cannot be"
+    "When something goes wrong you are told in one line and play on. A damaged file is found"
+    " before anything reads it (its write-ahead log's checksums, then SQLite's quick check):"
+    " every game and setting it still holds is kept in a new file, with the games the newest"
+    " backup has that it lost; the damaged file is moved aside to"
+    " games.sqlite3.corrupt-<time>, and one line says what was kept. A copy of the saved"
+    " games is kept in backups/ (one a day at most, taken when the game closes after a game"
+    " ended; the last three). If the data folder is deleted while a game is played, the game"
+    " is saved again in a new file and the goodbye says so. If the folder cannot be"
     " written or the disk is full, the status line says progress is not being saved, and"
     " saving resumes by itself once it can, losing nothing. A folder that can be read but not"
     " written still shows your game in progress and your statistics: you play on, unsaved,"
     " and are told so once. A file written by a newer maze-solitaire is refused and left"
     " untouched; an older one is brought up to date when it is opened, keeping every game.",
     "To reset games and statistics, quit every running game and delete the folder (or"
-    " games.sqlite3 with its -wal and -shm files).",
+    " games.sqlite3 with its -wal and -shm files, and backups/).",
 )
 """What becomes of your games, past where the file is (FILES)."""
 _CONFIG_FILE: Final = (
