@@ -107,6 +107,7 @@ def test_the_hint_steps_in_words() -> None:
 def test_the_keys_the_coach_names_are_the_key_table_s() -> None:
     keys = {binding.action: binding.keys for binding in BINDINGS}
     assert coach.UNDO_KEY in keys[Action.UNDO] and coach.HINT_KEY in keys[Action.HINT]
+    assert coach.DEMO_KEY in keys[Action.DEMO]
 
 
 # -- why not: every reason the rules know --------------------------------------------------

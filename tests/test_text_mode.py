@@ -127,7 +127,7 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Undid 6H r1c8 -> r2c4",
         "Gap opened at r2c4: 6H or 2S may fill it. In order 3 of 48 (down 1).",
         "Redid 6H r1c8 -> r2c4",
-        screen.HINT_QUESTION[0],
+        spoken.QUESTIONS[Question.HINT],
         "Hint: ",
         "standard-1 (standard rules, easy): 2 moves, time 0:0",
         spoken.words_switched(on=True),

@@ -40,7 +40,7 @@ from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import PLAYING, Asking, Choosing, Finished, Playing, Question
-from maze_solitaire.words import Glyphs, games, screen
+from maze_solitaire.words import Glyphs, coach, games, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
 from maze_solitaire.words.variants import words_of
@@ -48,8 +48,8 @@ from maze_solitaire.words.variants import words_of
 QUESTIONS = {
     Question.RESTART: screen.RESTART_QUESTION,
     Question.NEW: screen.NEW_QUESTION,
-    Question.HINT: screen.HINT_QUESTION,
-    Question.DEMO: screen.DEMO_QUESTION,
+    Question.HINT: screen.hint_question(coach.HINT_KEY),
+    Question.DEMO: screen.demo_question(coach.DEMO_KEY),
     Question.DAILY: screen.DAILY_QUESTION,
     Question.OPEN: screen.OPEN_QUESTION,
     Question.PLAY_ON: screen.PLAY_ON_QUESTION,

@@ -46,7 +46,7 @@ from maze_solitaire.play.events import (
     Won,
     WonAlready,
 )
-from maze_solitaire.play.modes import Asking, Choosing, Finished
+from maze_solitaire.play.modes import Asking, Choosing, Finished, Question
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.play.status import Showing
 from maze_solitaire.words import ASCII, games, reviews, spoken
@@ -264,6 +264,10 @@ class TextGame:
         if isinstance(controller.mode, Asking):
             if word in YES | NO:
                 self.did(controller.act(Action.YES if word in YES else Action.NO))
+                return
+            hint_again = BY_NAME.get(word) is BY_NAME[spoken.HINT_COMMAND]
+            if hint_again and controller.mode.question is Question.HINT:
+                self.did(controller.act(Action.HINT))  # the hint's own question: yes
                 return
             controller.act(Action.NO)  # anything else answers no, then is done
             self.say(spoken.CANCELLED_BY)

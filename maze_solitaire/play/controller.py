@@ -120,6 +120,9 @@ _STEPS = {
     Action.UP: selection.UP,
     Action.DOWN: selection.DOWN,
 }
+_ASKED_BY: Final = {Question.HINT: Action.HINT, Question.DEMO: Action.DEMO}
+"""The action that asks each help question: asked again while it is open, it says yes
+(H, H, H steps through a hint, never ask, cancel, ask)."""
 _LATE = 0.005
 """Wake this much after a second or a demo step is due, so that it has surely come."""
 
@@ -413,7 +416,7 @@ class Controller:
             return events  # D only stops the demo
         mode = self.mode
         if isinstance(mode, Asking):
-            events += self._answer(mode, yes=action is Action.YES)
+            events += self._answer(mode, yes=action in (Action.YES, _ASKED_BY.get(mode.question)))
         elif action is Action.QUIT:
             self.quit_requested = True
         elif isinstance(mode, Finished):  # the game is over and recorded

@@ -44,6 +44,8 @@ UNDO_KEY: Final = "u"
 """The full-screen game's key that takes a move back (a test holds it to the key table)."""
 HINT_KEY: Final = "H"
 """The full-screen game's key for a hint (a test holds it to the key table)."""
+DEMO_KEY: Final = "D"
+"""The full-screen game's key for the demo (a test holds it to the key table)."""
 
 
 # -- why a gap takes nothing -----------------------------------------------------------------

@@ -255,16 +255,27 @@ NEW_QUESTION: Final = (
     "New deal? This game is lost. (y/n)",
     "New deal? (y/n)",
 )
-HINT_QUESTION: Final = (
-    "A hint makes this a win with help, not a clean win. Show it? (y/n)",
-    "A hint costs the clean win. Go on? (y/n)",
-    "No clean win then. Hint? (y/n)",
-)
-DEMO_QUESTION: Final = (
-    "The demo makes this a win with help, not a clean win. Start it? (y/n)",
-    "The demo costs the clean win. Go on? (y/n)",
-    "No clean win then. Demo? (y/n)",
-)
+def hint_question(again: str) -> tuple[str, ...]:
+    """The question a hint asks in a clean game, and shorter forms of it; ``again``: the
+    key or command that asked, which asked again says yes (``H``, ``hint``)."""
+    return (
+        f"A hint makes this a win with help, not a clean win. Show it? (y/n, or {again} again)",
+        f"A hint costs the clean win. Go on? (y/n, or {again} again)",
+        f"No clean win then. Hint? (y/n/{again})",
+        "No clean win then. Hint? (y/n)",
+    )
+
+
+def demo_question(again: str) -> tuple[str, ...]:
+    """The question the demo asks in a clean game, as :func:`hint_question` does."""
+    return (
+        f"The demo makes this a win with help, not a clean win. Start it? (y/n, or {again} again)",
+        f"The demo costs the clean win. Go on? (y/n, or {again} again)",
+        f"No clean win then. Demo? (y/n/{again})",
+        "No clean win then. Demo? (y/n)",
+    )
+
+
 PAUSED: Final[tuple[list[str], ...]] = (
     ["Paused: the board is hidden", "and the clock stands still.", "Any key goes on."],
     ["Paused.", "Any key goes on."],

@@ -303,7 +303,7 @@ def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
             return []  # the text mode waits, and says so if it waits long (STILL_LOOKING)
         case HintShown(move, step, position, left):
             hint = (move, step, position, left)
-            return [coach.hint_step(hint, voice, "hint again")]
+            return [coach.hint_step(hint, voice, f"{HINT_COMMAND} again")]
         case LostTheGame(blamed):
             return [coach.lost(blamed, "undo")]
         case LineLeft():
@@ -377,11 +377,13 @@ def question_line(question: Question, code: Code | None) -> str:
     return QUESTIONS[question]
 
 
+HINT_COMMAND: Final = "hint"
+"""The text mode's command for a hint (a test holds it to the command table)."""
 QUESTIONS: Final = {
     Question.RESTART: screen.RESTART_QUESTION[0],
     Question.NEW: screen.NEW_QUESTION[0],
-    Question.HINT: screen.HINT_QUESTION[0],
-    Question.DEMO: screen.DEMO_QUESTION[0],
+    Question.HINT: screen.hint_question(HINT_COMMAND)[0],
+    Question.DEMO: screen.demo_question("demo")[0],  # the text mode has no demo: never asked
     Question.DAILY: screen.DAILY_QUESTION[0],
     Question.GO_TO: "Play that deal? This game will count as lost. (y/n)",
     Question.OPEN: screen.OPEN_QUESTION[0],
