@@ -436,8 +436,8 @@ def new_game(code: Code | None, rules: Variant, grade: Grade | None = None) -> s
 def new_deals(grade: Grade | None) -> str:
     """What the grade chosen for new deals (the ``G`` key) says."""
     if grade is None:
-        return "n deals any deal now (G: a grade, easy to expert)"
-    return f"n deals {grade} deals now (G: the next grade)"
+        return "New deals (n) are of any grade now (G: a grade, easy to expert)"
+    return f"New deals (n) are {grade} now (G: the next grade)"
 
 
 def four_color(on: bool, colors_shown: bool) -> str:
