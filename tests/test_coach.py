@@ -202,8 +202,7 @@ def test_a_card_that_fits_no_gap_says_where_it_would_go_and_what_is_in_the_way()
 def test_a_card_already_in_its_place_says_so() -> None:
     nine = Card.parse("9S")
     assert coach.fits_nowhere(NEARLY_WON, nine, UNICODE) == (
-        "9♠ goes after 8♠ at r1c8, where it stands already; or before 10♠ at r2c1, where it"
-        " stands already"
+        "9♠ is in its place already, after 8♠ and before 10♠ (r2c1: the rows run on)"
     )
 
 
@@ -214,8 +213,15 @@ def test_where_a_line_ends_its_end_is_the_reason() -> None:
     cells[53] = SOLVED_ORDER[47]  # Q♣ at the very end
     position = Position.from_cells(cells, AISLERIOT)
     ace = coach.fits_nowhere(position, Card.parse("AS"), UNICODE)
+    assert ace == "A♠ is in its place already, at r1c1, which starts the line, and before 2♠"
+    queen_of_hearts = cells.index(Card.parse("QH"))
+    # A♠ and Q♥ out of their places, between gaps.
+    cells[0], cells[50] = None, cells[0]
+    cells[queen_of_hearts], cells[48] = None, cells[queen_of_hearts]
+    moved = Position.from_cells(cells, AISLERIOT)
+    ace = coach.fits_nowhere(moved, Card.parse("AS"), UNICODE)
     assert "after Q♣ at r6c9, but Q♣ ends the line" in ace, ace
-    queen = coach.fits_nowhere(position, Card.parse("QH"), UNICODE)
+    queen = coach.fits_nowhere(moved, Card.parse("QH"), UNICODE)
     assert "to r6c9, which ends the line, but it holds Q♣" in queen, queen
 
 

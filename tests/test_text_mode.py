@@ -469,8 +469,7 @@ def test_offer_opens_a_choice_even_of_one_move_or_says_why_not() -> None:
     ]
     (refused,) = controller(Game(NEARLY_WON)).offer(8)  # r1c9: between 8S and 10S already
     assert lines_of(refused, Voice()) == [
-        "9S goes after 8S at r1c8, where it stands already; or before 10S at r2c1, where it"
-        " stands already"
+        "9S is in its place already, after 8S and before 10S (r2c1: the rows run on)"
     ]
     nearly = controller(Game(NEARLY_WON))
     (blocked,) = nearly.offer(49)  # r6c5, between two gaps

@@ -145,9 +145,10 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     style = view.look.theme.win if won else PLAIN  # a record, if the win was one
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text, style)
-    if len(message) < 2:  # a long message takes the key line for a moment
+    keys_at = y + 2 + max(1, len(message))  # under the message: a long one moves it down
+    if keys_at < canvas.height:  # where there is no line to spare, it takes the key line
         shared = view.status.code is not None
-        _key_line(canvas, y + 3, view.look.theme, won=won, shared=shared)
+        _key_line(canvas, keys_at, view.look.theme, won=won, shared=shared)
 
 
 Piece = tuple[str, Style]

@@ -100,10 +100,29 @@ def _cards(cards: tuple[Card, ...], names: Names) -> str:
 def fits_nowhere(position: Position, card: Card, names: Names) -> str:
     """``8♣ goes after 7♣ at r3c3, but r3c4 holds 9♦; or before 9♣ at r2c1, but r1c9
     holds J♠``: each place the card may go by the rules, and what stands in the way."""
-    places = [_place(position, card, place, names) for place in places_for(position, card)]
-    if not places:
+    found = places_for(position, card)
+    if not found:
         return f"{names.card(card)} goes nowhere under these rules"
+    standing = [place for place in found if place.holder == card]
+    if standing:  # any other place is beside the point: said once, where it stands
+        standing.sort(key=lambda place: place.beside is not None)  # a line's end first
+        beside = [_beside(position, card, place, names) for place in standing]
+        joined = (", and " if any("," in part for part in beside) else " and ").join(beside)
+        return f"{names.card(card)} is in its place already, {joined}"
+    places = [_place(position, card, place, names) for place in found]
     return f"{names.card(card)} goes {'; or '.join(places)}"
+
+
+def _beside(position: Position, card: Card, place: Place, names: Names) -> str:
+    """Where ``card`` stands in ``place`` (its own slot): ``after 8♦ (r5c9: the rows run
+    on)``, ``at r1c1, which starts the line``."""
+    slot = position.slot_of(card)
+    if place.beside is None:
+        return f"at {names.slot(slot)}, which {'starts' if slot == 0 else 'ends'} the line"
+    beside = position.slot_of(place.beside)
+    crossed = beside // COLUMNS != slot // COLUMNS
+    across = f" ({names.slot(beside)}: the rows run on)" if crossed else ""
+    return f"{'after' if place.after else 'before'} {names.card(place.beside)}{across}"
 
 
 def _place(position: Position, card: Card, place: Place, names: Names) -> str:
