@@ -416,7 +416,8 @@ class Controller:
             return events  # D only stops the demo
         mode = self.mode
         if isinstance(mode, Asking):
-            events += self._answer(mode, yes=action in (Action.YES, _ASKED_BY.get(mode.question)))
+            again = action is not None and action is _ASKED_BY.get(mode.question)
+            events += self._answer(mode, yes=action is Action.YES or again)
         elif action is Action.QUIT:
             self.quit_requested = True
         elif isinstance(mode, Finished):  # the game is over and recorded
@@ -472,7 +473,9 @@ class Controller:
         moves = offered(position, slot)
         here = position[slot]
         if moves:
-            self.mode = Choosing(Choice(moves, for_gap=here is None))
+            hinted = self.hint() if self.hint_step() >= 2 else None  # its gap is shown
+            at = moves.index(hinted) if hinted in moves else 0  # Enter plays what it named
+            self.mode = Choosing(Choice(moves, for_gap=here is None, highlighted=at))
             return [Offered(self.mode.choice)]
         if here is None:
             return _refused(CannotFill(position, slot))
