@@ -110,7 +110,9 @@ class Assistant:
         self._known: dict[Position, SolveResult] = {}
         self._failed: dict[Position, str] = {}
         """Why the search for a position failed, for positions it failed on (its process
-        died, or the installed game changed under it): not searched again."""
+        died, or the installed game changed under it): not searched again while it stays
+        on the board, unless the player asks again (:meth:`retry`); once the board moves
+        on, forgotten (a failure says nothing of the position)."""
         self._now = now
         self.hints = hints
         """How many hints this game has shown (recorded: a win with help counts apart)."""
@@ -143,9 +145,9 @@ class Assistant:
 
         A winning line in hand is never given up for an answer without one (a
         polishing that failed, a later search that gave up), nor a finished
-        line for a first one, nor for a longer one. A failure is not an answer: the position is not
-        searched again, and what is known of it says the search failed, never
-        that it gave up.
+        line for a first one, nor for a longer one. A failure is not an answer: the
+        position is not searched again until asked (see :attr:`_failed`), and what is
+        known of it says the search failed, never that it gave up.
         """
         held = self._known.get(position)
         if answer is None:
@@ -252,8 +254,16 @@ class Assistant:
         hint = self._hint
         return hint if hint is not None and hint.position == position else None
 
+    def retry(self, position: Position) -> None:
+        """The player asks again for help on ``position`` (a hint, the demo): a search
+        that failed for it is tried once more."""
+        self._failed.pop(position, None)
+
     def moved_on(self, position: Position) -> None:
-        """The board now shows ``position``: a hint or a request for another is void."""
+        """The board now shows ``position``: a hint or a request for another is void,
+        and so is a search failed elsewhere (coming back, it is tried again)."""
+        for failed in [known for known in self._failed if known != position]:
+            del self._failed[failed]
         if self._hint is not None and self._hint.position != position:
             self._hint = None
         if self.asked is not None and self.asked != position:

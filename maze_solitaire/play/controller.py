@@ -919,8 +919,10 @@ class Controller:
                 assert asking.saved is not None
                 return self._abandon(asking.saved)
             case Question.HINT:
+                self.assistant.retry(self.game.position)  # asked again: a failure is retried
                 return self._hint()
             case Question.DEMO:
+                self.assistant.retry(self.game.position)
                 self.assistant.start_demo()
                 self._demo_asked = self.now()
                 return [DemoStarted(self.assistant.demo_seconds)]
