@@ -159,8 +159,8 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "there is no game #99",
         reviews.REPLAY_LEFT,
         "Replay of game #1",  # the game that ended last
-        "New game: custom position",
-        reviews.played_on(1, 0),
+        "New game: standard-1",  # played on: the deal's code kept
+        reviews.played_on(1, 0, parse_code("standard-1")),
         *BOARD_1,
         "Saved custom position",
     )

@@ -147,7 +147,7 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
         canvas.put(y + 2 + line, 1, text, style)
     keys_at = y + 2 + max(1, len(message))  # under the message: a long one moves it down
     if keys_at < canvas.height:  # where there is no line to spare, it takes the key line
-        shared = view.status.code is not None
+        shared = view.status.code is not None and view.status.branch is None
         _key_line(canvas, keys_at, view.look.theme, won=won, shared=shared)
 
 
@@ -311,7 +311,7 @@ def _won(view: View) -> list[str]:
     """The win in words, against par once it is known, the longest form first."""
     status = view.status
     return screen.won(
-        status.code,
+        status.code if status.branch is None else None,  # a position's win, not the deal's
         status.moves,
         status.seconds,
         helped=status.helped,
@@ -347,6 +347,7 @@ def _status(canvas: Canvas, y: int, view: View) -> None:
             compact=compact,
             clock=showing.clock,
             grade=status.grade if graded else None,
+            branch=status.branch,
         )
         pieces: list[Piece] = [(sep.join(parts[: max(1, len(parts) - drop)]), figures)]
         if status.helped:

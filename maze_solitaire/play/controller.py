@@ -70,6 +70,7 @@ from maze_solitaire.play.modes import (
     Question,
     clock_runs,
 )
+from maze_solitaire.play.origins import Origin, code_of, origin, playing_origin
 from maze_solitaire.play.pars import ParRecorder, Pars
 from maze_solitaire.play.selection import (
     Choice,
@@ -267,6 +268,9 @@ class Controller:
         self.seeking_par: Hashable | None = None
         """The start whose par the session's worker is seeking now (``None``: none)."""
         self._notice_shown = recorder.notice if recorder else None
+        self.origin: Origin | None = self._taken_up_origin()
+        """Where this game was played on from, if it was (it then keeps that deal's code
+        and grade, and counts apart as a position's game does)."""
 
     # -- what the front ends read ----------------------------------------------------------
 
@@ -274,8 +278,9 @@ class Controller:
         """The figures of the game now, and what the solver says of its position."""
         position = self.game.position
         assistant = self.assistant
+        origin = self.origin
         return Status(
-            code=self.game.code,
+            code=self.game.code if origin is None else origin.code,
             rules=self.game.variant,
             moves=self.game.move_count,
             seconds=self.clock.seconds,
@@ -287,8 +292,40 @@ class Controller:
             scripted=self.scripted,
             demo=assistant.demo_seconds if assistant.demo_running else None,
             par=self.pars.of(self.game.start),
-            grade=self.grades.of(self.game),
+            grade=self.grades.of(self._graded()),
+            branch=None if origin is None else origin.branch,
         )
+
+    def _graded(self) -> Game:
+        """The game whose deal's grade this game's is: its own, or the deal it was played
+        on from."""
+        return self.game if self.origin is None or self.origin.deal is None else self.origin.deal
+
+    def _taken_up_origin(self) -> Origin | None:
+        """Where the saved game taken up was played on from, if it was."""
+        shelf = self.shelf
+        if shelf is None or self.game.deal_number is not None:
+            return None
+        try:
+            playing = shelf.playing()
+        except MazeError:
+            return None
+        return playing_origin(self.game, shelf.playing_id, playing, self._summary_of)
+
+    def _summary_of(self, game_id: GameId) -> GameSummary | None:
+        """An ended game's summary (``None`` where it cannot be read)."""
+        try:
+            return None if self.recorder is None else self.recorder.replay(game_id).summary
+        except MazeError:
+            return None
+
+    def continued(self) -> Continued:
+        """The game taken up, as it is said: by its deal (or the deal it came from)."""
+        game, origin = self.game, self.origin
+        if origin is None:
+            return Continued(game.code, game.deal_number, game.move_count)
+        deal = None if origin.code is None else origin.code.number
+        return Continued(origin.code, deal, game.move_count, origin.branch)
 
     def hint(self) -> Move | None:
         """The hint shown, while the board is the position it was found for."""
@@ -312,7 +349,8 @@ class Controller:
 
     def grade_wanted(self) -> Position | None:
         """The start whose grade should be found now, if it is not known yet."""
-        return self.game.start if self.grades.wanted(self.game) else None
+        graded = self._graded()
+        return graded.start if self.grades.wanted(graded) else None
 
     def learn_grade(self, start: Position, found: Graded | None) -> list[Event]:
         """The grade of the deal that starts at ``start``, from the worker (``None`` if its
@@ -521,7 +559,7 @@ class Controller:
         found = [game for game in self.saved_games() if game.game_id == game_id]
         if not found:
             return [Notice(self.shelf.why_not(game_id))]
-        return self._open(Asking(Question.ABANDON, saved=game_id), _code_of(found[0]))
+        return self._open(Asking(Question.ABANDON, saved=game_id), code_of(found[0]))
 
     def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> list[Event]:
         """The solver's answer for ``position`` (``None`` with ``error`` if the search
@@ -943,9 +981,11 @@ class Controller:
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
-        played_on = [] if branch is None else [PlayedOn(branch.game_id, branch.move)]
+        self.origin = None if branch is None else origin(branch, self._summary_of)
+        code = game.code if self.origin is None else self.origin.code
+        played_on = [] if branch is None else [PlayedOn(branch.game_id, branch.move, code)]
         return [
-            Started(game.code, game.variant, game.position, self.daily_result(game)),
+            Started(code, game.variant, game.position, self.daily_result(game)),
             *played_on,
             *events,
             *self.notices(),
@@ -971,8 +1011,9 @@ class Controller:
         self.win_counted = False
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
+        self.origin = self._taken_up_origin()
         return [
-            Continued(game.code, game.deal_number, game.move_count),
+            self.continued(),
             *events,
             *self.notices(),
         ]
@@ -986,7 +1027,7 @@ class Controller:
         except MazeError as error:
             return [Notice(str(error))]
         summary = games.get(game_id)
-        return [Abandoned(game_id, None if summary is None else _code_of(summary), moves)]
+        return [Abandoned(game_id, None if summary is None else code_of(summary), moves)]
 
     def daily_result(self, game: Game) -> DailyResult | None:
         """For a daily deal already played, its day's result (``None`` otherwise)."""
@@ -1022,21 +1063,6 @@ class Controller:
         if known is None:
             return [Looking()]  # the hint follows when the search answers (learn)
         return [NoLine(known.result)]
-
-
-def _code_of(game: GameSummary) -> Code | None:
-    """The share code of a saved game's deal; ``None`` for a position's, or one unreadable."""
-    if game.deal is None:
-        return None
-    from datetime import date  # here: the game's start need not pay for it
-
-    from maze_solitaire.engine import variant_named
-
-    try:
-        day = None if game.day is None else date.fromisoformat(game.day)
-        return Code(variant_named(game.rules), game.deal, day)
-    except (MazeError, ValueError):
-        return None
 
 
 def _refused(reason: Reason) -> list[Event]:

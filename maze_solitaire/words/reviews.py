@@ -17,7 +17,7 @@ from maze_solitaire.words.common import plural
 from maze_solitaire.words.glyphs import Glyphs
 
 if TYPE_CHECKING:
-    from maze_solitaire.engine import Move
+    from maze_solitaire.engine import Code, Move
     from maze_solitaire.play.replays import Replay
 
 SayMove = Callable[["Move"], str]
@@ -285,7 +285,8 @@ def replay_keys(playing: bool) -> tuple[tuple[tuple[str, str], ...], ...]:
 
 
 
-def played_on(game_id: int, move: int) -> str:
-    """A new game from a replayed game's position."""
+def played_on(game_id: int, move: int, code: Code | None = None) -> str:
+    """A new game from a replayed game's position (``code``: the deal that game came from)."""
     at = "its start" if move == 0 else f"move {move}"
-    return f"A new game from game #{game_id} at {at}: played as a custom position"
+    of = "" if code is None else f" ({code.text()})"
+    return f"Playing on from game #{game_id}{of} at {at}: counted apart, as a position's game"

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from maze_solitaire.play.goodbye import SharedWin
     from maze_solitaire.play.modes import Feat
     from maze_solitaire.solver.answer import Grade
+    from maze_solitaire.storage import Branch
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
@@ -121,15 +122,18 @@ def status_parts(
     compact: bool,
     clock: bool = True,
     grade: Grade | None = None,
+    branch: Branch | None = None,
 ) -> list[str]:
     """The figures of the status line, in full or (where room is short) in short; the
-    time only with ``clock``, the deal's grade only where ``grade`` is given."""
+    time only with ``clock``, the deal's grade only where ``grade`` is given; a game
+    played on from another (``branch``) says which in full (``standard-5 from #3``)."""
     graded = [grade] if grade else []
     if compact:
         time = [duration(seconds)] if clock else []
         return [code_short(code), *graded, f"{moves} mv", *time, f"{in_order}/48"]
     time = [f"Time {duration(seconds)}"] if clock else []
-    return [code_name(code, rules), *graded, f"Moves {moves}", *time, f"In order {in_order}/48"]
+    name = code_name(code, rules) + ("" if branch is None else f" from #{branch.game_id}")
+    return [name, *graded, f"Moves {moves}", *time, f"In order {in_order}/48"]
 
 
 def won(

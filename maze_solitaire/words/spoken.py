@@ -253,6 +253,8 @@ def status_line(position: Position, status: Status, showing: Showing | None = No
         tail.append("won")
     elif showing.verdict:
         tail.append(verdict(status))
+    if status.branch is not None:
+        tail.append(f"played on from game #{status.branch.game_id}: it counts apart")
     if status.par is not None:
         tail.append(f"par {status.par}")
     if status.scripted:
