@@ -135,7 +135,8 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     y += layout.height
     _prompt(canvas, y, view)
     _status(canvas, y + 1, view)
-    message = _message(glyphs.text(view.message), _room(canvas), glyphs)
+    most = min(3, max(2, canvas.height - y - 3))  # a third line where one is to spare
+    message = _message(glyphs.text(view.message), _room(canvas), glyphs, most)
     if view.welcome:  # one line, shortened by its own shorter forms, never wrapped
         welcome = words_of(view.status.rules).welcome
         forms = [[(glyphs.text(form), PLAIN)] for form in welcome]
@@ -175,19 +176,23 @@ def _put_pieces(canvas: Canvas, y: int, x: int, pieces: Sequence[Piece]) -> int:
     return x
 
 
-def _message(text: str, width: int, glyphs: Glyphs) -> list[str]:
-    """The message on one line, or on two when it is wider. Where two are too few, its
-    paths lose their folders (``…/config.toml``); where they are still too few, its
-    middle goes: the start and the end are kept, a notice's bad value with it."""
+def _message(text: str, width: int, glyphs: Glyphs, most: int = 2) -> list[str]:
+    """The message on one line, or on up to ``most`` when it is wider. Where they are too
+    few, its paths lose their folders (``…/config.toml``); where they are still too few,
+    its middle goes: the start and the end are kept, a notice's bad value with it."""
     forms = [text]
     bare = _without_folders(text, glyphs)
     if bare != text:
         forms.append(bare)
     for form in forms:
-        first, rest = _first_line(form, width)
+        lines: list[str] = []
+        rest = form
+        while rest and len(lines) < most - 1:
+            first, rest = _first_line(rest, width)
+            lines.append(first)
         if len(rest) <= width:
-            return [first, rest] if rest else [first]
-    return [first, _tail(rest, width, glyphs)]
+            return [*lines, rest] if rest else lines
+    return [*lines, _tail(rest, width, glyphs)]
 
 
 def _first_line(text: str, width: int) -> tuple[str, str]:

@@ -36,7 +36,6 @@ from maze_solitaire.lines.commands import (
 from maze_solitaire.lines.reading import as_codes
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.assistant import SEARCH_SECONDS
 from maze_solitaire.play.events import (
     Continued,
     Event,
@@ -61,8 +60,10 @@ STATUS_WAIT: Final = 1.5
 """Seconds ``status`` waits for the solver's verdict before saying it is still looking."""
 HINT_PATIENCE: Final = 0.5
 """Seconds a hint is waited for before the player is told the solver is still looking."""
-HINT_WAIT: Final = SEARCH_SECONDS + 1.0
-"""Seconds the hint waits for the search: its whole budget, which always ends in an answer."""
+HINT_WAIT: Final = 120.0
+"""Seconds the hint (and its why) wait for the search at most: it is bounded by positions
+(some :data:`~maze_solitaire.play.assistant.SEARCH_SECONDS` here), so this is only a
+guard, and what the text mode says is the same on every run."""
 GRADE_WAIT: Final = 30.0
 """Seconds a new deal, a win and ``status`` wait at most for the deal's grade where the table
 shipped does not have it: its search is bounded by positions (about a second), so this
@@ -296,8 +297,9 @@ class TextGame:
         session, controller = self.session, self.controller
         if controller.assistant.asked is not None:
             events += session.look(lambda: controller.assistant.asked is None, HINT_PATIENCE)
-            if controller.assistant.asked is not None:
-                self.say(spoken.STILL_LOOKING)  # honest about the wait, then the hint
+            if controller.assistant.asked is not None:  # honest about the wait, then the hint
+                hinted = controller.hint() is not None  # its why waits for the line's end
+                self.say(spoken.FINISHING if hinted else spoken.STILL_LOOKING)
                 events += session.look(lambda: controller.assistant.asked is None, HINT_WAIT)
         self._say_all(events)
         if any(isinstance(event, Started | Restarted | Continued) for event in events):

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant, is_won
 from maze_solitaire.play import selection
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, Assistant
+from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, HINT_STEPS, Assistant
 from maze_solitaire.play.clock import Clock
 from maze_solitaire.play.events import (
     Abandoned,
@@ -339,8 +339,8 @@ class Controller:
 
     def analysis_wanted(self) -> Position | None:
         """The position the solver should look at now, if it has not yet."""
-        position = self.game.position
-        return position if self.assistant.wanted(position) else None
+        position, assistant = self.game.position, self.assistant
+        return position if assistant.wanted(position) or assistant.to_measure(position) else None
 
     def par_wanted(self) -> Position | None:
         """The start whose par should be found now, if it is not known yet."""
@@ -1052,8 +1052,14 @@ class Controller:
         position = self.game.position
         shown = self.assistant.give_hint(position)
         if shown is not None:
+            assistant = self.assistant
             self.cursor = shown.move.source
-            left = self.assistant.moves_left(position, shown.move)
+            left = assistant.moves_left(position, shown.move)
+            if shown.step == HINT_STEPS and left is None:
+                assistant.asked = position  # the why waits for the search's own last word
+                if assistant.wanted(position) or assistant.to_measure(position):
+                    return [Looking(why=True), *self.record()]
+            assistant.asked = None
             hint = HintShown(shown.move, shown.step, position, left)
             return [hint, *self.record()]  # the hint counts: a win now is helped
         known = self.assistant.known(position)

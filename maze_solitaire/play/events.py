@@ -299,9 +299,15 @@ class LineLeft(Event):
 
 
 class Looking(Event):
-    """A hint was asked for before the search had a line: it comes when the search does."""
+    """A hint was asked for before the search had a line: it comes when the search does.
+    ``why``: the hint's why was asked for while its line is still being polished: it comes
+    once the line is final (its length is then the same on every run)."""
 
-    __slots__ = ()
+    __match_args__ = ("why",)
+    __slots__ = __match_args__
+
+    def __init__(self, why: bool = False):
+        self.why: Final = why
 
 
 class NoLine(Event):

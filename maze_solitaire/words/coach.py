@@ -15,19 +15,16 @@ from typing import Final, Protocol
 from maze_solitaire.engine import (
     ACE,
     COLUMNS,
-    QUEEN,
     Card,
     Move,
     Place,
     Position,
     Side,
     Slot,
-    fillers,
     places_for,
-    run_through,
     sides_of,
 )
-from maze_solitaire.words.common import either, plural
+from maze_solitaire.words.common import either
 
 
 class Names(Protocol):
@@ -166,42 +163,9 @@ def hint_step(
         return f"Hint: move {card} ({source}); {again} shows where"
     if step == 2:
         return f"Hint: {names.move(move)}; {again} says why"
+    from maze_solitaire.words.why import hint_why  # here: only the third step needs it
+
     return f"Why: {hint_why(position, move, left, names)}"
-
-
-def hint_why(position: Position, move: Move, left: int | None, names: Names) -> str:
-    """Why the hinted move, from the position: what the move joins (and the run it
-    makes), what it opens, and what the line has left after it (``left`` moves;
-    ``None`` if not known)."""
-    after = position.after_unchecked(move)
-    joined = f"{names.card(move.card)} {_joins(position, move, names)}"
-    run = run_through(after, move.target)
-    if run is not None:
-        joined += f", making a run of {run.length}"
-        joined += f" ({names.card(run.first)} to {names.card(run.last)})"
-    takers = fillers(after, move.source)
-    if takers:
-        opens = f"opens {names.slot(move.source)} for {_cards(takers, names)}"
-    else:
-        opens = f"leaves {names.slot(move.source)} a gap nothing can fill yet"
-    sentence = f"{joined}, and {opens}"
-    if left == 0:
-        return f"{sentence}: that wins the game"
-    if left is not None:
-        return f"{sentence}; the line wins in {plural(left, 'more move')}"
-    return sentence
-
-
-def _joins(position: Position, move: Move, names: Names) -> str:
-    """What the moved card goes next to: ``goes after 6♥``, ``goes before 8♥``."""
-    left, right = sides_of(position, move.target)
-    if left.card is not None and move.card in left.lets_in:
-        if move.card.rank == ACE and left.card.rank == QUEEN:
-            return f"starts a run after {names.card(left.card)} (any Ace may follow a Queen)"
-        return f"goes after {names.card(left.card)}"
-    if right.card is not None and move.card in right.lets_in:
-        return f"goes before {names.card(right.card)}"
-    return f"goes to {names.slot(move.target)}, where the line's end takes it"
 
 
 # -- a move that lost the game ---------------------------------------------------------------

@@ -101,8 +101,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return coach.lost(blamed, coach.UNDO_KEY)
         case LineLeft():
             return coach.line_left(coach.UNDO_KEY)
-        case Looking():
-            return screen.LOOKING
+        case Looking(why):
+            return screen.FINISHING if why else screen.LOOKING
         case NoLine(result):
             return no_line(result)
         case SearchFailed(error):

@@ -413,6 +413,7 @@ WON_ALREADY: Final = (
 )
 WON_NEXT: Final = "new: a new deal; restart: this deal again; undo: the winning move back; quit"
 STILL_LOOKING: Final = "No winning line yet: the solver is still looking, and the hint follows"
+FINISHING: Final = screen.FINISHING
 NOT_TEXT: Final = "That line is not text (not UTF-8): type help for the commands"
 TOO_LONG: Final = "That line is too long to be a command: type help for the commands"
 CANCELLED_BY: Final = "Cancelled (answer y or n)"
