@@ -159,6 +159,16 @@ class Assistant:
             and not is_won(position)
         )
 
+    def why_waits(self, position: Position) -> bool:
+        """Whether the why of the hint shown for ``position``, with no finished figure in
+        hand, waits for the position's own search (going on, or to be made: it is then
+        wanted, see :meth:`to_measure`); it comes when that answers."""
+        self.asked = position
+        if self.wanted(position) or self.to_measure(position):
+            return True
+        self.asked = None
+        return False
+
     def failure(self, position: Position) -> str:
         """Why the search failed for ``position`` with no line in hand (empty otherwise)."""
         return "" if position in self._known else self._failed.get(position, "")

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
 from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant, is_won
-from maze_solitaire.play import selection
+from maze_solitaire.play import origins, selection
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, HINT_STEPS, Assistant
 from maze_solitaire.play.clock import Clock
@@ -70,7 +70,7 @@ from maze_solitaire.play.modes import (
     Question,
     clock_runs,
 )
-from maze_solitaire.play.origins import Origin, code_of, origin, playing_origin
+from maze_solitaire.play.origins import code_of
 from maze_solitaire.play.pars import ParRecorder, Pars
 from maze_solitaire.play.selection import (
     Choice,
@@ -268,7 +268,8 @@ class Controller:
         self.seeking_par: Hashable | None = None
         """The start whose par the session's worker is seeking now (``None``: none)."""
         self._notice_shown = recorder.notice if recorder else None
-        self.origin: Origin | None = self._taken_up_origin()
+        self._summary_of = origins.summaries(recorder)
+        self.origin = origins.taken_up(self.game, shelf, self._summary_of)
         """Where this game was played on from, if it was (it then keeps that deal's code
         and grade, and counts apart as a position's game does)."""
 
@@ -297,35 +298,11 @@ class Controller:
         )
 
     def _graded(self) -> Game:
-        """The game whose deal's grade this game's is: its own, or the deal it was played
-        on from."""
-        return self.game if self.origin is None or self.origin.deal is None else self.origin.deal
-
-    def _taken_up_origin(self) -> Origin | None:
-        """Where the saved game taken up was played on from, if it was."""
-        shelf = self.shelf
-        if shelf is None or self.game.deal_number is not None:
-            return None
-        try:
-            playing = shelf.playing()
-        except MazeError:
-            return None
-        return playing_origin(self.game, shelf.playing_id, playing, self._summary_of)
-
-    def _summary_of(self, game_id: GameId) -> GameSummary | None:
-        """An ended game's summary (``None`` where it cannot be read)."""
-        try:
-            return None if self.recorder is None else self.recorder.replay(game_id).summary
-        except MazeError:
-            return None
+        return origins.graded(self.game, self.origin)
 
     def continued(self) -> Continued:
-        """The game taken up, as it is said: by its deal (or the deal it came from)."""
-        game, origin = self.game, self.origin
-        if origin is None:
-            return Continued(game.code, game.deal_number, game.move_count)
-        deal = None if origin.code is None else origin.code.number
-        return Continued(origin.code, deal, game.move_count, origin.branch)
+        """The game taken up, as it is said."""
+        return origins.continued(self.game, self.origin)
 
     def hint(self) -> Move | None:
         """The hint shown, while the board is the position it was found for."""
@@ -981,7 +958,7 @@ class Controller:
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
-        self.origin = None if branch is None else origin(branch, self._summary_of)
+        self.origin = None if branch is None else origins.origin(branch, self._summary_of)
         code = game.code if self.origin is None else self.origin.code
         played_on = [] if branch is None else [PlayedOn(branch.game_id, branch.move, code)]
         return [
@@ -1011,7 +988,7 @@ class Controller:
         self.win_counted = False
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
-        self.origin = self._taken_up_origin()
+        self.origin = origins.taken_up(self.game, self.shelf, self._summary_of)
         return [
             self.continued(),
             *events,
@@ -1055,10 +1032,8 @@ class Controller:
             assistant = self.assistant
             self.cursor = shown.move.source
             left = assistant.moves_left(position, shown.move)
-            if shown.step == HINT_STEPS and left is None:
-                assistant.asked = position  # the why waits for the search's own last word
-                if assistant.wanted(position) or assistant.to_measure(position):
-                    return [Looking(why=True), *self.record()]
+            if shown.step == HINT_STEPS and left is None and assistant.why_waits(position):
+                return [Looking(why=True), *self.record()]
             assistant.asked = None
             hint = HintShown(shown.move, shown.step, position, left)
             return [hint, *self.record()]  # the hint counts: a win now is helped

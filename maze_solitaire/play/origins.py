@@ -11,11 +11,15 @@ along the branches when it was itself played on from another.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Code, Game, MazeError
+from maze_solitaire.play.events import Continued
 from maze_solitaire.storage import Branch, GameId, GameSummary
 from maze_solitaire.values import Value
+
+if TYPE_CHECKING:
+    from maze_solitaire.play.controller import Recorder, Shelf
 
 SummaryOf = Callable[[GameId], "GameSummary | None"]
 """Reads a saved game's summary by its id (``None`` where it cannot be read)."""
@@ -63,12 +67,39 @@ def code_of(game: GameSummary) -> Code | None:
         return None
 
 
-def playing_origin(
-    game: Game, playing_id: GameId | None, playing: list[GameSummary], summary_of: SummaryOf
-) -> Origin | None:
-    """What the saved game ``playing_id``, taken up as ``game``, came from, if it was played
-    on from another game (``playing``: the games in progress, its summary among them)."""
-    if game.deal_number is not None or playing_id is None:
+def summaries(recorder: Recorder | None) -> SummaryOf:
+    """Reads an ended game's summary from ``recorder`` (``None`` where it cannot be)."""
+
+    def summary_of(game_id: GameId) -> GameSummary | None:
+        try:
+            return None if recorder is None else recorder.replay(game_id).summary
+        except MazeError:
+            return None
+
+    return summary_of
+
+
+def taken_up(game: Game, shelf: Shelf | None, summary_of: SummaryOf) -> Origin | None:
+    """What the saved game ``shelf`` plays, taken up as ``game``, came from, if it was
+    played on from another game (``None`` too where the saved games cannot be read)."""
+    if shelf is None or game.deal_number is not None or shelf.playing_id is None:
         return None
-    branch = next((saved.branch for saved in playing if saved.game_id == playing_id), None)
+    try:
+        playing = shelf.playing()
+    except MazeError:
+        return None
+    branch = next((saved.branch for saved in playing if saved.game_id == shelf.playing_id), None)
     return None if branch is None else origin(branch, summary_of)
+
+
+def graded(game: Game, came_from: Origin | None) -> Game:
+    """The game whose deal's grade ``game``'s is: its own, or the deal it came from."""
+    return game if came_from is None or came_from.deal is None else came_from.deal
+
+
+def continued(game: Game, came_from: Origin | None) -> Continued:
+    """``game`` taken up, as it is said: by its deal, or the deal it came from."""
+    if came_from is None:
+        return Continued(game.code, game.deal_number, game.move_count)
+    code = came_from.code
+    return Continued(code, None if code is None else code.number, game.move_count, came_from.branch)
