@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Final
 from maze_solitaire.engine import Code, Game, MazeError
 from maze_solitaire.play.events import Continued
 from maze_solitaire.storage import Branch, GameId, GameSummary
-from maze_solitaire.values import Value
 
 if TYPE_CHECKING:
     from maze_solitaire.play.controller import Recorder, Shelf
@@ -28,12 +27,12 @@ FURTHEST: Final = 64
 """How many branches back a deal is sought (a chain so long is a damaged record's)."""
 
 
-class Origin(Value):
+class Origin:
     """A game played on from ``branch`` (that game, after that move), whose line of play
-    began as the deal ``code`` (``None``: a position's, or one that could not be read)."""
+    began as the deal ``code`` (``None``: a position's, or one that could not be read).
+    (Not a value: it holds that deal's game, made once, for the grade every frame reads.)"""
 
-    __match_args__ = ("code", "branch")
-    __slots__ = (*__match_args__, "deal")
+    __slots__ = ("branch", "code", "deal")
 
     def __init__(self, code: Code | None, branch: Branch):
         self.code: Final = code
