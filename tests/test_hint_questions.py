@@ -40,12 +40,17 @@ def test_another_question_is_still_cancelled_by_hint(tmp_path: Path) -> None:
     assert lines[at + 1] == spoken.QUESTIONS[Question.HINT], lines
 
 
+def asked(game: Terminal, key: str) -> None:
+    """Press ``key`` on a clean deal: its question says the key again says yes."""
+    game.wait_for(BOARD_READY)
+    game.send(key)
+    text = game.wait_for("(y/n")
+    assert f"or {key} again)" in text, text
+
+
 def test_h_h_h_steps_through_the_hint_on_a_clean_deal(tmp_path: Path) -> None:
     with Terminal("--deal", "5", env={"MAZE_SOLITAIRE_HOME": str(tmp_path)}) as game:
-        game.wait_for(BOARD_READY)
-        game.send("H")
-        text = game.wait_for("(y/n")
-        assert f"or {coach.HINT_KEY} again)" in text, text
+        asked(game, coach.HINT_KEY)
         game.send("H")
         text = game.wait_for(lambda t: "Hint: move" in t or "Looking" in t, timeout=30)
         assert "Cancelled" not in text
@@ -57,9 +62,6 @@ def test_h_h_h_steps_through_the_hint_on_a_clean_deal(tmp_path: Path) -> None:
 
 def test_d_while_the_demo_s_question_is_open_starts_it(tmp_path: Path) -> None:
     with Terminal("--deal", "5", env={"MAZE_SOLITAIRE_HOME": str(tmp_path)}) as game:
-        game.wait_for(BOARD_READY)
-        game.send("D")
-        text = game.wait_for("(y/n")
-        assert f"or {coach.DEMO_KEY} again)" in text, text
+        asked(game, coach.DEMO_KEY)
         game.send("D")
         game.wait_for("Demo:")

@@ -5,21 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from maze_solitaire.engine import Card, Position, is_won
 from tests.commands import cli, text_game
-from tests.positions import SOLVED_ORDER
+from tests.playing import a_few_moves_from_the_win
 from tests.screen_board import BOARD_READY
 from tests.terminal import Terminal
-
-
-def a_few_moves_from_the_win() -> Position:
-    """The solved order with 2♠ and 3♠ carried to the end."""
-    cells: list[Card | None] = [*SOLVED_ORDER, None, None, None, None, None, None]
-    for source, target in ((1, 48), (2, 49), (47, 50)):
-        cells[source], cells[target] = None, cells[source]
-    position = Position.from_cells(cells)
-    assert not is_won(position)
-    return position
 
 
 def test_the_review_of_a_game_the_demo_won_says_the_demo_played(tmp_path: Path) -> None:
