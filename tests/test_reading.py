@@ -276,7 +276,7 @@ def test_a_read_only_folder_shows_its_game_in_progress_played_unsaved(
     )
     assert played.returncode == 0, played.stderr
     lines = played.stdout.splitlines()
-    assert "Resumed deal #9 - 1 move" in lines
+    assert "Resumed deal #9 — 1 move" in lines
     assert "saved" not in lines[0]  # the greeting promises no save it cannot keep
     said = [line for line in lines if line.startswith("progress is not being saved: ")]
     assert len(said) == 1, lines  # said once
