@@ -281,5 +281,5 @@ def test_a_read_only_folder_shows_its_game_in_progress_played_unsaved(
     said = [line for line in lines if line.startswith("progress is not being saved: ")]
     assert len(said) == 1, lines  # said once
     assert any(line.startswith("standard-9 (standard rules, medium): 1 move") for line in lines)
-    assert lines[-1].startswith("Not saved: deal #9 - ")
+    assert lines[-1].startswith("Not saved: deal #9 — ")
     assert contents(shared_folder) == before  # nothing written
