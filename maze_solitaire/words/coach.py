@@ -203,7 +203,11 @@ def about(names: Names) -> tuple[str, ...]:
     return (
         f"A hint comes in steps, each counted as help once: {HINT_KEY} names the card to"
         f" move, {HINT_KEY} again marks where it goes, and a third time says why, from the"
-        f" position: \"{steps[0]}\", \"{steps[1]}\", \"{steps[2]}\".",
+        f" position: \"{steps[0]}\", \"{steps[1]}\", \"{steps[2]}\". In a game that"
+        f" could still be won clean, it asks first, and {HINT_KEY} again says yes. After its"
+        " second step, Enter on its card offers its gap first. The why says how many moves"
+        " the line has left once the search of the position has finished (it waits for"
+        " that): the same figure on every run.",
         "Picking a gap that nothing can fill, or a card that fits no gap, says why: which"
         " neighbour lets nothing in, or where the card would go and what stands in the way:"
         f" \"{fits_nowhere(start, Card.parse('QS'), names)}\".",

@@ -58,8 +58,8 @@ def hint_why(position: Position, move: Move, left: int | None, names: Names) -> 
 
 
 def _joins(position: Position, move: Move, names: Names) -> str:
-    """What the moved card goes next to: ``goes after 6♥``, ``goes before 8♥ at r2c1
-    (the rows run on)``, an Ace after a Queen, or where a line's end takes it."""
+    """What the moved card goes next to: ``goes after 6♥``, ``goes before 8♥ at r2c1,
+    where the rows run on``, an Ace after a Queen, or where a line's end takes it."""
     left, right = sides_of(position, move.target)
     if left.card is not None and move.card in left.lets_in:
         beside = f"{names.card(left.card)}{_across(left.slot, move.target, names)}"
