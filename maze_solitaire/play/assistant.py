@@ -31,12 +31,14 @@ from maze_solitaire.values import Value
 
 REMEMBERED: Final = 64
 """Positions whose answers are kept (undo often comes back to them)."""
-SEARCH_NODES: Final = 100_000
+SEARCH_NODES: Final = 150_000
 """The budget of one background search, in positions expanded (with the exact search's
 :data:`~maze_solitaire.solver.answer.PROVE_NODES` on top): what it finds for a position
 is the same on every machine and every run; a slow or busy machine only finds it later.
 (A deadline would decide what a busy machine's hint says: the line's length once
-depended on how far the proof of its end got in five seconds.)"""
+depended on how far the proof of its end got in five seconds, and the five seconds it
+replaces reached from 90,000 to 173,000 positions of a hard deal, 3075, as the machine
+was busy; 150,000 take some four CPU seconds there.)"""
 SEARCH_SECONDS: Final = 5.0
 """About how long :data:`SEARCH_NODES` take on the machines the game was measured on
 (a hard position's search spends them all): a yardstick for tests and benchmarks, never
