@@ -188,7 +188,7 @@ def test_difficulty_g_and_n_in_the_real_game(tmp_path: Path) -> None:
         first = re.search(r"standard-(\d+) │ easy", text)
         assert first is not None and table_grade(int(first[1])) == "easy"
         game.send("G")
-        game.wait_for("n deals medium deals now (G: the next grade)")
+        game.wait_for("New deals (n) are medium now (G: the next grade)")
         game.send("n")  # no move made: no question
         text = game.wait_for(lambda text: re.search(r"standard-\d+ │ medium │", text) is not None)
         second = re.search(r"standard-(\d+) │ medium", text)

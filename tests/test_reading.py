@@ -198,10 +198,10 @@ def test_a_read_only_folder_shows_its_game_in_progress_played_unsaved(
     )
     assert played.returncode == 0, played.stderr
     lines = played.stdout.splitlines()
-    assert "Resumed deal #9 - 1 move" in lines
+    assert "Resumed deal #9 — 1 move" in lines
     assert "saved" not in lines[0]  # the greeting promises no save it cannot keep
     said = [line for line in lines if line.startswith("progress is not being saved: ")]
     assert len(said) == 1, lines  # said once
     assert any(line.startswith("standard-9 (standard rules, medium): 1 move") for line in lines)
-    assert lines[-1].startswith("Not saved: deal #9 - ")
+    assert lines[-1].startswith("Not saved: deal #9 — ")
     assert contents(shared_folder) == before  # nothing written

@@ -13,13 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire.engine import Game, Position, play
+from maze_solitaire.engine import STANDARD, Game, Position, parse_code, play
+from maze_solitaire.play.grades import table_of
 from maze_solitaire.solver.answer import REVIEW_VERSION, Distance, Review
 from maze_solitaire.storage import Store
 from maze_solitaire.words import reviews
 from tests.commands import cli, text_game
 from tests.playing import winning_line
-from tests.screen_board import BOARD_READY, read_board, shows
+from tests.screen_board import BOARD_READY, click_move, read_board, shows
 from tests.storing import win
 from tests.terminal import Terminal, game_in
 
@@ -93,7 +94,12 @@ def test_play_on_starts_a_game_from_that_position_linked_to_its_source(won: Path
         replay.send("p")  # the game underneath has no move made: nothing to ask
         text = replay.wait_for(BOARD_READY)
         assert read_board(text) == positions[3]
-        assert "custom position" in text and reviews.played_on(1, 3) in text
+        # The deal's code and grade are kept, and where it came from is said.
+        assert "custom position" not in text, text
+        table = table_of(STANDARD)
+        assert table is not None
+        assert f"standard-0 from #1 │ {table.grade(0)} │ Moves 0" in text, text
+        assert reviews.played_on(1, 3, parse_code("standard-0")) in text
         replay.send("q")
         assert replay.wait_exit() == 0
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
@@ -101,6 +107,23 @@ def test_play_on_starts_a_game_from_that_position_linked_to_its_source(won: Path
     assert played_on["start"] == positions[3].notation() and played_on["deal"] is None
     assert played_on["branch"] == {"game": 1, "move": 3}
     assert [game["branch"] for game in history[1:]] == [None] * (len(history) - 1)
+    # Taken up again, it is still that deal's, played on; ended (a move, then n), it
+    # counts apart from the deal's games, as a position's game does.
+    with game_in(won) as game:
+        text = game.wait_for(BOARD_READY)
+        assert "Resumed deal #0 — 0 moves, played on from game #1" in text, text
+        assert "standard-0 from #1" in text
+        click_move(game, winning_line()[3])
+        game.wait_for("Moves 1")
+        game.send("n")
+        game.wait_for("(y/n)")
+        game.send("y")
+        game.wait_for(lambda t: "from #1" not in t and BOARD_READY in t)
+        game.send("q")
+        assert game.wait_exit() == 0
+    stats = json.loads(cli(won, "stats", "--json").stdout)
+    assert stats["custom_positions"] == {"played": 1, "won": 0}
+    assert stats["played"] == 1  # the deal's one game, won
 
 
 def test_play_on_asks_first_when_moves_would_be_lost(won: Path) -> None:
@@ -118,7 +141,7 @@ def test_play_on_asks_first_when_moves_would_be_lost(won: Path) -> None:
         game.wait_for("Play on from this position? This game will count as lost. (y/n)")
         game.send("y")
         start = _positions()[0]
-        game.wait_for(lambda text: shows(text, start) and "custom position" in text)
+        game.wait_for(lambda text: shows(text, start) and "standard-0 from #1" in text)
         game.send("q")
         assert game.wait_exit() == 0
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
@@ -198,7 +221,7 @@ def test_the_text_mode_replays_steps_and_plays_on(won: Path) -> None:
         f"Move 2 of 60: {moves[1].notation()}",
         f"Move 1 of 60: {moves[0].notation()}",
     ]
-    assert reviews.played_on(1, 1) in said
+    assert reviews.played_on(1, 1, parse_code("standard-0")) in said
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
     assert history[0]["branch"] == {"game": 1, "move": 1}
     assert history[0]["start"] == play(Game.from_deal(0).start, moves[0]).notation()

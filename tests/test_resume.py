@@ -65,7 +65,7 @@ def test_resume_id_plays_that_game_not_the_last_saved(tmp_path: Path) -> None:
     two_games_in_progress(tmp_path)
     status, lines = text_game("resume", "1", commands="status\nquit\n", home=tmp_path)
     assert status == 0
-    assert "Resumed deal #1 - 1 move" in lines
+    assert "Resumed deal #1 — 1 move" in lines
     assert any(line.startswith("standard-1 (standard rules, easy): 1 move") for line in lines)
     assert lines[-1].endswith("resumes the one saved last (maze-solitaire resume lists them all).")
     # Deal 2 is left in progress as it was.
@@ -76,7 +76,7 @@ def test_resume_id_plays_that_game_not_the_last_saved(tmp_path: Path) -> None:
 def test_resume_id_takes_a_game_number_as_history_writes_it(tmp_path: Path) -> None:
     two_games_in_progress(tmp_path)
     status, lines = text_game("resume", "#2", commands="quit\n", home=tmp_path)
-    assert status == 0 and "Resumed deal #2 - 0 moves" in lines
+    assert status == 0 and "Resumed deal #2 — 0 moves" in lines
 
 
 def test_an_unknown_id_is_refused_naming_it(tmp_path: Path) -> None:
@@ -109,7 +109,7 @@ def test_a_game_open_in_another_process_is_refused(tmp_path: Path) -> None:
         assert done.returncode == 65 and done.stdout == ""
         assert "game #1 is open in another maze-solitaire" in done.stderr
     status, lines = text_game("resume", "1", commands="quit\n", home=tmp_path)
-    assert status == 0 and "Resumed deal #1 - 1 move" in lines
+    assert status == 0 and "Resumed deal #1 — 1 move" in lines
 
 
 def test_json_goes_only_with_the_list(tmp_path: Path) -> None:
@@ -197,7 +197,7 @@ def test_the_text_mode_lists_opens_and_abandons_games_in_progress(tmp_path: Path
     assert "Abandon standard-2? It will count as lost. (y/n)" in lines
     assert "Game #2 dropped: no move was made in it" in lines
     assert "Play that saved game on? This game will count as lost. (y/n)" in lines
-    assert "Resumed deal #1 - 1 move" in lines
+    assert "Resumed deal #1 — 1 move" in lines
     assert any(line.startswith("standard-1 (standard rules, easy): 1 move") for line in lines)
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {

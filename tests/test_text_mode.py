@@ -127,7 +127,7 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Undid 6H r1c8 -> r2c4",
         "Gap opened at r2c4: 6H or 2S may fill it. In order 3 of 48 (down 1).",
         "Redid 6H r1c8 -> r2c4",
-        screen.HINT_QUESTION[0],
+        spoken.QUESTIONS[Question.HINT],
         "Hint: ",
         "standard-1 (standard rules, easy): 2 moves, time 0:0",
         spoken.words_switched(on=True),
@@ -159,8 +159,8 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "there is no game #99",
         reviews.REPLAY_LEFT,
         "Replay of game #1",  # the game that ended last
-        "New game: custom position",
-        reviews.played_on(1, 0),
+        "New game: standard-1",  # played on: the deal's code kept
+        reviews.played_on(1, 0, parse_code("standard-1")),
         *BOARD_1,
         "Saved custom position",
     )
@@ -234,7 +234,7 @@ def test_a_win_from_a_nearly_won_position(home: Path) -> None:
         "AS r6c9 -> r1c1",
         "You won this position",
         spoken.WON_ALREADY,  # nor a redo
-        "You won custom position - 1 move.",
+        "You won custom position — 1 move.",
     )
     won = next(line for line in lines if line.startswith("You won this position"))
     assert won.endswith(", a scripted win")  # moves from a pipe
@@ -259,16 +259,16 @@ def test_a_deal_won_says_par_and_the_share_line_and_counts_in_the_statistics() -
         lines = [line.rstrip() for line in player.text.splitlines() if line.strip()]
     in_order(
         lines,
-        "Resumed deal #0 - 59 moves",
+        "Resumed deal #0 — 59 moves",
         "QD r1c2 -> r6c9",
         "Gap opened at r1c2",
-        "You won standard-0 (easy): 60 moves - par 54, 0:30, a clean win!",
+        "You won standard-0 (easy): 60 moves — par 54, 0:30, a clean win!",
         "Your first clean win of a deal!",
-        "Maze standard-0 | 60 moves (par 54) | 0:30 | clean",
+        "Maze standard-0 · 60 moves (par 54) · 0:30 · clean",
         spoken.WON_NEXT,
         "Won             1 (100%): 1 clean",
-        "You won deal #0 - 60 moves.",
-        "Maze standard-0 | 60 moves (par 54) | 0:30 | clean",
+        "You won deal #0 — 60 moves.",
+        "Maze standard-0 · 60 moves (par 54) · 0:30 · clean",
     )
 
 
@@ -313,9 +313,9 @@ def test_bad_commands_get_one_line_each_and_lose_nothing(home: Path) -> None:
 def test_end_of_input_saves_and_either_front_end_resumes_the_game(home: Path) -> None:
     status, lines = text_game("--deal", "1", commands="8C\n", home=home)
     assert status == 0
-    assert lines[-1] == "Saved deal #1 - 1 move; maze-solitaire resumes it."
+    assert lines[-1] == "Saved deal #1 — 1 move; maze-solitaire resumes it."
     status, lines = text_game(commands="status\n", home=home)
-    assert status == 0 and lines[1] == "Resumed deal #1 - 1 move"
+    assert status == 0 and lines[1] == "Resumed deal #1 — 1 move"
     assert lines[-2].startswith("standard-1 (standard rules, easy): 1 move")
     with Terminal(env={"MAZE_SOLITAIRE_HOME": str(home)}) as game:
         text = game.wait_for("Resumed deal #1")
@@ -331,7 +331,7 @@ def test_the_deal_in_progress_asked_for_again_resumes_and_another_leaves_it(
     status, _ = text_game("--deal", "1", commands="fill r1c9\n1\nquit\n", home=home)
     assert status == 0
     status, lines = text_game("--deal", "1", commands="status\nquit\n", home=home)
-    assert status == 0 and lines[1] == "Resumed deal #1 - 1 move"
+    assert status == 0 and lines[1] == "Resumed deal #1 — 1 move"
     assert not any("lost" in line for line in lines)
     status, lines = text_game("--deal", "2", commands="quit\n", home=home)
     assert status == 0
@@ -362,7 +362,7 @@ def test_a_dumb_terminal_gets_the_text_mode_and_ctrl_c_saves_and_exits_130() -> 
         game.send("ctrl-c")
         assert game.wait_exit() == 128 + signal.SIGINT
         assert b"\x1b" not in game.output
-        assert "Saved deal #1 - 1 move" in game.text
+        assert "Saved deal #1 — 1 move" in game.text
         saved = history(game.home)
     assert saved[0]["result"] == "playing" and saved[0]["move_count"] == 1
 
@@ -469,8 +469,7 @@ def test_offer_opens_a_choice_even_of_one_move_or_says_why_not() -> None:
     ]
     (refused,) = controller(Game(NEARLY_WON)).offer(8)  # r1c9: between 8S and 10S already
     assert lines_of(refused, Voice()) == [
-        "9S goes after 8S at r1c8, where it stands already; or before 10S at r2c1, where it"
-        " stands already"
+        "9S is in its place already, after 8S and before 10S (r2c1: the rows run on)"
     ]
     nearly = controller(Game(NEARLY_WON))
     (blocked,) = nearly.offer(49)  # r6c5, between two gaps

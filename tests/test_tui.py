@@ -445,7 +445,7 @@ def test_without_a_terminal_the_game_is_played_a_line_at_a_time() -> None:
     )
     assert result.returncode == 0 and result.stderr == ""
     assert "\x1b" not in result.stdout
-    assert result.stdout.splitlines()[-1] == "Saved deal #1 - 0 moves; maze-solitaire resumes it."
+    assert result.stdout.splitlines()[-1] == "Saved deal #1 — 0 moves; maze-solitaire resumes it."
 
 
 def test_an_already_won_position_is_refused() -> None:

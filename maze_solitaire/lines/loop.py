@@ -4,7 +4,7 @@ A second front end on the same session as the full-screen game, with no curses
 and no game logic of its own: each line read from standard input is a command
 of the table in :mod:`.commands` (or a card, a place, a move, a number), which
 the game's controller carries out; what happened comes back as events, and
-each is answered by a line of plain ASCII on standard output
+each is answered by a line of plain text on standard output
 (:mod:`maze_solitaire.words.spoken` has the words), with no cursor movement,
 colour or redraw. The solver works only when its answer is wanted: the hint and
 ``status`` wait for it, asleep on its answer; par is sought from each deal's
@@ -36,7 +36,6 @@ from maze_solitaire.lines.commands import (
 from maze_solitaire.lines.reading import as_codes
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.assistant import SEARCH_SECONDS
 from maze_solitaire.play.events import (
     Continued,
     Event,
@@ -46,10 +45,10 @@ from maze_solitaire.play.events import (
     Won,
     WonAlready,
 )
-from maze_solitaire.play.modes import Asking, Choosing, Finished
+from maze_solitaire.play.modes import Asking, Choosing, Finished, Question
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.play.status import Showing
-from maze_solitaire.words import ASCII, games, reviews, spoken
+from maze_solitaire.words import ASCII, games, glyphs_for, reviews, spoken
 from maze_solitaire.words.spoken import Voice
 
 if TYPE_CHECKING:
@@ -61,8 +60,10 @@ STATUS_WAIT: Final = 1.5
 """Seconds ``status`` waits for the solver's verdict before saying it is still looking."""
 HINT_PATIENCE: Final = 0.5
 """Seconds a hint is waited for before the player is told the solver is still looking."""
-HINT_WAIT: Final = SEARCH_SECONDS + 1.0
-"""Seconds the hint waits for the search: its whole budget, which always ends in an answer."""
+HINT_WAIT: Final = 120.0
+"""Seconds the hint (and its why) wait for the search at most: it is bounded by positions
+(some :data:`~maze_solitaire.play.assistant.SEARCH_SECONDS` here), so this is only a
+guard, and what the text mode says is the same on every run."""
 GRADE_WAIT: Final = 30.0
 """Seconds a new deal, a win and ``status`` wait at most for the deal's grade where the table
 shipped does not have it: its search is bounded by positions (about a second), so this
@@ -81,6 +82,7 @@ def play(
     showing: Showing | None = None,
     source: BinaryIO | None = None,
     out: TextIO | None = None,
+    ascii: bool = False,
 ) -> Ended:
     """Play the session's game a line at a time until the end of input or ``quit``; how
     it ended.
@@ -89,11 +91,13 @@ def play(
     ``out`` (standard output); a prompt is written only where the commands come
     from a terminal. The caller closes the session (which saves the game) however
     this ends. Raises :class:`CannotStart` when the input cannot be read or the
-    output written.
+    output written. The answers are in what ``out`` can show, as the full-screen game
+    chooses (ASCII with ``ascii``, the config file's).
     """
     source = source if source is not None else sys.stdin.buffer
     out = out if out is not None else sys.stdout
-    game = TextGame(session, out, Voice(words), prompt=is_terminal(source), showing=showing)
+    voice = Voice(words, glyphs_for(out, ascii))
+    game = TextGame(session, out, voice, prompt=is_terminal(source), showing=showing)
     try:
         with session.signals(game):
             game.start()
@@ -265,6 +269,10 @@ class TextGame:
             if word in YES | NO:
                 self.did(controller.act(Action.YES if word in YES else Action.NO))
                 return
+            hint_again = BY_NAME.get(word) is BY_NAME[spoken.HINT_COMMAND]
+            if hint_again and controller.mode.question is Question.HINT:
+                self.did(controller.act(Action.HINT))  # the hint's own question: yes
+                return
             controller.act(Action.NO)  # anything else answers no, then is done
             self.say(spoken.CANCELLED_BY)
         elif word in YES or word == "no":  # "n" is also new
@@ -292,8 +300,9 @@ class TextGame:
         session, controller = self.session, self.controller
         if controller.assistant.asked is not None:
             events += session.look(lambda: controller.assistant.asked is None, HINT_PATIENCE)
-            if controller.assistant.asked is not None:
-                self.say(spoken.STILL_LOOKING)  # honest about the wait, then the hint
+            if controller.assistant.asked is not None:  # honest about the wait, then the hint
+                hinted = controller.hint() is not None  # its why waits for the line's end
+                self.say(spoken.FINISHING if hinted else spoken.STILL_LOOKING)
                 events += session.look(lambda: controller.assistant.asked is None, HINT_WAIT)
         self._say_all(events)
         if any(isinstance(event, Started | Restarted | Continued) for event in events):
@@ -345,7 +354,7 @@ class TextGame:
         try:
             move = Move.parse(text)
         except MazeError as error:
-            self.say(f"{spoken.plain(str(error))}: type help for the commands")
+            self.say(f"{error!s}: type help for the commands")
             return
         self.did(self.controller.play(move))
 
@@ -375,7 +384,7 @@ class TextGame:
         try:
             replay = self.controller.replay_of(game_id)
         except MazeError as error:
-            self.say(spoken.plain(str(error)))
+            self.say(str(error))
             return
         self.replaying = replay
         self.say(reviews.replay_opened(replay))
@@ -412,7 +421,7 @@ class TextGame:
         try:
             finished = controller.reviews.game(game_id)
         except MazeError as error:
-            self.say(spoken.plain(str(error)))
+            self.say(str(error))
             return
         made = controller.review_of(game_id)
         if made is None and not controller.reviews.failure(game_id):
@@ -458,7 +467,7 @@ class TextGame:
         try:
             stats = self.controller.statistics()
         except MazeError as error:  # an unreadable database: say so, play on
-            self.say(spoken.plain(str(error)))
+            self.say(str(error))
             return
         if stats is None:
             self.say(spoken.NO_STATISTICS)
@@ -469,8 +478,8 @@ class TextGame:
     # -- writing ------------------------------------------------------------------------------
 
     def say(self, text: str) -> None:
-        """Write one line, made plain ASCII."""
-        self._write(spoken.plain(text) + "\n")
+        """Write one line, in what the output can show (the voice's glyphs)."""
+        self._write(self.voice.text(text) + "\n")
 
     def _write(self, text: str) -> None:
         with _written():

@@ -33,7 +33,6 @@ from maze_solitaire.engine import STANDARD, Game, Position, Variant, daily_code
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
 from maze_solitaire.play.controller import Controller, Deals
 from maze_solitaire.play.events import (
-    Continued,
     Event,
     LeftInProgress,
     Notice,
@@ -320,7 +319,7 @@ class Session:
         if store.notice:
             opening.append(Notice(store.notice))
         if resumed is not None:
-            opening.append(Continued(game.code, game.deal_number, game.move_count))
+            opening.append(controller.continued())
         elif chosen is None and store.played_elsewhere:
             opening.append(PlayedElsewhere(store.played_elsewhere))  # says why, and is enough
         else:
