@@ -291,11 +291,11 @@ def test_damage_costs_no_more_than_the_damaged_part(tmp_path: Path, kind: str) -
         ), said
     resumed = [line for line in lines if line.startswith("Resumed ")]
     if kind == "the log":  # its last saves, past the damaged frame, kept from the pages
-        assert resumed == [f"Resumed deal #77 - {LOG_GAME_MOVES} moves"]
+        assert resumed == [f"Resumed deal #77 — {LOG_GAME_MOVES} moves"]
     elif GAMES in lost:  # the game in progress was on a page lost: a new deal, said so
         assert resumed == [] and any(line.startswith("New game: ") for line in lines)
     else:
-        assert resumed == ["Resumed deal #7 - 1 move"]
+        assert resumed == ["Resumed deal #7 — 1 move"]
 
     # Every game not on a damaged page is there as it was saved; those lost were counted.
     newest = max(game[0] for game in before)
@@ -351,7 +351,7 @@ def test_a_damaged_file_in_a_read_only_folder_is_read_and_left_as_it_is(
     played = unprivileged("--data-dir", str(shared_folder), stdin="quit\n")
     assert played.returncode == 0, played.stderr
     lines = played.stdout.splitlines()
-    assert "Resumed deal #7 - 1 move" in lines
+    assert "Resumed deal #7 — 1 move" in lines
     assert said.removeprefix("maze-solitaire: error: ").rstrip() + (
         "; progress is not being saved"
     ) in lines

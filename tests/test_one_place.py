@@ -50,7 +50,7 @@ def test_a_second_launch_of_a_deal_open_in_a_terminal_says_where_it_is_open(
         assert first.wait_exit() == 0
     # Once it is closed there, it is played here.
     status, lines = text_game("--deal", "5", commands="quit\n", home=tmp_path)
-    assert status == 0 and "Resumed deal #5 - 1 move" in lines
+    assert status == 0 and "Resumed deal #5 — 1 move" in lines
 
 
 def test_resume_id_of_a_game_open_elsewhere_says_where(tmp_path: Path) -> None:
@@ -112,18 +112,18 @@ def test_a_game_whose_folder_was_deleted_is_saved_again_and_said_so(tmp_path: Pa
     # On f07fb68: "Saved deal #5 - 1 move; maze-solitaire resumes it.", and it did not.
     home = tmp_path / "home"
     assert played_then_removed(home) == (
-        "The saved games were removed while you played: deal #5 - 1 move is saved again, in"
+        "The saved games were removed while you played: deal #5 — 1 move is saved again, in"
         " a new file, and maze-solitaire resumes it."
     )
     status, lines = text_game(commands="quit\n", home=home)
-    assert status == 0 and "Resumed deal #5 - 1 move" in lines
+    assert status == 0 and "Resumed deal #5 — 1 move" in lines
 
 
 def test_a_game_that_cannot_be_saved_again_says_so(tmp_path: Path) -> None:
     home = tmp_path / "home"
     said = played_then_removed(home, blocked=True)
     assert said.startswith(
-        "The saved games were removed while you played, and deal #5 - 1 move could not be"
+        "The saved games were removed while you played, and deal #5 — 1 move could not be"
         " saved again: "
     ), said
     assert "Saved" not in said

@@ -133,6 +133,11 @@ _TEXT_MODE: Final = (
     " y or n (any other line answers no). A prompt, '> ', is written only where the commands"
     " come from a terminal. The end of input (Ctrl-D) saves and exits 0; Ctrl-C, SIGTERM and"
     " SIGHUP save and exit with 128 + the signal.",
+    "The text mode writes in what its output can show, chosen as the full-screen game's"
+    " symbols are: where UTF-8 shows, its dash is the full screen's and a word typed back is"
+    " written as typed; where the output takes only ASCII (a C-locale terminal, or ascii ="
+    " true in the config file), both are plain ASCII and a character it cannot show is"
+    " escaped (\\U0001f4a5). Cards and places are written as typed either way (7H, r2c4).",
     "A game whose moves come from a file or a pipe (maze-solitaire solve --code"
     " daily-2026-12-01 | maze-solitaire daily) is a scripted game: it is saved, and shown as"
     " scripted in history and replay, but counts in no record, streak, daily result or clean"
