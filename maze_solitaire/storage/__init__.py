@@ -7,11 +7,13 @@ replays the moves through the rules: nothing unpickled or evaluated, no position
 Storage gives figures and records, which :mod:`maze_solitaire.words`
 words; only what goes wrong is told here, in the one-line notice or error
 that names the fault (as the engine's errors carry their own messages).
-Writes are in one module, reads in two:
+Writes are in one package, reads in three modules:
 
 - :mod:`.schema` -- the file: its tables, versioned forward-only migrations, opening it;
 - :mod:`.locks` -- which games running processes are playing;
 - :mod:`.store` -- :class:`Store`, the writes: autosave, resume, and the faults it survives;
+  its modules split by what they keep (the games in progress, their ends as the statistics
+  read them, the choices, pars and reviews; the write-behind queue apart);
 - :mod:`.records` -- reads: the history, an ended game replayed through the rules, its review,
   settings, a day's daily result, a par;
 - :mod:`.stats` -- reads: the statistics, as figures (imported from there, not from here:
