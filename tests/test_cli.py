@@ -177,8 +177,9 @@ def test_the_game_s_quick_parse_reads_as_the_whole_parser_does(argv: list[str]) 
 @pytest.mark.parametrize(
     ("argv", "built"),
     [
-        ([], [False]),  # the game: its top level only
-        (["--deal", "1", "--ascii"], [False]),
+        ([], []),  # the game, launched plainly: read without argparse
+        (["--deal", "1", "--ascii"], []),
+        (["--dea", "1"], [False]),  # an abbreviation: the top level only
         (["show", "--deal", "1"], [True]),
         (["--data-dir", "d", "stats", "--json"], [True]),
         (["play", "--deal", "2"], [True]),

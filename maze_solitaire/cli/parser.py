@@ -2,32 +2,31 @@
 
 :func:`parse` builds the parser once a run and gives one command's options (see
 :mod:`.options`); what it cannot read is a :class:`~.errors.UsageError`, one line.
-Each command's options are declared beside its help, in :mod:`.syntax`. With no
-command word, only the top level is built: the game's first frame need not wait for
-the parsers of the other fourteen commands.
+Each command's options are declared beside its help, in :mod:`.syntax`. A plain
+launch of the game (no command, each option given plainly) is read without argparse
+(:func:`.syntax.game.read_plainly`); anything else, with no command word, builds only
+the top level: the game's first frame need not wait for argparse, nor for the
+parsers of the fifteen commands.
 """
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire import __version__
 from maze_solitaire.cli.errors import UsageError
 from maze_solitaire.cli.options import STDIN, LookOptions, PlayOptions, ResumeOptions, SourceOptions
 from maze_solitaire.cli.output import PROG
-from maze_solitaire.cli.syntax.shared import (
-    DATA_DIR_HELP,
-    Parser,
-    add_play_options,
-    data_dir_option,
-    game_number,
-)
 
 if TYPE_CHECKING:
+    import argparse
+
     from maze_solitaire.cli.scripting import CommandOptions
     from maze_solitaire.cli.syntax.shared import Declaration
+
+    Parsed = argparse.Namespace | SimpleNamespace
+    """What the arguments were read into: by argparse, or by the quick reader."""
 
 
 def build_parser(
@@ -36,6 +35,10 @@ def build_parser(
     """The parser of the whole command line; without ``commands``, only of its top level
     (what starting the game takes: see :func:`parse`). Without ``sources_required``, a
     command that reads a deal or position takes none, or both (to find what else is wrong)."""
+    from maze_solitaire import __version__
+    from maze_solitaire.cli.syntax.game import DATA_DIR
+    from maze_solitaire.cli.syntax.shared import Parser, add_play_options
+
     parser = Parser(
         prog=PROG,
         description="Maze, the patience game, in the terminal. With no command, play the game.",
@@ -45,7 +48,7 @@ def build_parser(
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     add_play_options(parser)
-    parser.add_argument("--data-dir", metavar="DIR", help=DATA_DIR_HELP)
+    DATA_DIR.add_to(parser)
     if not commands:
         parser.set_defaults(command=None)
         return parser
@@ -78,6 +81,10 @@ def _declarations() -> tuple[Declaration, ...]:
 
 
 def _add_commands(parser: argparse.ArgumentParser, sources_required: bool) -> None:
+    import argparse
+
+    from maze_solitaire.cli.syntax.shared import Parser, data_dir_option
+
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     data = [data_dir_option()]
     for declare in _declarations():
@@ -95,12 +102,18 @@ def parse(argv: Sequence[str]) -> CommandOptions:
     """The options of the command ``argv`` names; raises :class:`UsageError` for bad ones.
 
     The parser is built once. With no command word among the arguments, the game
-    starts, and its start need not build the parsers of every other command (some
-    2 ms of the first frame): only the top level is built. Only what that parser
-    cannot read is read again by the whole command line's parser, so that its
-    message names the problem.
+    starts, and its start need not wait for argparse (some 2 ms of the first frame)
+    where its options are given plainly, nor for the parsers of every other command
+    (some 2 ms more): only the top level is built. Only what that parser cannot read
+    is read again by the whole command line's parser, so that its message names the
+    problem.
     """
     if not any(word in COMMANDS or word in ("-h", "--help") for word in argv):
+        from maze_solitaire.cli.syntax.game import read_plainly
+
+        plainly = read_plainly(argv)
+        if plainly is not None:
+            return typed(SimpleNamespace(command=None, **plainly))
         try:
             return typed(build_parser(commands=False).parse_args(argv))
         except UsageError:
@@ -172,7 +185,7 @@ def _read_leniently(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]
     return args, [word for word in extra if word.startswith("-") and word != STDIN]
 
 
-def typed(args: argparse.Namespace) -> CommandOptions:
+def typed(args: Parsed) -> CommandOptions:
     """The parsed arguments as their command's own options (see :mod:`.options`)."""
     source = SourceOptions(
         getattr(args, "deal", None),
@@ -182,6 +195,8 @@ def typed(args: argparse.Namespace) -> CommandOptions:
     )
     command = args.command or "play"
     if getattr(args, "game", None) is not None:  # resume, replay, review: read once parsed
+        from maze_solitaire.cli.syntax.shared import game_number
+
         args.game = game_number(args.game)
     if command == "resume":
         return _resuming(args)
@@ -189,10 +204,11 @@ def typed(args: argparse.Namespace) -> CommandOptions:
         return _playing(args, source)
     from maze_solitaire.cli.scripting import scripted  # here: the game's start builds none
 
+    assert not isinstance(args, SimpleNamespace)  # read plainly: the game's options only
     return scripted(command, args, source)
 
 
-def _playing(args: argparse.Namespace, source: SourceOptions) -> PlayOptions:
+def _playing(args: Parsed, source: SourceOptions) -> PlayOptions:
     daily = args.command == "daily"
     look = LookOptions(args.theme, args.ascii, args.no_color, args.four_color)
     date = args.date if daily else None
@@ -208,7 +224,7 @@ def _playing(args: argparse.Namespace, source: SourceOptions) -> PlayOptions:
     )
 
 
-def _resuming(args: argparse.Namespace) -> ResumeOptions:
+def _resuming(args: Parsed) -> ResumeOptions:
     if args.game is not None and args.json:
         raise UsageError(
             "--json lists the games in progress: give it without an ID"

@@ -7,8 +7,8 @@ from typing import Final
 
 from maze_solitaire.cli.options import HISTORY_LIMIT
 from maze_solitaire.cli.status import ExitStatus, epilog
+from maze_solitaire.cli.syntax.game import RULES_HELP
 from maze_solitaire.cli.syntax.shared import (
-    RULES_HELP,
     Parser,
     Subcommands,
     add_look_options,

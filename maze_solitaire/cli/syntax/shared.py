@@ -1,5 +1,6 @@
-"""What several commands take: the parser's class, the game's options, a deal or position,
-the rules, the data folder; and the readers of numbers, seconds and words.
+"""What several commands take: the parser's class, the game's options (declared in
+:mod:`.game`), a deal or position, the rules, the data folder; and the readers of
+numbers and seconds.
 
 Each command's own options are declared beside it (:mod:`.playing`, :mod:`.positions`,
 :mod:`.games`, :mod:`.tools`); :mod:`..parser` puts them together.
@@ -16,9 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 from maze_solitaire.cli.errors import DataError, UsageError
 from maze_solitaire.cli.output import quoted, say
-from maze_solitaire.engine import MazeError, Variant, variant_named
-from maze_solitaire.fullscreen.themes import THEME_NAMES
-from maze_solitaire.play.grades import DIFFICULTIES
+from maze_solitaire.cli.syntax import game
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -67,10 +66,11 @@ class Parser(argparse.ArgumentParser):
 
 
 def add_play_options(parser: argparse.ArgumentParser) -> None:
+    """What the game takes (of no command, or ``play``): what to play, the rules, the
+    grade of new deals, how it looks, the text mode."""
     start = parser.add_mutually_exclusive_group()
-    start.add_argument("--deal", metavar="N", help=f"play {DEAL_HELP}")
-    start.add_argument("--code", metavar="CODE", help=f"play {CODE_HELP}")
-    start.add_argument("--position", metavar="POSITION", help="play from a position in notation")
+    for option in game.START:
+        option.add_to(start)
     add_rules(parser)
     add_difficulty(parser)
     add_look_options(parser)
@@ -78,55 +78,17 @@ def add_play_options(parser: argparse.ArgumentParser) -> None:
 
 
 def add_difficulty(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--difficulty",
-        metavar="GRADE",
-        type=any_case,
-        choices=DIFFICULTIES,
-        help="a new deal of that grade now, and of it when n (or new) deals: easy, medium, "
-        "hard or expert (each a quarter of the deals), or any",
-    )
+    game.DIFFICULTY.add_to(parser)
 
 
 def add_look_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--theme",
-        metavar="NAME",
-        type=any_case,
-        choices=THEME_NAMES,
-        help="the colours: classic (the default), dark or light (for a dark or a light "
-        "background), contrast (high contrast), colorblind (colours told apart with colour "
-        "blindness)",
-    )
-    parser.add_argument("--ascii", action="store_true", help="suits as letters (7H, not 7♥)")
-    parser.add_argument("--no-color", action="store_true", help="no colours (as NO_COLOR=1 does)")
-    parser.add_argument(
-        "--four-color",
-        action="store_true",
-        help="start with a four-colour deck (4 in the game switches it, and is remembered)",
-    )
+    for option in game.LOOK:
+        option.add_to(parser)
 
 
 def add_text_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--text",
-        action="store_true",
-        help="play a line at a time: commands in, one plain line per event out, for screen "
-        "readers, braille displays, slow lines and scripts (chosen by itself for TERM=dumb "
-        "and where input or output is not a terminal; 'help' lists its commands)",
-    )
-    parser.add_argument(
-        "--words",
-        action="store_true",
-        help="the text mode, with cards and places written as words (seven of hearts, "
-        "row 2, column 4)",
-    )
-
-
-DATA_DIR_HELP = (
-    "keep saved games and statistics in DIR "
-    "(default: $MAZE_SOLITAIRE_HOME, else the user data folder)"
-)
+    for option in game.TEXT:
+        option.add_to(parser)
 
 
 def data_dir_option() -> Parser:
@@ -136,17 +98,10 @@ def data_dir_option() -> Parser:
     the command, the value given before the command (or ``None``) stands.
     """
     option = Parser(add_help=False)
-    option.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=DATA_DIR_HELP)
+    option.add_argument(
+        "--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=game.DATA_DIR.help
+    )
     return option
-
-
-DEAL_HELP = "deal N: 0 to 4294967295; with --rules pysol, PySolFC's game numbers 1 to 10^20-1"
-
-
-CODE_HELP = "the deal a share code names: standard-12345, pysol-617, daily-2026-12-01"
-
-
-RULES_HELP = "the rules: standard (the default), pysol (PySolFC's Maze) or aisleriot (GNOME's)"
 
 
 def add_source(command: argparse.ArgumentParser, required: bool) -> None:
@@ -155,24 +110,17 @@ def add_source(command: argparse.ArgumentParser, required: bool) -> None:
     # position ('--deal 1 --frobnicate 5'), hides nothing.
     command.set_defaults(needs_source=True)  # what to say when none is given: see parse()
     source = command.add_mutually_exclusive_group(required=True) if required else command
-    source.add_argument("--deal", metavar="N", help=DEAL_HELP)
-    source.add_argument("--code", metavar="CODE", help=CODE_HELP)
+    source.add_argument("--deal", metavar="N", help=game.DEAL_HELP)
+    source.add_argument("--code", metavar="CODE", help=game.CODE_HELP)
     source.add_argument(
         "position", nargs="?", metavar="POSITION", help="54 tokens as one argument, or '-'"
     )
     add_rules(command)
 
 
-def add_rules(command: argparse.ArgumentParser, help: str = RULES_HELP) -> None:
-    command.add_argument("--rules", metavar="RULES", type=_variant, help=help)
-
-
-def _variant(text: str) -> Variant:
-    """An argparse type: the rules by name."""
-    try:
-        return variant_named(text)
-    except MazeError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+def add_rules(command: argparse.ArgumentParser, help: str | None = None) -> None:
+    """``--rules``, with ``help`` in place of its own if given."""
+    game.RULES.add_to(command, help)
 
 
 _BEYOND: Final = 2**63
@@ -223,11 +171,6 @@ def game_number(text: str) -> int:
         shown = f"#{digits}" if len(digits) <= 40 else quoted(text)
         raise DataError(f"there is no game {shown}")
     return number
-
-
-def any_case(text: str) -> str:
-    """A word from a list, read in any case (``EXPERT`` is ``expert``), as the rules are."""
-    return text.lower()
 
 
 def seconds_type(allow_zero: bool) -> Callable[[str], float]:

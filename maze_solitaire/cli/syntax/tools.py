@@ -12,13 +12,13 @@ from maze_solitaire.cli.options import (
     SURVEY_OUT,
 )
 from maze_solitaire.cli.status import ExitStatus, epilog
+from maze_solitaire.cli.syntax.game import any_case
 from maze_solitaire.cli.syntax.shared import (
     Parser,
     Subcommands,
     add_difficulty,
     add_look_options,
     add_rules,
-    any_case,
     positive,
     seconds_type,
 )
