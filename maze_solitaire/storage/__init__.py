@@ -19,6 +19,8 @@ Writes are in one package, reads in three modules:
 - :mod:`.stats` -- reads: the statistics, as figures (imported from there, not from here:
   the game reads them at a win or when asked, and its start need not load them);
 - :mod:`.reading` -- the read side as one object, and opening a folder to read only;
+- :mod:`.checked` -- what is known of the file before it is read: its log's checksums, and
+  whether it is as the game checked it as it last closed it (then not checked again);
 - :mod:`.recovery` -- a damaged file found before it is read, and what it holds kept
   (:mod:`.salvage`, through SQLite and page by page with :mod:`.pages`), said in one line;
 - :mod:`.backups` -- a copy of the saved games a day at most, the last three kept.

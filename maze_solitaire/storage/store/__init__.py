@@ -55,11 +55,11 @@ from types import TracebackType
 
 from maze_solitaire.engine import Game, Position
 from maze_solitaire.places import DATABASE_NAME
+from maze_solitaire.storage.checked import known_sound, log_problem, seal, unseal
 from maze_solitaire.storage.errors import StorageError, reason_of
 from maze_solitaire.storage.locks import GameLocks
 from maze_solitaire.storage.reading import Records, read_only
 from maze_solitaire.storage.records import Branch, GameId, Progress, Resumed
-from maze_solitaire.storage.recovery import log_problem, recover
 from maze_solitaire.storage.schema import (
     NewerVersionError,
     NotADatabaseError,
@@ -111,7 +111,8 @@ class Store(Records):
         Never raises for a fault it can work around:
 
         - a file that is not a database, or a damaged one (its log checked, then
-          ``PRAGMA quick_check``, before anything reads it): a new file of every row it
+          ``PRAGMA quick_check`` unless it is as the game checked it as it last closed
+          it, :mod:`..checked`, before anything reads it): a new file of every row it
           still holds, and of the games the newest backup has that it lost, takes
           its place (:mod:`..recovery`); it is moved aside to
           ``games.sqlite3.corrupt-<UTC timestamp>`` (with its ``-wal``), and
@@ -135,8 +136,10 @@ class Store(Records):
                 damage = log_problem(path)  # before SQLite reads the log, and drops its end
                 if damage is not None:
                     raise NotADatabaseError(damage)
-                connection = connect(path)
+                connection = connect(path, check=not known_sound(path))
             except NotADatabaseError as damage:
+                from maze_solitaire.storage.recovery import recover  # here: only where damaged
+
                 notice = recover(path, clock(), str(damage))
                 connection = connect(path)
         except NewerVersionError as newer:
@@ -269,7 +272,9 @@ class Store(Records):
 
     def close(self) -> None:
         """Write what a failed write left (one last try), let go of the game, back the saved
-        games up if a game ended (once a day at most: :mod:`..backups`), close the file."""
+        games up if a game ended (once a day at most: :mod:`..backups`), check the file and
+        close it: sealed where sound, so that the next start need not check it again
+        (:mod:`..checked`)."""
         if self._closed:
             return
         self._closed = True
@@ -280,7 +285,10 @@ class Store(Records):
 
             with contextlib.suppress(OSError, sqlite3.Error):  # a spare: the game is saved
                 backups.take(self._connection, self.path.parent, self._file.today())
-        self._connection.close()
+        sound = self.saving and self._file.sound()
+        self._connection.close()  # the last to close writes the log into the file
+        if self.path is not None:
+            (seal if sound else unseal)(self.path)
 
     def make_sure_saved(self) -> None:
         """Make sure the saves reached the file the next start reads: a file removed or

@@ -19,7 +19,7 @@ from typing import Final
 
 from maze_solitaire.storage.errors import in_words, reason_of
 from maze_solitaire.storage.locks import GameLocks
-from maze_solitaire.storage.schema import NotADatabaseError, connect, migrate
+from maze_solitaire.storage.schema import NotADatabaseError, connect, integrity_problem, migrate
 
 WallClock = Callable[[], float]
 """Seconds since the epoch, like :func:`time.time` (which is the default)."""
@@ -105,6 +105,10 @@ class SaveFile:
         if not self.saving and self.path is not None:
             self.saving = True
             self.notice = "progress is being saved again"
+
+    def sound(self) -> bool:
+        """Whether the file is sound as it stands (``PRAGMA quick_check``, every page)."""
+        return self.path is not None and integrity_problem(self.connection) is None
 
     def replaced(self) -> bool:
         """Whether the file at ``path`` is no longer the one the saves went to: removed, or
