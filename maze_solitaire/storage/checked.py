@@ -56,10 +56,10 @@ def known_sound(path: Path) -> bool:
         return False
     stamp = _stamp(path)
     try:
-        said = _beside(path, SEAL).read_text(encoding="ascii")
-    except (OSError, UnicodeDecodeError):
+        said = _beside(path, SEAL).read_bytes()
+    except OSError:
         return False
-    return stamp is not None and said == f"{_SAID} {stamp}\n"
+    return stamp is not None and said == f"{_SAID} {stamp}\n".encode()
 
 
 def seal(path: Path) -> None:
@@ -75,7 +75,7 @@ def seal(path: Path) -> None:
         return
     written = _beside(path, SEAL + ".new")
     try:
-        written.write_text(f"{_SAID} {stamp}\n", encoding="ascii")
+        written.write_bytes(f"{_SAID} {stamp}\n".encode())
         os.replace(written, _beside(path, SEAL))
     except OSError:
         unseal(path)

@@ -66,7 +66,6 @@ from maze_solitaire.storage.schema import (
     connect,
     newer_version,
 )
-from maze_solitaire.storage.store import kept
 from maze_solitaire.storage.store.file import LOCKS_FOLDER, SaveFile, WallClock
 from maze_solitaire.storage.store.games import GamesInPlay
 from maze_solitaire.storage.store.queue import WriteBehind
@@ -255,17 +254,23 @@ class Store(Records):
     def remember(self, name: str, value: str) -> None:
         """Keep ``value`` for ``name`` for the next run. Never raises: a failed write
         is told in ``notice`` (``saving`` is about the games, and stays as it was)."""
+        from maze_solitaire.storage.store import kept  # here: the first frame keeps nothing
+
         kept.remember(self._file, name, value)
 
     def remember_par(
         self, start: Position, version: int, par: int | None, lower_bound: int
     ) -> None:
         """See :func:`.kept.remember_par`. Never raises, as :meth:`remember`."""
+        from maze_solitaire.storage.store import kept
+
         kept.remember_par(self._file, start, version, par, lower_bound)
 
     def remember_review(self, game_id: GameId, version: int, review: str) -> None:
         """See :func:`.kept.remember_review`. Never raises, as :meth:`remember` (the review
         is made again when next asked)."""
+        from maze_solitaire.storage.store import kept
+
         kept.remember_review(self._file, game_id, version, review)
 
     # -- closing -------------------------------------------------------------------------

@@ -11,7 +11,6 @@ import sqlite3
 
 from maze_solitaire.storage.records import GameId, deal_value
 from maze_solitaire.storage.store.file import SaveFile
-from maze_solitaire.storage.store.results import write_end
 from maze_solitaire.storage.store.snapshot import Snapshot
 
 
@@ -112,4 +111,6 @@ class WriteBehind:
             # Locked before the row is committed, so no other process can claim it first.
             self._file.locks.claim(game.game_id)
         if game.ending is not None:
+            from maze_solitaire.storage.store.results import write_end  # here: at an end only
+
             write_end(connection, game)
