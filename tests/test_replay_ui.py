@@ -15,7 +15,7 @@ import pytest
 
 from maze_solitaire.engine import Game, Position, play
 from maze_solitaire.solver.answer import REVIEW_VERSION, Distance, Review
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import reviews
 from tests.commands import cli, text_game
 from tests.playing import winning_line
@@ -220,3 +220,28 @@ def test_an_ended_game_is_what_replay_plays(won: Path) -> None:
     ):
         result = cli(won, *args)
         assert result.returncode == 65 and message in result.stderr
+
+
+def test_a_game_in_progress_plays_back_as_far_as_it_has_gone_and_stays_as_it_is(
+    tmp_path: Path,
+) -> None:
+    # On f07fb68: "game #1 is still in progress; only ended games replay", exit 65.
+    game = Game.from_deal(0)
+    with Store.open(tmp_path) as store:
+        store.begin(game)
+        for move in winning_line()[:3]:
+            game.play(move)
+            store.save(Progress(game, 5.0))
+    positions = _positions()
+    with replay_of(tmp_path) as replay:
+        text = replay.wait_for("The start: 3 moves to come")
+        assert "in progress, 3 moves so far" in text
+        assert read_board(text) == positions[0]
+        replay.send("end")
+        text = replay.wait_for("Move 3 of 3:")
+        assert read_board(text) == positions[3]
+        assert reviews.NOT_ENDED in text  # no review of a game that has not ended
+        assert replay.quit_with("q") == 0
+    with Store.open(tmp_path) as store:
+        (playing,) = store.playing()
+        assert (playing.game_id, playing.moves, playing.result) == (1, 3, "playing")

@@ -90,9 +90,9 @@ class Records:
         """See :func:`.records.history`."""
         return records.history(self._connection, limit, ended=ended)
 
-    def replay(self, game_id: GameId) -> FinishedGame:
+    def replay(self, game_id: GameId, *, playing: bool = False) -> FinishedGame:
         """See :func:`.records.replay`."""
-        return records.replay(self._connection, game_id)
+        return records.replay(self._connection, game_id, playing=playing)
 
     def review(self, game_id: GameId, version: int) -> str | None:
         """See :func:`.records.review`."""

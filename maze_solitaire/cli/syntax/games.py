@@ -21,7 +21,12 @@ NO_ENDED_GAME: Final = (
     ExitStatus.DATA,
     "when ID is no ended game (not a game number, unknown, in progress, or damaged)",
 )
-"""The exit status of ``replay`` and ``review`` asked for a game that is no ended game."""
+"""The exit status of ``review`` asked for a game that is no ended game."""
+NO_SAVED_GAME: Final = (
+    ExitStatus.DATA,
+    "when ID is no game to show (not a game number, unknown, or damaged)",
+)
+"""The exit status of ``replay`` asked for a game it cannot show."""
 
 
 def stats(commands: Subcommands, data: list[Parser], sources_required: bool) -> Parser:
@@ -55,17 +60,19 @@ def replay(commands: Subcommands, data: list[Parser], sources_required: bool) ->
     replay: Parser = commands.add_parser(
         "replay",
         parents=data,
-        help="play an ended game back in the game (or print its moves)",
-        description="On a terminal, play the ended game ID back in the game, a move at a "
+        help="play a game back in the game (or print its moves)",
+        description="On a terminal, play the game ID back in the game, a move at a "
         "time, with its review's marks on the moves that cost the most; from any move, p "
-        "plays on from there as a new game. With --moves or --json, or when standard "
-        "output is not a terminal, print its moves instead, one per line.",
+        "plays on from there as a new game. A game in progress plays back as far as it "
+        "has gone, with no review, and stays as it is (resume ID plays it on). With "
+        "--moves or --json, or when standard output is not a terminal, print its moves "
+        "instead, one per line.",
         epilog=epilog(
-            (ExitStatus.OK, "when the game was played back, or its moves printed"), NO_ENDED_GAME
+            (ExitStatus.OK, "when the game was played back, or its moves printed"), NO_SAVED_GAME
         )
         + ".",
     )
-    _add_ended_game(replay)
+    _add_game(replay)
     replay.add_argument(
         "--moves", action="store_true", help="print its moves, one per line, even on a terminal"
     )
@@ -88,11 +95,11 @@ def review(commands: Subcommands, data: list[Parser], sources_required: bool) ->
         "(a few seconds), and the review kept where the saved games can be written.",
         epilog=epilog((ExitStatus.OK, "when the review is printed"), NO_ENDED_GAME) + ".",
     )
-    _add_ended_game(review)
+    _add_game(review)
     return review
 
 
-def _add_ended_game(command: Parser) -> None:
-    """The ended game ``replay`` and ``review`` take, and their ``--json``."""
+def _add_game(command: Parser) -> None:
+    """The game ``replay`` and ``review`` take, and their ``--json``."""
     command.add_argument("game", metavar="ID", help="the game's number in history")
     command.add_argument("--json", action="store_true", help="print one JSON object")
