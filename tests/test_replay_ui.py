@@ -94,6 +94,8 @@ def test_play_on_starts_a_game_from_that_position_linked_to_its_source(won: Path
         text = replay.wait_for(BOARD_READY)
         assert read_board(text) == positions[3]
         assert "custom position" in text and reviews.played_on(1, 3) in text
+        replay.send("tab", "enter", "1")  # a move: a game with none made is not kept
+        replay.wait_for("Moves 1")
         replay.send("q")
         assert replay.wait_exit() == 0
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
@@ -119,6 +121,8 @@ def test_play_on_asks_first_when_moves_would_be_lost(won: Path) -> None:
         game.send("y")
         start = _positions()[0]
         game.wait_for(lambda text: shows(text, start) and "custom position" in text)
+        game.send("tab", "enter", "1")  # a move: a game with none made is not kept
+        game.wait_for("Moves 1")
         game.send("q")
         assert game.wait_exit() == 0
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
@@ -187,7 +191,7 @@ def test_the_text_mode_replays_steps_and_plays_on(won: Path) -> None:
     moves = winning_line()
     status, said = text_game(
         "replay", "1", "--text",
-        commands="next\nnext\nback\nstatus\nplay on\nquit\n", home=won,
+        commands="next\nnext\nback\nstatus\nplay on\nfill r1c9\n1\nquit\n", home=won,
     )  # fmt: skip
     assert status == 0
     start = said.index(next(line for line in said if line.startswith("Replay of game #1")))

@@ -276,13 +276,15 @@ class Store(Records):
     # -- closing -------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Write what a failed write left (one last try), let go of the game, back the saved
-        games up if a game ended (once a day at most: :mod:`..backups`), check the file and
-        close it: sealed where sound, so that the next start need not check it again
-        (:mod:`..checked`)."""
+        """Let go of the game (one in which no move was made is not kept: see
+        :meth:`.games.GamesInPlay.let_go`), write what a failed write left (one last try),
+        back the saved games up if a game ended (once a day at most: :mod:`..backups`),
+        check the file and close it: sealed where sound, so that the next start need not
+        check it again (:mod:`..checked`)."""
         if self._closed:
             return
         self._closed = True
+        self._games.let_go()
         self._queue.flush()
         self._file.locks.release_all()
         if self._queue.backup_due and self.saving and self.path is not None:

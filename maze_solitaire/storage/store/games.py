@@ -141,13 +141,14 @@ class GamesInPlay:
 
     def abandon(self, game_id: GameId) -> int:
         """End the saved game ``game_id`` in progress, not the one played, as lost (a game
-        with no move made is dropped, as a deal passed over is); the moves it had.
-        Raises :class:`StorageError` as :meth:`take_up` does."""
+        with no move made is dropped, as a deal passed over is); how many moves were made
+        in it, those undone too (0: it was dropped). Raises :class:`StorageError` as
+        :meth:`take_up` does."""
         game, _ = self._claim_another(game_id)
         game.end("abandoned", self._file.today())
         self._queue.add(game)
         self._queue.flush()
-        return game.move_count
+        return len(game.moves)
 
     def save(self, progress: Progress) -> None:
         """Write the current game's whole state; see :meth:`.Store.save`."""
@@ -160,6 +161,16 @@ class GamesInPlay:
             self.current = None
         self._queue.add(game)
         self._queue.flush()
+
+    def let_go(self) -> None:
+        """The game is no longer played here: one in which no move was ever made is not kept
+        in progress (it is dropped, as a deal passed over is: looking at a deal is no game,
+        and a deal launched and left would wait in the games in progress for ever)."""
+        game = self.current
+        if game is not None and not game.moves:
+            game.end("abandoned", self._file.today())
+            self._queue.add(game)
+            self.current = None
 
     def why_not(self, game_id: GameId) -> str:
         """Why ``game_id`` is no other game in progress to take up or abandon."""
