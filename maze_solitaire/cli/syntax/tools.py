@@ -96,7 +96,10 @@ def survey(commands: Subcommands, data: list[Parser], sources_required: bool) ->
     )
     survey.add_argument("sources", nargs="*", metavar="SRC", help="merge: files to add in")
     survey.add_argument(
-        "--deals", metavar="A-B", help="the deals to solve (a run needs them: e.g. 1-1000)"
+        "--deals",
+        metavar="A-B",
+        help="the deals to solve (a run needs them: e.g. 1-1000); report, retry and merge "
+        "take only these",
     )
     add_rules(survey)
     survey.add_argument(
@@ -106,7 +109,9 @@ def survey(commands: Subcommands, data: list[Parser], sources_required: bool) ->
         "--timeout", metavar="S", type=seconds_type(allow_zero=False), help="seconds a deal"
     )
     survey.add_argument("--max-nodes", metavar="K", type=positive, help="positions a deal")
-    survey.add_argument("--shard", metavar="K/N", help="only every N-th deal, the K-th first")
+    survey.add_argument(
+        "--shard", metavar="K/N", help="a run: only every N-th deal, the K-th first"
+    )
     survey.add_argument(
         "--polish",
         action="store_true",
