@@ -2,9 +2,13 @@
 
 Prints, each over several runs:
 
-- launch to the first complete frame, beside the time a bare
+- launch to the first complete frame (``--deal 1``), beside the time a bare
   ``python3 -c "import curses; curses.setupterm()"`` takes in the same kind
-  of pseudo-terminal (target: within 2.5x, aim for 2x);
+  of pseudo-terminal (target: within 2.5x, aim for 2x), in wall time and in CPU
+  time: for each ``--build NAME=VENV`` given (say the yardstick build of f07fb68 and
+  this checkout, each installed plainly), its first launch ever (a data folder made
+  afresh) and a launch again (the saved games there), all in turn in one run; bare
+  curses runs with the first build's own Python;
 - key press to the redrawn frame (target: under 20 ms), and the same while the
   solver searches in the background (tests/test_assistance_ui.py checks only that
   the keys are answered before the search ends: a time is no pass mark on a
@@ -13,7 +17,8 @@ Prints, each over several runs:
 - CPU seconds the game's own process uses while its solver searches (the worker's
   time not counted): what waiting on the worker, rather than polling it, saves.
 
-Run: ``python tests/benchmarks/bench_tui.py [--runs N]``
+Run: ``python tests/benchmarks/bench_tui.py [--runs N] [--build NAME=VENV ...]
+[--first-frame-only]``
 """
 
 from __future__ import annotations
