@@ -157,7 +157,7 @@ class Recorder(ParRecorder, Protocol):
 
     def ended(self) -> list[GameId]: ...
 
-    def replay(self, game_id: GameId) -> FinishedGame: ...
+    def replay(self, game_id: GameId, *, playing: bool = False) -> FinishedGame: ...
 
     def review(self, game_id: GameId, version: int) -> str | None: ...
 
@@ -360,11 +360,15 @@ class Controller:
 
     def replay_of(self, game_id: GameId) -> Replay:
         """The ended game ``game_id`` to play back, with its review if it is made (and
-        made next, if not). Raises :class:`MazeError` saying why it cannot be (no such
-        game, one not ended, one damaged)."""
+        made next, if not); or a game in progress, as far as it has gone, read only (no
+        review: it has not ended). Raises :class:`MazeError` saying why it cannot be (no
+        such game, one damaged)."""
         from maze_solitaire.play.replays import Replay  # here: only a replay needs it
 
-        replay = Replay.of(self.reviews.game(game_id), self.reviews.of(game_id))
+        finished = self.reviews.game(game_id, playing=True)
+        if finished.summary.result == "playing":
+            return Replay.of(finished)
+        replay = Replay.of(finished, self.reviews.of(game_id))
         if replay.review is None:
             self.reviews.ask(game_id)
         return replay

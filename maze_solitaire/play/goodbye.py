@@ -39,3 +39,6 @@ class Goodbye(NamedTuple):
     if ``saving``."""
     why_not_saved: str | None = None
     """Why it is not saved (the storage's notice), when it is not."""
+    unplayed: bool = False
+    """No move was ever made in it: it is not kept in progress (see
+    :meth:`maze_solitaire.storage.Store.close`)."""

@@ -571,6 +571,7 @@ class Session:
             wins,
             store.removed,
             None if store.saving else store.notice,
+            unplayed=not game.all_moves,
         )
 
 

@@ -255,6 +255,8 @@ def on_quit(goodbye: Goodbye) -> str:
         )
     if not goodbye.saving:
         return f"Not saved: {name}, as progress could not be saved."
+    if goodbye.unplayed:
+        return f"Not kept: {deal_name(goodbye.deal, goodbye.code)}, as no move was made."
     if goodbye.removed:
         return (
             f"The saved games were removed while you played: {name} is saved again, in a"
