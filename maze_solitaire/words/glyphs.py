@@ -104,7 +104,9 @@ def _terminal_is_utf8() -> bool:
         return True
     try:
         _locale.setlocale(_locale.LC_ALL, "")
-    except _locale.Error:  # a locale the system does not have: the C library stays in ASCII
+    # A locale the system does not have: the C library stays in ASCII. (_locale.Error is
+    # locale.Error itself; typeshed's _locale leaves it out.)
+    except _locale.Error:  # type: ignore[attr-defined]
         return False
     codeset = _locale.nl_langinfo(_locale.CODESET)
     return codeset.upper().replace("-", "") == "UTF8"
