@@ -162,12 +162,12 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "New game: standard-1",  # played on: the deal's code kept
         reviews.played_on(1, 0, parse_code("standard-1")),
         *BOARD_1,
-        "Saved custom position",
+        "Saved deal #1, played on from game #1",  # what it came from, as status says
     )
     assert "winnable: the solver has a winning line" in next(
         line for line in lines if line.startswith("standard-1 (standard rules, easy)")
     )
-    assert lines[-1].startswith("Saved custom position")  # quit: the last board was not shown
+    assert lines[-1].startswith("Saved deal #1, played on from game #1 — ")  # no last board
 
 
 def test_cards_and_places_as_words(home: Path) -> None:

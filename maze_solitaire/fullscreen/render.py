@@ -329,9 +329,10 @@ def _won(view: View) -> list[str]:
 
 def _status(canvas: Canvas, y: int, view: View) -> None:
     """The figures, the deal's grade, whether progress is saved, and the solver's word: what
-    fits of it, most in the roomiest form (whatever the board's layout), the least needed
-    dropped first (the grade before the solver's word); the time and the solver's word
-    only where the player wants them shown."""
+    fits of it, most in the roomiest form (whatever the board's layout), one piece given
+    up at a time as room runs short (the solver's word shortened, then the grade, then
+    the figures' labels, then the solver's word, then the figures from the last); the
+    time and the solver's word only where the player wants them shown."""
     status = view.status
     glyphs, theme = view.look.glyphs, view.look.theme
     showing = view.look.showing
@@ -367,14 +368,13 @@ def _status(canvas: Canvas, y: int, view: View) -> None:
             pieces.append((f"{sep}{word}", theme.solved if solved else PLAIN))
         return pieces
 
-    candidates = [
+    candidates = [  # one piece given up at a time, never taken back on a narrower line
         line(False, "full"),
         line(False, "short"),
-        line(True, "full"),
-        line(True, "short"),
-        line(True, "short", graded=False),  # the grade goes before the solver's word
-        line(True, "", graded=False),
-        line(True, "", graded=False, drop=1),  # then the cards in order go, then the time
+        line(False, "short", graded=False),  # the grade goes first, then the labels
+        line(True, "short", graded=False),
+        line(True, "", graded=False),  # then the solver's word
+        line(True, "", graded=False, drop=1),  # then the cards in order, then the time
         line(True, "", graded=False, drop=2),
         line(True, "", graded=False, drop=3),
     ]
@@ -515,7 +515,10 @@ def _review(canvas: Canvas, review: Reviewing, glyphs: Glyphs, theme: Theme) -> 
     lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in said]
     pages = _pages(lines, _text_room(canvas))
     title = reviews.review_title(review.game_id)
-    _screen(canvas, title, pages, review.page, glyphs, theme=theme, x=2)
+    back_to = screen.REPLAY if isinstance(review.back, Replaying) else screen.GAME
+    if isinstance(review.back, SavedGames):  # Esc goes back where it was opened from
+        back_to = screen.LIST
+    _screen(canvas, title, pages, review.page, glyphs, theme=theme, x=2, back_to=back_to)
 
 
 def _replay(canvas: Canvas, view: View, replaying: Replaying, layout: Layout) -> None:
@@ -613,15 +616,17 @@ def _screen(
     *,
     theme: Theme,
     x: int,
+    back_to: str = screen.GAME,
 ) -> None:
     """A page of a screen of text over the board: its title (with the page, when there
-    are more), its lines, and how to go on. Says in :attr:`Canvas.more` whether a next
-    page follows, for the controller."""
+    are more), its lines, and how to go on (Esc goes ``back_to`` the game, or a review's
+    list or replay). Says in :attr:`Canvas.more` whether a next page follows, for the
+    front end."""
     page = min(page, len(pages) - 1)  # the terminal grew since: fewer pages now
     if len(pages) > 1:
         name = f"{name} ({page + 1}/{len(pages)})"
     canvas.more, canvas.page = page + 1 < len(pages), page
-    footers = screen.page_footers(before=page > 0, after=canvas.more)
+    footers = screen.page_footers(before=page > 0, after=canvas.more, back_to=back_to)
     title = [(screen.screen_title(name, glyphs), theme.title)]
     _put_pieces(canvas, 0, 1, _fitting([title], _room(canvas)))
     for offset, line in enumerate(pages[page]):

@@ -549,7 +549,8 @@ class Session:
         self.pars.stop()
         self.grades.stop()
         self.reviews.stop()  # unfinished: made when next asked for (it is not kept half-made)
-        game = controller.game
+        game, origin = controller.game, controller.origin
+        code = game.code if origin is None else origin.code  # a game played on: its deal's
         store = self.store
         won = game.is_won()
         others = max(0, store.in_progress() - 1) if store.saving and not won else 0
@@ -561,8 +562,8 @@ class Session:
             for win in controller.wins
         )
         return Goodbye(
-            game.deal_number,
-            game.code,
+            game.deal_number if origin is None else None if code is None else code.number,
+            code,
             game.move_count,
             won,
             controller.win_counted,
@@ -571,6 +572,7 @@ class Session:
             wins,
             store.removed,
             None if store.saving else store.notice,
+            None if origin is None else origin.branch,
         )
 
 

@@ -241,7 +241,7 @@ def _local_time(stamp: str) -> str:
 def on_quit(goodbye: Goodbye) -> str:
     """The one line the game leaves on the normal screen when it ends (with other games
     in progress, it cannot promise which one resumes)."""
-    name = game_name(goodbye.deal, goodbye.moves, goodbye.code)
+    name = game_name(goodbye.deal, goodbye.moves, goodbye.code, goodbye.branch)
     if goodbye.won:
         return f"You won {name}."
     if goodbye.win_counted:
