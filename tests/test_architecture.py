@@ -16,9 +16,11 @@ Each module's imports are read with :mod:`ast`, those inside functions and
   a setting came from) and the census; none of those imports it;
 - the two front ends, fullscreen (curses) and lines (the text mode), import play
   and words, and not each other;
+- ``themes`` (how the full screen looks: data) imports nothing of the package: the
+  settings name the themes and the full screen draws them, so it lies below both;
 - settings (the config file, its fields, the one precedence) imports the engine,
-  ``places``, the solver's answer (the grades' names), play (the demo's paces) and
-  fullscreen (the themes' names), and no words: its notices carry their own, as
+  ``places``, the solver's answer (the grades' names), play (the demo's paces) and the
+  themes (their names), and no words and no front end: its notices carry their own, as
   storage's do;
 - nothing imports the command line but ``__main__``; the shell room (completion,
   the manual) is handed the parser's outline rather than importing it;
@@ -123,12 +125,13 @@ ALLOWED = {
     "storage": {"engine", "places", "storage"},
     "play": {"engine", "solver.answer", "storage", "play", "processes"},
     "words": {"root", "engine", "solver.answer", "storage", "play", "settings", "survey", "words"},
-    "fullscreen": {"engine", "solver.answer", "storage", "play", "words", "fullscreen"},
+    "themes": set(),
+    "fullscreen": {"engine", "solver.answer", "storage", "play", "words", "themes", "fullscreen"},
     "lines": {"engine", "solver.answer", "storage", "play", "words", "lines"},
-    "settings": {"engine", "places", "solver.answer", "play", "fullscreen", "settings"},
+    "settings": {"engine", "places", "solver.answer", "play", "themes", "settings"},
     "cli": {
         "root", "engine", "places", "solver.answer", "storage", "settings", "words", "play",
-        "fullscreen", "lines", "shell", "survey", "cli",
+        "themes", "fullscreen", "lines", "shell", "survey", "cli",
     },
     "survey": {"engine", "solver.answer", "survey", "processes"},  # the search: in its workers
     "shell": {"root", "engine", "shell", "words", "fullscreen", "lines"},
@@ -137,7 +140,7 @@ ALLOWED = {
 }
 """Which rooms each room may import at all (with the exceptions below)."""
 for _room, _may in ALLOWED.items():  # the small records' base, and which system this is
-    if _room not in ("engine", "places", "processes", "values", "root", "__main__"):
+    if _room not in ("engine", "places", "processes", "values", "themes", "root", "__main__"):
         _may.update(("values", "system"))
 
 LAZY_SEARCH = {
@@ -276,6 +279,13 @@ def test_no_two_classes_or_types_share_a_name() -> None:
                 if name[:1].isupper() and not name.isupper() and not name.startswith("_"):
                     where.setdefault(name, []).append(module_name(path))
     assert {name: modules for name, modules in where.items() if len(modules) > 1} == {}
+
+
+def test_the_themes_lie_below_the_settings_and_the_full_screen() -> None:
+    # The settings imported fullscreen/themes: an arrow up, from below a front end into it.
+    assert {room(i.target) for i in package_imports() if room(i.importer) == "themes"} == set()
+    settings = {room(i.target) for i in package_imports() if room(i.importer) == "settings"}
+    assert "themes" in settings and not settings & {"fullscreen", "lines"}
 
 
 def test_the_front_ends_do_not_reach_into_each_other() -> None:

@@ -10,19 +10,7 @@ right or bottom edge), whatever the size.
 from typing import NamedTuple
 
 from maze_solitaire.engine import Slot
-
-
-class Style(NamedTuple):
-    """How a cell looks. ``fg`` is a colour name, or ``None`` for the terminal's own."""
-
-    fg: str | None = None
-    bold: bool = False
-    reverse: bool = False
-    underline: bool = False
-    dim: bool = False
-
-
-PLAIN = Style()
+from maze_solitaire.themes import PLAIN, Style
 
 StyledChar = tuple[str, Style]
 

@@ -26,7 +26,6 @@ from maze_solitaire.fullscreen.overlays import (
     SavedGames,
     Statistics,
 )
-from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import Event, ReviewReady, Started, Won
@@ -34,6 +33,7 @@ from maze_solitaire.play.modes import Finished
 from maze_solitaire.play.session import Session
 from maze_solitaire.play.status import Showing
 from maze_solitaire.system import Reach
+from maze_solitaire.themes import CLASSIC, Theme
 from maze_solitaire.words import Glyphs, games, said, screen
 
 if TYPE_CHECKING:

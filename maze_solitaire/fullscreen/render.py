@@ -24,7 +24,7 @@ from maze_solitaire.fullscreen.board import (
     choose_layout,
     draw_board,
 )
-from maze_solitaire.fullscreen.canvas import PLAIN, Canvas, Hit, Style
+from maze_solitaire.fullscreen.canvas import Canvas, Hit
 from maze_solitaire.fullscreen.keymap import BINDINGS, Binding, Screen
 from maze_solitaire.fullscreen.overlays import (
     Entering,
@@ -36,10 +36,10 @@ from maze_solitaire.fullscreen.overlays import (
     SavedGames,
     Statistics,
 )
-from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import PLAYING, Asking, Choosing, Finished, Playing, Question
+from maze_solitaire.themes import PLAIN, Style, Theme
 from maze_solitaire.words import Glyphs, coach, games, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
