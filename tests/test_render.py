@@ -283,7 +283,7 @@ def views_of_variants(glyphs: Glyphs) -> list[tuple[str, View]]:
     # The longest code there is (PySolFC's last game), won against par, and copied.
     longest = Game(NEARLY_WON.under(PYSOL), 10**20 - 1)
     won = full_screen(longest, glyphs=glyphs)
-    won.controller.learn_par(longest.start, Par(54, 41, ()))
+    won.controller.answers.learn_par(longest.start, Par(54, 41, ()))
     found.append(("the longest code", won.view()))
     press(won, "g", *"99999999999999999999")
     found.append(("typing the longest deal", won.view()))
@@ -336,7 +336,7 @@ def views_of_every_kind() -> list[tuple[str, View]]:
         press(front, "x", "g", *"4294967295")
         found.append(("typing a deal", front.view()))
         press(front, "^[")
-        c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
+        c.in_play.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
         press(front, "^J")
         found.append(("choosing a card", front.view()))
         press(front, "^[")

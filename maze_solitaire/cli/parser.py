@@ -34,7 +34,7 @@ from maze_solitaire.cli.options import (
 from maze_solitaire.cli.output import PROG, quoted, say
 from maze_solitaire.cli.status import ExitStatus, epilog
 from maze_solitaire.engine import MazeError, Variant, variant_named
-from maze_solitaire.play.grades import DIFFICULTIES
+from maze_solitaire.play.actions import DIFFICULTIES
 from maze_solitaire.solver.answer import OPTIMAL_MAX_NODES, OPTIMAL_NODES, PROVE_NODES
 from maze_solitaire.themes import THEME_NAMES
 

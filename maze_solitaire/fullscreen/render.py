@@ -501,18 +501,12 @@ def _listing(
 
 
 def _review(canvas: Canvas, review: Reviewing, glyphs: Glyphs, theme: Theme) -> None:
-    """A game's review as a screen of text; while it is being made, or if it could not
-    be, a line that says so."""
+    """A game's review as a screen of text (while it is being made, or if it could not
+    be, a line that says so)."""
     from maze_solitaire.words import reviews  # here: the first frame does without it
 
-    if review.lines is not None:
-        said: tuple[str, ...] = review.lines
-    elif review.failure:
-        said = (reviews.review_failed(review.game_id, review.failure),)
-    else:
-        said = (reviews.REVIEW_WAITING,)
     width = _room(canvas, 2)
-    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in said]
+    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in review.lines]
     pages = _pages(lines, _text_room(canvas))
     title = reviews.review_title(review.game_id)
     back_to = screen.REPLAY if isinstance(review.back, Replaying) else screen.GAME

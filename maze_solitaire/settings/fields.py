@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Final
 
 from maze_solitaire.engine import VARIANTS, Variant
+from maze_solitaire.play.actions import ANY, DIFFICULTIES
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
-from maze_solitaire.play.grades import ANY, DIFFICULTIES
 from maze_solitaire.settings.file import Field, Setting
 from maze_solitaire.solver.answer import Grade, grade_named
 from maze_solitaire.themes import THEME_NAMES, THEMES, Theme
