@@ -7,19 +7,22 @@ Nothing here imports pytest, so a script a test starts can import it too.
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import Game, Move, Position, Variant, daily_code, legal_moves
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.controller import Controller
 from maze_solitaire.play.events import Event
-from maze_solitaire.play.keeper import Recorder, Shelf
 from maze_solitaire.play.modes import Asking, Mode
 from maze_solitaire.play.session import Session
 from maze_solitaire.solver import Result, SolveResult
 from maze_solitaire.solver.answer import Grade
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import UNICODE, Glyphs
+
+if TYPE_CHECKING:
+    from maze_solitaire.play.keeper import Recorder, Shelf
 
 TODAY = date(2026, 12, 1)
 

@@ -11,7 +11,14 @@ import pytest
 from maze_solitaire.engine import Card, Game, fillers, legal_moves, parse_slot, play
 from maze_solitaire.fullscreen.clipboard import Support
 from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen
-from maze_solitaire.fullscreen.keymap import BINDINGS, Context, Screen, action_for, context
+from maze_solitaire.fullscreen.keymap import (
+    BINDINGS,
+    Context,
+    Screen,
+    action_for,
+    context,
+    overlay_context,
+)
 from maze_solitaire.fullscreen.overlays import (
     Entering,
     Finding,
@@ -22,7 +29,6 @@ from maze_solitaire.fullscreen.overlays import (
     Statistics,
 )
 from maze_solitaire.fullscreen.render import render
-from maze_solitaire.fullscreen.screens import overlay_context
 from maze_solitaire.fullscreen.view import CLOSE_FRAMES
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import Won

@@ -15,8 +15,7 @@ from maze_solitaire.fullscreen.render import render
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import LeftInProgress, NewDealsOf
 from maze_solitaire.play.grades import table_of
-from maze_solitaire.play.jobs import GRADE
-from maze_solitaire.play.session import Request, Session
+from maze_solitaire.play.session import GRADE, Request, Session
 from maze_solitaire.play.status import Showing
 from maze_solitaire.solver.answer import GRADES, SOLVED, Graded, SolveResult
 from maze_solitaire.solver.grades import grade_of

@@ -20,8 +20,7 @@ from maze_solitaire.play.events import (
     PlayedElsewhere,
     Started,
 )
-from maze_solitaire.play.jobs import SEARCH
-from maze_solitaire.play.session import Request, Session
+from maze_solitaire.play.session import SEARCH, Request, Session
 from maze_solitaire.play.waiting import Stopped
 from maze_solitaire.storage import Progress, Store
 from tests.playing import nearly_won_deal

@@ -16,7 +16,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Slot
-from maze_solitaire.fullscreen.keymap import Context, Screen, action_for, bound, context
+from maze_solitaire.fullscreen.keymap import (
+    Context,
+    Screen,
+    action_for,
+    bound,
+    context,
+    overlay_context,
+)
 from maze_solitaire.fullscreen.overlays import (
     Entering,
     Finding,
@@ -28,7 +35,6 @@ from maze_solitaire.fullscreen.overlays import (
     SavedGames,
     Statistics,
 )
-from maze_solitaire.fullscreen.screens import Screens, overlay_context
 from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import (
@@ -51,6 +57,7 @@ from maze_solitaire.words import Glyphs, said, screen
 
 if TYPE_CHECKING:
     from maze_solitaire.fullscreen.clipboard import Support
+    from maze_solitaire.fullscreen.screens import Screens
 
 ANIMATION_FRAME_SECONDS: Final = 0.06
 ANIMATION_FRAMES: Final = 2 * 54
@@ -91,8 +98,7 @@ class FullScreen:
         self.colors_shown = True
         """Whether the screen shows colours (set by the loop; the four-colour deck needs them)."""
         self.message = ""
-        self.screens = Screens(session, glyphs, self)
-        """What is over the board, and its keys."""
+        self._screens: Screens | None = None
         self.won_since: float | None = None
         """When the win on the screen was made (its animation runs from then); ``None``
         for a win not cheered (scripted, or made by the demo)."""
@@ -101,9 +107,19 @@ class FullScreen:
         self._fits = True
 
     @property
+    def screens(self) -> Screens:
+        """What is over the board, and its keys (made when first needed: the first frame
+        has nothing over the board)."""
+        if self._screens is None:
+            from maze_solitaire.fullscreen.screens import Screens
+
+            self._screens = Screens(self.session, self.glyphs, self)
+        return self._screens
+
+    @property
     def overlay(self) -> Overlay | None:
         """What is over the board (``None``: nothing)."""
-        return self.screens.overlay
+        return None if self._screens is None else self._screens.overlay
 
     @overlay.setter
     def overlay(self, overlay: Overlay | None) -> None:
@@ -149,7 +165,8 @@ class FullScreen:
         """What the frame just drawn says that a key depends on: whether the help or
         statistics page shown has a next one (at this terminal's size), and which page
         it is."""
-        self.screens.drawn(more_pages, page)
+        if self._screens is not None:
+            self._screens.drawn(more_pages, page)
 
     def wake_in(self) -> float | None:
         """Seconds until the screen changes by itself: the game's (the clock, the demo), a
@@ -157,7 +174,7 @@ class FullScreen:
         changes it)."""
         waits = [self.controller.wake_in()]
         now = self.controller.now()
-        due = self.screens.due()
+        due = None if self._screens is None else self._screens.due()
         if self._fits and due is not None:
             waits.append(max(0.0, due - now) + _LATE)
         if self._fits and self.won_since is not None:
@@ -213,8 +230,8 @@ class FullScreen:
                 self.hint = event
             elif isinstance(event, Moved | Restarted | Started | Continued):
                 self.hint = None  # a hint belongs to the position it was found for
-            elif isinstance(event, ReviewReady):
-                self.screens.review_ready()
+            elif isinstance(event, ReviewReady) and self._screens is not None:
+                self._screens.review_ready()
         latest = said.latest(events, self.glyphs)
         if latest is not None:
             self.message = latest
@@ -263,7 +280,8 @@ class FullScreen:
 
     def tick(self) -> None:
         """Time has passed: the game's next step, or a replay's, if one is due."""
-        self.screens.tick(self.controller.now())
+        if self._screens is not None:
+            self._screens.tick(self.controller.now())
         self.show(self.controller.tick())
 
     def act(self, acting: Callable[[], list[Event]]) -> list[Event]:

@@ -16,7 +16,6 @@ from maze_solitaire.engine import (
     is_won,
     slot_name,
 )
-from maze_solitaire.fullscreen import pages
 from maze_solitaire.fullscreen.board import (
     MIN_HEIGHT,
     MIN_WIDTH,
@@ -73,23 +72,37 @@ def render(view: View, width: int, height: int) -> Canvas:
     canvas = Canvas(width, height)
     layout = choose_layout(width, height)
     glyphs, theme = view.look.glyphs, view.look.theme
+    overlay = view.overlay
     if layout is None:
         _too_small(canvas, glyphs, theme)
-    elif isinstance(view.overlay, Help):
-        pages.help_screen(canvas, view.overlay.page, view.status.rules, view.look)
-    elif isinstance(view.overlay, Statistics):
-        pages.statistics_screen(canvas, view.overlay, glyphs, theme)
-    elif isinstance(view.overlay, Paused):
+    elif isinstance(overlay, Help | Statistics | SavedGames | Reviewing):
+        _text_screen(canvas, view, overlay)
+    elif isinstance(overlay, Paused):
         _centred(canvas, screen.PAUSED, theme)
-    elif isinstance(view.overlay, SavedGames):
-        pages.listing(canvas, view.overlay, view.message, glyphs, theme)
-    elif isinstance(view.overlay, Reviewing):
-        pages.review_screen(canvas, view.overlay, glyphs, theme)
-    elif isinstance(view.overlay, Replaying):
-        _replay(canvas, view, view.overlay, layout)
+    elif isinstance(overlay, Replaying):
+        _replay(canvas, view, overlay, layout)
     else:
         _game(canvas, view, layout)
     return canvas
+
+
+def _text_screen(
+    canvas: Canvas, view: View, overlay: Help | Statistics | SavedGames | Reviewing
+) -> None:
+    """A screen of text over the board (drawn by :mod:`.pages`, loaded when one is first
+    drawn: the first frame does without it)."""
+    from maze_solitaire.fullscreen import pages
+
+    glyphs, theme = view.look.glyphs, view.look.theme
+    match overlay:
+        case Help():
+            pages.help_screen(canvas, overlay.page, view.status.rules, view.look)
+        case Statistics():
+            pages.statistics_screen(canvas, overlay, glyphs, theme)
+        case SavedGames():
+            pages.listing(canvas, overlay, view.message, glyphs, theme)
+        case Reviewing():
+            pages.review_screen(canvas, overlay, glyphs, theme)
 
 
 def _too_small(canvas: Canvas, glyphs: Glyphs, theme: Theme) -> None:

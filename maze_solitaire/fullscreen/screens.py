@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Protocol
 
 from maze_solitaire.engine import Card, MazeError
-from maze_solitaire.fullscreen.keymap import Context, Screen
+from maze_solitaire.fullscreen.keymap import Screen
 from maze_solitaire.fullscreen.overlays import (
     Entering,
     Finding,
@@ -40,24 +40,6 @@ ENDED_LISTED: Final = 50
 """How many of the games that ended the list after ``v`` shows, the latest first."""
 REPLAY_PAGE: Final = 10
 """Moves PgUp and PgDn go back and on in a replay."""
-
-
-def overlay_context(overlay: Overlay | None) -> Context | None:
-    """Whose keys are read while ``overlay`` is over the board (``None``: the game's)."""
-    match overlay:
-        case Help() | Statistics() | Paused() | Reviewing():
-            return Context.SCREEN
-        case Entering():
-            return Context.TYPING
-        case Finding():
-            return Context.FINDING
-        case SavedGames(ended=True):
-            return Context.ENDED
-        case SavedGames():
-            return Context.SAVED
-        case Replaying():
-            return Context.REPLAY
-    return None
 
 
 class Told(Protocol):

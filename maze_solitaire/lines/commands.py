@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
 from maze_solitaire.engine import Card, MazeError, Move, Position, Slot, parse_slot
 from maze_solitaire.play.actions import ANY, Action
-from maze_solitaire.play.jobs import REVIEW
 from maze_solitaire.play.selection import offered
+from maze_solitaire.play.session import REVIEW
 from maze_solitaire.solver.answer import grade_named
 from maze_solitaire.words import reviews, spoken
 

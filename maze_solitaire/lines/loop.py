@@ -48,9 +48,8 @@ from maze_solitaire.play.events import (
     Won,
     WonAlready,
 )
-from maze_solitaire.play.jobs import GRADE
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Question
-from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session
+from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, GRADE, Ended, Session
 from maze_solitaire.play.status import Showing
 from maze_solitaire.play.waiting import Stopped
 from maze_solitaire.words import ASCII, games, glyphs_for, reviews, spoken

@@ -10,7 +10,7 @@ controller's.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import STANDARD, Game, MazeError, Variant, daily_code
 from maze_solitaire.play.events import DailyAlready, Event, Mistake, NewDealsOf, NoDaily, Refused
@@ -19,19 +19,20 @@ from maze_solitaire.solver.answer import GRADES, Grade
 
 if TYPE_CHECKING:
     from datetime import date
+    from typing import Protocol
 
+    # For the type checker only: the game's start need not make the class.
+    class Deals(Protocol):
+        """Where new games come from (the session's: chance and the calendar)."""
 
-class Deals(Protocol):
-    """Where new games come from (the session's: chance and the calendar)."""
+        def random(self, variant: Variant, grade: Grade | None = None) -> Game:
+            """A random deal of ``variant`` (``n``), of ``grade`` if one is given."""
 
-    def random(self, variant: Variant, grade: Grade | None = None) -> Game:
-        """A random deal of ``variant`` (``n``), of ``grade`` if one is given."""
+        def daily(self) -> Game:
+            """Today's daily deal (``t``)."""
 
-    def daily(self) -> Game:
-        """Today's daily deal (``t``)."""
-
-    def today(self) -> date:
-        """The local date (the daily's calendar in the statistics)."""
+        def today(self) -> date:
+            """The local date (the daily's calendar in the statistics)."""
 
 
 def random_deal(variant: Variant = STANDARD, grade: Grade | None = None) -> Game:

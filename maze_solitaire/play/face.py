@@ -13,23 +13,26 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import cached_property
 from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.play.answers import Answers
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, Assistant
-from maze_solitaire.play.coach import Coach
-from maze_solitaire.play.dealing import Dealing, Deals
+from maze_solitaire.play.dealing import Dealing
 from maze_solitaire.play.in_play import InPlay
-from maze_solitaire.play.keeper import Keeper, Recorder, Shelf
+from maze_solitaire.play.keeper import Keeper
 from maze_solitaire.play.status import Status
-from maze_solitaire.play.wins import Wins
 from maze_solitaire.storage import GameSummary, Progress
 
 if TYPE_CHECKING:
     from maze_solitaire.engine import Game, Position, Slot, Variant
+    from maze_solitaire.play.coach import Coach
+    from maze_solitaire.play.dealing import Deals
     from maze_solitaire.play.events import Continued, Event
     from maze_solitaire.play.goodbye import SharedWin
+    from maze_solitaire.play.keeper import Recorder, Shelf
     from maze_solitaire.play.modes import Mode
+    from maze_solitaire.play.wins import Wins
     from maze_solitaire.solver.answer import Grade
     from maze_solitaire.storage.stats import Stats
 
@@ -64,11 +67,25 @@ class Face:
         self.answers = Answers(
             self.in_play, self.assistant, recorder, self.keeper.notices, warnings=warnings
         )
-        self.coach = Coach(self.in_play, self.answers, self.keeper.record, now)
-        self.wins = Wins(self.in_play, self.answers, recorder)
         self.dealing = Dealing(deals, difficulty)
+        self._recorder = recorder
         self._now = now
         self._quit = False
+
+    @cached_property
+    def coach(self) -> Coach:
+        """The hint and the demo (made at the first key or tick: the first frame does
+        without it)."""
+        from maze_solitaire.play.coach import Coach
+
+        return Coach(self.in_play, self.answers, self.keeper.record, self._now)
+
+    @cached_property
+    def wins(self) -> Wins:
+        """The session's wins (made at the first: the first frame does without it)."""
+        from maze_solitaire.play.wins import Wins
+
+        return Wins(self.in_play, self.answers, self._recorder)
 
     # -- what the front ends read -----------------------------------------------------------
 

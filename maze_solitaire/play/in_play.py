@@ -10,20 +10,21 @@ game before is left over; the help this game has had (the assistant's hints and 
 is set there too. (The welcome is the session's: the player's very first game greets
 until its first move, whichever deal that is made in.)
 
-It moves the cards and the cursor and opens the choices on the board: it says what
+Its :class:`Clock` is playing time, which runs while the game is played and stands still
+otherwise. It moves the cards and the cursor and opens the choices on the board: it says what
 moved, as an event, and answers a click or a pick with the move to make; what follows
 from a move (a win, a save, the solver's news) is the controller's to decide.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import Card, Code, Game, MazeError, Move, Position, Slot
 from maze_solitaire.play import origins, selection
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.clock import Clock
 from maze_solitaire.play.events import (
     Cancelled,
     CannotFill,
@@ -54,6 +55,35 @@ _STEPS = {
     Action.UP: selection.UP,
     Action.DOWN: selection.DOWN,
 }
+
+
+class Clock:
+    """Elapsed playing time that can be paused (help, statistics, a won game, a hidden board)."""
+
+    def __init__(self, now: Callable[[], float] = time.monotonic, seconds: float = 0.0):
+        self.now = now
+        self._banked = seconds
+        self._since: float | None = None
+
+    def run(self, running: bool) -> None:
+        if running and self._since is None:
+            self._since = self.now()
+        elif not running and self._since is not None:
+            self._banked += self.now() - self._since
+            self._since = None
+
+    @property
+    def running(self) -> bool:
+        return self._since is not None
+
+    @property
+    def seconds(self) -> float:
+        extra = 0.0 if self._since is None else self.now() - self._since
+        return self._banked + extra
+
+    def reset(self) -> None:
+        self._banked = 0.0
+        self._since = self.now() if self._since is not None else None
 
 
 class InPlay:

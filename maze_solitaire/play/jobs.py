@@ -1,5 +1,5 @@
-"""The session's background searches, from one table: the position's search, par, the
-grade, the reviews.
+"""The session's background searches, from one table (the session's: the position's search,
+par, the grade, the reviews).
 
 Each :class:`Job` says what it runs (its work, and what to load before its first child
 is forked), what it is wanted for now, and who learns its answers; :class:`Jobs` runs
@@ -12,19 +12,13 @@ job is first wanted, after the game's first frame.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
     from maze_solitaire.play.events import Event
     from maze_solitaire.play.workers import Worker
-
-SEARCH: Final = "search"
-"""The search of the position on the board (the hint, the demo, the solver's word)."""
-PAR: Final = "par"
-GRADE: Final = "grade"
-REVIEW: Final = "review"
 
 Work = tuple[Callable[..., Any], Callable[[], None]]
 """A job's work, run in its worker (``work(request, early=...)``), and what to load in the

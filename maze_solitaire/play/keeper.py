@@ -11,83 +11,79 @@ controller without them (a test's) plays with nothing kept.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import Game, MazeError
 from maze_solitaire.play import origins
 from maze_solitaire.play.events import Abandoned, Event, Notice, PlayedOn, Started
-from maze_solitaire.play.pars import ParRecorder
 from maze_solitaire.solver.answer import PAR_VERSION
-from maze_solitaire.storage import (
-    Branch,
-    FinishedGame,
-    GameId,
-    GameSummary,
-    Progress,
-    Resumed,
-)
+from maze_solitaire.storage import GameSummary, Progress
 
 if TYPE_CHECKING:
     from datetime import date
+    from typing import Protocol
 
     from maze_solitaire.play.in_play import InPlay
     from maze_solitaire.play.origins import Origin
-    from maze_solitaire.storage import DailyResult
+    from maze_solitaire.play.pars import ParRecorder
+    from maze_solitaire.storage import Branch, DailyResult, FinishedGame, GameId, Resumed
     from maze_solitaire.storage.stats import Stats
 
+    # The two faces of the Store the game uses, for the type checker only: the game's
+    # start need not make these classes.
 
-class Recorder(ParRecorder, Protocol):
-    """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises
-    but for reading statistics, or an ended game, that cannot be read. (It keeps reviews
-    too, as :class:`~.reviews.ReviewRecorder` has them: its methods are here, so that the
-    game's start need not load that module.)"""
+    class Recorder(ParRecorder, Protocol):
+        """Where games are kept (the :class:`~maze_solitaire.storage.Store`); it never raises
+        but for reading statistics, or an ended game, that cannot be read. (It keeps reviews
+        too, as :class:`~.reviews.ReviewRecorder` has them: its methods are here, so that the
+        game's start need not load that module.)"""
 
-    @property
-    def saving(self) -> bool: ...
+        @property
+        def saving(self) -> bool: ...
 
-    @property
-    def notice(self) -> str | None: ...
+        @property
+        def notice(self) -> str | None: ...
 
-    def begin(self, game: Game, branch: Branch | None = None) -> None: ...
+        def begin(self, game: Game, branch: Branch | None = None) -> None: ...
 
-    def save(self, progress: Progress) -> None: ...
+        def save(self, progress: Progress) -> None: ...
 
-    def stats(
-        self,
-        deal: int | None = None,
-        *,
-        rules: str = "standard",
-        today: date | None = None,
-        par_version: int | None = None,
-    ) -> Stats: ...
+        def stats(
+            self,
+            deal: int | None = None,
+            *,
+            rules: str = "standard",
+            today: date | None = None,
+            par_version: int | None = None,
+        ) -> Stats: ...
 
-    def daily_result(self, day: date) -> DailyResult | None: ...
+        def daily_result(self, day: date) -> DailyResult | None: ...
 
-    def ended(self) -> list[GameId]: ...
+        def ended(self) -> list[GameId]: ...
 
-    def replay(self, game_id: GameId) -> FinishedGame: ...
+        def replay(self, game_id: GameId) -> FinishedGame: ...
 
-    def review(self, game_id: GameId, version: int) -> str | None: ...
+        def review(self, game_id: GameId, version: int) -> str | None: ...
 
-    def remember_review(self, game_id: GameId, version: int, review: str) -> None: ...
+        def remember_review(self, game_id: GameId, version: int, review: str) -> None: ...
 
 
-class Shelf(Protocol):
-    """The saved games, to take one up or end one in the game, and to list them (the
-    :class:`~maze_solitaire.storage.Store`): each raises ``StorageError`` saying why not."""
+    class Shelf(Protocol):
+        """The saved games, to take one up or end one in the game, and to list them (the
+        :class:`~maze_solitaire.storage.Store`): each raises ``StorageError`` saying why not."""
 
-    @property
-    def playing_id(self) -> int | None: ...
+        @property
+        def playing_id(self) -> int | None: ...
 
-    def playing(self) -> list[GameSummary]: ...
+        def playing(self) -> list[GameSummary]: ...
 
-    def history(self, limit: int = 20, *, ended: bool = False) -> list[GameSummary]: ...
+        def history(self, limit: int = 20, *, ended: bool = False) -> list[GameSummary]: ...
 
-    def take_up(self, game_id: int) -> Resumed: ...
+        def take_up(self, game_id: int) -> Resumed: ...
 
-    def abandon(self, game_id: int) -> int: ...
+        def abandon(self, game_id: int) -> int: ...
 
-    def why_not(self, game_id: int) -> str: ...
+        def why_not(self, game_id: int) -> str: ...
 
 
 class Keeper:

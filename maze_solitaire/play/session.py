@@ -21,6 +21,8 @@ grade, the reviews), the one wait and the signals (:mod:`.waiting`), and the gam
 ended, played back and reviewed (:mod:`.browsing`, made when first needed).
 """
 
+from __future__ import annotations
+
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
@@ -28,7 +30,7 @@ from typing import TYPE_CHECKING, Final
 from maze_solitaire.engine import STANDARD, Game, Variant
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
 from maze_solitaire.play.controller import Controller
-from maze_solitaire.play.dealing import Dealer, Deals
+from maze_solitaire.play.dealing import Dealer
 from maze_solitaire.play.events import (
     Event,
     LeftInProgress,
@@ -37,9 +39,8 @@ from maze_solitaire.play.events import (
     Started,
 )
 from maze_solitaire.play.grades import find_grade, prepare_grade
-from maze_solitaire.play.jobs import GRADE, PAR, REVIEW, SEARCH, Job, Jobs, Wanted, Work
 from maze_solitaire.play.pars import find_par, prepare_par
-from maze_solitaire.play.waiting import Front, Waiting, Wake
+from maze_solitaire.play.waiting import Waiting
 from maze_solitaire.solver.answer import Grade
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.values import Value
@@ -47,10 +48,24 @@ from maze_solitaire.values import Value
 if TYPE_CHECKING:
     from collections.abc import Hashable
     from contextlib import AbstractContextManager
+    from multiprocessing.connection import Connection
 
     from maze_solitaire.play.browsing import Browsing
+    from maze_solitaire.play.dealing import Deals
     from maze_solitaire.play.goodbye import Goodbye
+    from maze_solitaire.play.jobs import Jobs, Wanted, Work
+    from maze_solitaire.play.waiting import Front, Wake
     from maze_solitaire.solver.answer import Review
+
+
+SEARCH: Final = "search"
+"""The search of the position on the board (the hint, the demo, the solver's word)."""
+PAR: Final = "par"
+"""Par's search, for the deal's start."""
+GRADE: Final = "grade"
+"""The grade's search, for a deal past the table shipped."""
+REVIEW: Final = "review"
+"""The review of a game that ended."""
 
 
 class Ended(Value):
@@ -128,21 +143,33 @@ class Session:
         self._begun = begun
         self._left = left
         self._browsing: Browsing | None = None
-        answers = controller.answers
-        self.jobs = Jobs((
-            Job(SEARCH, lambda: (analyse, prepare_search), _keyed(answers.analysis_wanted),
-                controller.learn),
-            Job(PAR, lambda: (find_par, prepare_par), _keyed(answers.par_wanted),
-                answers.learn_par, busy_with=self._seeking_par),
-            Job(GRADE, lambda: (find_grade, prepare_grade), _keyed(answers.grade_wanted),
-                answers.learn_grade),
-            Job(REVIEW, _review_work, self._review_wanted, self._reviewed),
-        ))  # fmt: skip
+        self._jobs: Jobs | None = None
+        self._waiting = Waiting(self._connections, self._stand_still)
+
+    @property
+    def jobs(self) -> Jobs:
         """The background searches, each in a process of its own: the hint's, par's (which
         never waits for a hint), the grade's (up to a second a deal: the table shipped has
         most deals' already), the reviews' (at the lowest priority: they never hold up
-        the hint or par)."""
-        self._waiting = Waiting(self.jobs.connections, self._stand_still)
+        the hint or par). Made when first needed: after the first frame."""
+        if self._jobs is None:
+            from maze_solitaire.play.jobs import Job, Jobs
+
+            controller, answers = self.controller, self.controller.answers
+            self._jobs = Jobs((
+                Job(SEARCH, lambda: (analyse, prepare_search), _keyed(answers.analysis_wanted),
+                    controller.learn),
+                Job(PAR, lambda: (find_par, prepare_par), _keyed(answers.par_wanted),
+                    answers.learn_par, busy_with=self._seeking_par),
+                Job(GRADE, lambda: (find_grade, prepare_grade), _keyed(answers.grade_wanted),
+                    answers.learn_grade),
+                Job(REVIEW, _review_work, self._review_wanted, self._reviewed),
+            ))  # fmt: skip
+        return self._jobs
+
+    def _connections(self) -> list[Connection]:
+        """The ends the running searches' answers come from (none before the first)."""
+        return [] if self._jobs is None else self._jobs.connections()
 
     @property
     def saving(self) -> bool:
@@ -150,7 +177,7 @@ class Session:
         return self.store.saving
 
     @property
-    def browsing(self) -> "Browsing":
+    def browsing(self) -> Browsing:
         """The games that ended, played back and reviewed (made when first needed: after
         the first frame)."""
         if self._browsing is None:
@@ -171,7 +198,7 @@ class Session:
         now: Callable[[], float] = time.monotonic,
         deals: Deals | None = None,
         warnings: bool = True,
-    ) -> "Session":
+    ) -> Session:
         """The game the player asked for, from ``store``: with a chosen game (a deal, a
         position, a daily), the game of it in progress resumes, or a new game of it
         begins; without, the game in progress resumes (under ``request.rules``, when
@@ -267,13 +294,13 @@ class Session:
             events += self.collect()
         return events
 
-    def _seeking_par(self, start: "Hashable | None") -> None:
+    def _seeking_par(self, start: Hashable | None) -> None:
         self.controller.answers.seeking_par = start
 
-    def _review_wanted(self) -> "tuple[Hashable, object] | None":
+    def _review_wanted(self) -> tuple[Hashable, object] | None:
         return self.browsing.review_wanted()  # the browsing made at the first kick, not before
 
-    def _reviewed(self, game_id: int, review: "Review | None", error: str) -> list[Event]:
+    def _reviewed(self, game_id: int, review: Review | None, error: str) -> list[Event]:
         return self.browsing.learn_review(game_id, review, error) + self.controller.notices()
 
     # -- waiting, and the signals ---------------------------------------------------------------
@@ -283,7 +310,7 @@ class Session:
         answers, a signal comes or ``timeout`` seconds pass (``None``: no end)."""
         return self._waiting.wait(terminal, timeout)
 
-    def signals(self, front: Front) -> "AbstractContextManager[None]":
+    def signals(self, front: Front) -> AbstractContextManager[None]:
         """The game's own handling of signals while it runs (see :mod:`.waiting`)."""
         return self._waiting.signals(front)
 
@@ -302,7 +329,7 @@ class Session:
 
     # -- the end -------------------------------------------------------------------------------
 
-    def close(self) -> "Goodbye":
+    def close(self) -> Goodbye:
         """The game ends (however it ends): its clock stops, it is saved, the workers
         end; what became of it."""
         import contextlib
@@ -316,7 +343,8 @@ class Session:
             self.collect()
         controller.keeper.record()  # the time played since the last move
         self.store.make_sure_saved()  # the file may have gone while the game was played
-        self.jobs.stop()  # a review unfinished is made when next asked for (never half-kept)
+        if self._jobs is not None:  # a review unfinished is made when next asked for
+            self._jobs.stop()
         game, origin = in_play.game, in_play.origin
         code = game.code if origin is None else origin.code  # a game played on: its deal's
         store = self.store
@@ -338,10 +366,10 @@ class Session:
         )
 
 
-def _keyed(wanted: Callable[[], "Hashable | None"]) -> Wanted:
+def _keyed(wanted: Callable[[], Hashable | None]) -> Wanted:
     """A job wanted for a position: the position is both its key and its work."""
 
-    def keyed() -> "tuple[Hashable, object] | None":
+    def keyed() -> tuple[Hashable, object] | None:
         found = wanted()
         return None if found is None else (found, found)
 

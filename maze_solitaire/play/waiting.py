@@ -17,13 +17,24 @@ import signal
 import time
 from collections.abc import Callable, Iterator
 from types import FrameType
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Final
 
 from maze_solitaire import system
 from maze_solitaire.values import Value
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
+    from typing import Protocol
+
+    # For the type checker only: the game's start need not make the class.
+    class Front(Protocol):
+        """What a front end does when the game is suspended (Ctrl-Z) and taken up again."""
+
+        def suspend(self) -> None:
+            """Give the terminal back as the shell wants it."""
+
+        def resume(self) -> None:
+            """Take the terminal again and show the game afresh."""
 
 
 class Stopped(BaseException):
@@ -36,16 +47,6 @@ class Stopped(BaseException):
     def __init__(self, signum: int):
         super().__init__(signum)
         self.signum = signum
-
-
-class Front(Protocol):
-    """What a front end does when the game is suspended (Ctrl-Z) and taken up again."""
-
-    def suspend(self) -> None:
-        """Give the terminal back as the shell wants it."""
-
-    def resume(self) -> None:
-        """Take the terminal again and show the game afresh."""
 
 
 class Wake(Value):
