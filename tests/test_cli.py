@@ -177,8 +177,9 @@ def test_the_game_s_quick_parse_reads_as_the_whole_parser_does(argv: list[str]) 
 @pytest.mark.parametrize(
     ("argv", "built"),
     [
-        ([], [False]),  # the game: its top level only
-        (["--deal", "1", "--ascii"], [False]),
+        ([], []),  # the game, launched plainly: read without argparse
+        (["--deal", "1", "--ascii"], []),
+        (["--dea", "1"], [False]),  # an abbreviation: the top level only
         (["show", "--deal", "1"], [True]),
         (["--data-dir", "d", "stats", "--json"], [True]),
         (["play", "--deal", "2"], [True]),
@@ -619,7 +620,6 @@ def test_history_and_replay_say_which_games_were_scripted(
     ("args", "message", "expected"),
     [
         (["replay", "99"], "there is no game #99", 65),
-        (["replay", "4"], "game #4 is still in progress; only ended games replay", 65),
         (["replay", "x"], "there is no game 'x': a game is a number as history shows it", 65),
         (["history", "--limit", "0"], "argument --limit: '0' is not a positive whole number", 2),
         (["history", "--limit", "ten"], "--limit: 'ten' is not a positive whole number", 2),
@@ -642,6 +642,26 @@ def test_bad_saved_game_requests_are_one_line_bad_arguments_or_bad_data(
     assert status == expected and out == ""
     assert err.startswith("maze-solitaire: error: ") and err.count("\n") == 1
     assert message in err, err
+
+
+def test_replay_of_a_game_in_progress_prints_its_moves_so_far_and_changes_nothing(
+    played: Path,
+) -> None:
+    # On f07fb68: "game #4 is still in progress; only ended games replay", exit 65.
+    first = Game.from_deal(9).legal_moves()[0]
+    env = {**os.environ, HOME_VARIABLE: str(played)}
+    before = {path.name: path.read_bytes() for path in played.iterdir() if path.is_file()}
+    moves = run("replay", "4", "--moves", env=env)
+    assert (moves.returncode, moves.stdout, moves.stderr) == (0, f"{first.notation()}\n", "")
+    shown = run("replay", "4", "--json", env=env)
+    assert shown.returncode == 0, shown.stderr
+    game = json.loads(shown.stdout)
+    assert (game["result"], game["move_count"], len(game["moves"])) == ("playing", 1, 1)
+    after = {path.name: path.read_bytes() for path in played.iterdir() if path.is_file()}
+    assert after == before
+    # Still in progress, as it was: resume plays it on.
+    listed = run("resume", "--json", env=env)
+    assert [game["id"] for game in json.loads(listed.stdout)["games"]] == [4]
 
 
 def test_a_newer_database_is_refused_in_one_line(home: Path) -> None:

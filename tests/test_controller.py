@@ -644,7 +644,7 @@ class ForgetfulRecorder:
     def ended(self) -> list[GameId]:
         return []
 
-    def replay(self, game_id: GameId) -> FinishedGame:
+    def replay(self, game_id: GameId, *, playing: bool = False) -> FinishedGame:
         raise AssertionError("not asked for here")
 
     def review(self, game_id: GameId, version: int) -> str | None:

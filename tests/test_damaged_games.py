@@ -29,7 +29,7 @@ import pytest
 from maze_solitaire.engine import Game, deal
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.solver.answer import REVIEW_VERSION
-from maze_solitaire.storage import Progress, Store
+from maze_solitaire.storage import Progress, StorageError, Store, read_only
 from tests.commands import cli, text_game
 from tests.playing import NEARLY_WON, WINNING_MOVE
 from tests.storing import Clock, give_up, set_par, win, win_from_a_position
@@ -154,7 +154,7 @@ def _varint(data: bytes, at: int) -> tuple[int, int]:
 KILLED_MID_GAME = """
 import os, random, sys
 from maze_solitaire.engine import Game
-from maze_solitaire.storage import Progress, Store
+from maze_solitaire.storage import Progress, StorageError, Store, read_only
 store = Store.open(sys.argv[1])
 game = Game.from_deal(77)
 store.begin(game)
@@ -389,3 +389,123 @@ def cli_history_of(folder: Path, day: str) -> list[Game_]:
         return history(copy)
     finally:
         shutil.rmtree(copy)
+
+
+# -- the check skipped for a file closed sound --------------------------------------------
+
+SEAL = f"{DATABASE_NAME}.checked"
+"""Beside the saved games: what the file was when the game checked it as it closed it."""
+
+
+def checks(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Where ``PRAGMA quick_check`` is made from now on: at a start, in a reading command,
+    as the game closes the file."""
+    from maze_solitaire.storage import reading, schema
+    from maze_solitaire.storage.store import file
+
+    made: list[str] = []
+    for module, where in ((schema, "start"), (reading, "reading"), (file, "close")):
+        check = module.integrity_problem
+
+        def counted(
+            connection: object, check: Callable[..., str | None] = check, where: str = where
+        ) -> str | None:
+            made.append(where)
+            return check(connection)
+
+        monkeypatch.setattr(module, "integrity_problem", counted)
+    return made
+
+
+def test_a_file_closed_sound_is_not_checked_again_until_it_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "home"
+    fill(folder)
+    assert (folder / SEAL).exists()
+    made = checks(monkeypatch)
+    with Store.open(folder) as store:
+        assert made == [] and store.notice is None
+        assert store.resume() is not None
+    assert made == ["close"]  # the file as it closes: checked, sealed again
+    with read_only(folder) as games:
+        assert len(games.history(100)) == GAMES
+    assert made == ["close"]  # a reading command trusts the seal too, and writes nothing
+
+    path = folder / DATABASE_NAME
+    same = path.read_bytes()[PAGE : PAGE + 1]
+    with path.open("r+b") as file:  # the same byte written again: for all the seal can
+        file.seek(PAGE)  # tell, the file changed
+        file.write(same)
+    made.clear()
+    with Store.open(folder):
+        assert made == ["start"]
+
+
+def test_damage_with_its_times_set_back_is_found_at_the_start(tmp_path: Path) -> None:
+    # Another program's write changes the file's change time, which no program sets back.
+    folder = tmp_path / "home"
+    fill(folder)
+    shutil.rmtree(folder / BACKUPS)
+    path = folder / DATABASE_NAME
+    before = path.stat()
+    the_issue_s_16_kib(folder)
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert path.stat().st_mtime_ns == before.st_mtime_ns
+    with Store.open(folder) as store:
+        assert store.notice is not None and store.notice.startswith(
+            "the saved games were damaged: kept all 33 games"
+        ), store.notice
+    assert len(aside(folder)) == 1
+
+
+def test_damage_the_seal_could_not_see_is_found_when_read_and_recovered_next(
+    tmp_path: Path,
+) -> None:
+    # Damage from below the file system (a failing disk) changes no time: the seal is
+    # made to match the damaged file, as such damage would leave it.
+    folder = tmp_path / "home"
+    fill(folder)
+    shutil.rmtree(folder / BACKUPS)
+    from maze_solitaire.storage import checked
+
+    lost, _ = a_table_page(folder)
+    checked.seal(folder / DATABASE_NAME)
+    with Store.open(folder) as store:  # not checked: SQLite meets it where it reads it
+        assert store.notice is None
+        with pytest.raises(StorageError, match="malformed"):
+            store.history(100)
+    assert not (folder / SEAL).exists()  # the check as it closed found it: no seal
+    with Store.open(folder) as store:  # checked, and recovered as any damaged file
+        assert store.notice is not None and store.notice.startswith(
+            f"the saved games were damaged: kept {GAMES - len(lost)} of 33 games"
+        ), store.notice
+    assert len(aside(folder)) == 1
+
+
+def test_a_file_found_damaged_as_it_closes_is_not_sealed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from maze_solitaire.storage.store import file
+
+    folder = tmp_path / "home"
+    with Store.open(folder) as store:
+        give_up(store, 3)
+    assert (folder / SEAL).exists()
+    monkeypatch.setattr(file, "integrity_problem", lambda _: "Tree 2 page 9: btreeInitPage() error")
+    with Store.open(folder) as store:
+        give_up(store, 4)
+    assert not (folder / SEAL).exists()
+
+
+def test_a_file_another_game_still_has_open_is_sealed_by_the_last_to_close(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "home"
+    first, second = Store.open(folder), Store.open(folder)
+    give_up(first, 3)
+    give_up(second, 4)
+    first.close()
+    assert not (folder / SEAL).exists()  # the other still writes: what it writes is unchecked
+    second.close()
+    assert (folder / SEAL).exists()

@@ -16,11 +16,11 @@ import pytest
 from maze_solitaire.engine import STANDARD, Game, Position, parse_code, play
 from maze_solitaire.play.grades import table_of
 from maze_solitaire.solver.answer import REVIEW_VERSION, Distance, Review
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import reviews
 from tests.commands import cli, text_game
 from tests.playing import winning_line
-from tests.screen_board import BOARD_READY, click_move, read_board, shows
+from tests.screen_board import BOARD_READY, read_board, shows
 from tests.storing import win
 from tests.terminal import Terminal, game_in
 
@@ -100,6 +100,8 @@ def test_play_on_starts_a_game_from_that_position_linked_to_its_source(won: Path
         assert table is not None
         assert f"standard-0 from #1 │ {table.grade(0)} │ Moves 0" in text, text
         assert reviews.played_on(1, 3, parse_code("standard-0")) in text
+        replay.send("tab", "enter", "1")  # a move: a game with none made is not kept
+        replay.wait_for("Moves 1")
         replay.send("q")
         assert replay.wait_exit() == 0
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
@@ -111,10 +113,10 @@ def test_play_on_starts_a_game_from_that_position_linked_to_its_source(won: Path
     # counts apart from the deal's games, as a position's game does.
     with game_in(won) as game:
         text = game.wait_for(BOARD_READY)
-        assert "Resumed deal #0 — 0 moves, played on from game #1" in text, text
+        assert "Resumed deal #0 — 1 move, played on from game #1" in text, text
         assert "standard-0 from #1" in text
-        click_move(game, winning_line()[3])
-        game.wait_for("Moves 1")
+        game.send("tab", "enter", "1")
+        game.wait_for("Moves 2")
         game.send("n")
         game.wait_for("(y/n)")
         game.send("y")
@@ -142,6 +144,8 @@ def test_play_on_asks_first_when_moves_would_be_lost(won: Path) -> None:
         game.send("y")
         start = _positions()[0]
         game.wait_for(lambda text: shows(text, start) and "standard-0 from #1" in text)
+        game.send("tab", "enter", "1")  # a move: a game with none made is not kept
+        game.wait_for("Moves 1")
         game.send("q")
         assert game.wait_exit() == 0
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
@@ -233,7 +237,7 @@ def test_the_text_mode_replays_steps_and_plays_on(won: Path) -> None:
     moves = winning_line()
     status, said = text_game(
         "replay", "1", "--text",
-        commands="next\nnext\nback\nstatus\nplay on\nquit\n", home=won,
+        commands="next\nnext\nback\nstatus\nplay on\nfill r1c9\n1\nquit\n", home=won,
     )  # fmt: skip
     assert status == 0
     start = said.index(next(line for line in said if line.startswith("Replay of game #1")))
@@ -277,3 +281,28 @@ def test_an_ended_game_is_what_replay_plays(won: Path) -> None:
     ):
         result = cli(won, *args)
         assert result.returncode == 65 and message in result.stderr
+
+
+def test_a_game_in_progress_plays_back_as_far_as_it_has_gone_and_stays_as_it_is(
+    tmp_path: Path,
+) -> None:
+    # On f07fb68: "game #1 is still in progress; only ended games replay", exit 65.
+    game = Game.from_deal(0)
+    with Store.open(tmp_path) as store:
+        store.begin(game)
+        for move in winning_line()[:3]:
+            game.play(move)
+            store.save(Progress(game, 5.0))
+    positions = _positions()
+    with replay_of(tmp_path) as replay:
+        text = replay.wait_for("The start: 3 moves to come")
+        assert "in progress, 3 moves so far" in text
+        assert read_board(text) == positions[0]
+        replay.send("end")
+        text = replay.wait_for("Move 3 of 3:")
+        assert read_board(text) == positions[3]
+        assert reviews.NOT_ENDED in text  # no review of a game that has not ended
+        assert replay.quit_with("q") == 0
+    with Store.open(tmp_path) as store:
+        (playing,) = store.playing()
+        assert (playing.game_id, playing.moves, playing.result) == (1, 3, "playing")

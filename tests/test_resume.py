@@ -14,12 +14,14 @@ from tests.screen_board import BOARD_READY
 from tests.terminal import game_in
 
 ONE_MOVE = "fill r1c9\n1\nquit\n"  # deal 1: 7H from r1c1 into r1c9
+BACK_TO_THE_START = "fill r1c9\n1\nundo\nquit\n"  # deal 2: JH into r1c9, and back
 
 
 def two_games_in_progress(home: Path) -> None:
-    """Deal 1 with a move made, then deal 2 untouched: deal 2 is the one saved last."""
+    """Deal 1 with a move made, then deal 2 with a move made and undone (a game with no
+    move ever made is not kept): deal 2, at its start, is the one saved last."""
     assert text_game("--deal", "1", commands=ONE_MOVE, home=home)[0] == 0
-    assert text_game("--deal", "2", commands="quit\n", home=home)[0] == 0
+    assert text_game("--deal", "2", commands=BACK_TO_THE_START, home=home)[0] == 0
 
 
 def test_with_nothing_saved_it_says_so_and_makes_nothing(tmp_path: Path) -> None:
@@ -56,7 +58,10 @@ def test_an_ended_game_is_not_listed(tmp_path: Path) -> None:
         store.begin(first)
         first.play(first.legal_moves()[0])
         store.save(Progress(first))
-        store.begin(Game.from_deal(3))  # ends deal 1, lost
+        third = Game.from_deal(3)
+        store.begin(third)  # ends deal 1, lost
+        third.play(third.legal_moves()[0])
+        store.save(Progress(third))
     listed = json.loads(cli(tmp_path, "resume", "--json").stdout)["games"]
     assert [g["deal"] for g in listed] == [3]
 
@@ -195,7 +200,7 @@ def test_the_text_mode_lists_opens_and_abandons_games_in_progress(tmp_path: Path
     ]
     assert "there is no game #9" in lines
     assert "Abandon standard-2? It will count as lost. (y/n)" in lines
-    assert "Game #2 dropped: no move was made in it" in lines
+    assert "Game #2 (deal #2) counted as lost" in lines  # a move made (and undone): lost
     assert "Play that saved game on? This game will count as lost. (y/n)" in lines
     assert "Resumed deal #1 — 1 move" in lines
     assert any(line.startswith("standard-1 (standard rules, easy): 1 move") for line in lines)
@@ -203,6 +208,7 @@ def test_the_text_mode_lists_opens_and_abandons_games_in_progress(tmp_path: Path
     assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
         5: ("lost", 1),
         1: ("playing", 1),
+        2: ("lost", 0),
     }
 
 

@@ -58,14 +58,16 @@ def test_a_deal_number_in_other_digits_is_echoed_as_typed(tmp_path: Path) -> Non
 
 def test_an_ascii_terminal_gets_it_escaped(tmp_path: Path) -> None:
     env = {"TERM": "dumb", "LANG": "C", "LC_ALL": "C", "MAZE_SOLITAIRE_HOME": str(tmp_path)}
-    with Terminal("--deal", "1", env=env) as game:
+    with Terminal("--deal", "5", env=env) as game:
         game.wait_for("> ")
         game.send("deal \u0663\r")
         game.wait_for("is not an integer")
         assert "deal number '\\u0663' is not an integer" in game.text, game.text
+        game.send("fill r1c9\r", "1\r")  # a move: a game with none is not kept
+        game.wait_for("Gap opened at r2c4")
         game.send("quit\r")
         assert game.wait_exit() == 0
-        assert "Saved deal #1 - 0 moves" in game.text  # the ASCII dash, where no more shows
+        assert "Saved deal #5 - 1 move" in game.text  # the ASCII dash, where no more shows
 
 
 def test_the_text_mode_s_statistics_say_the_charts_in_words(tmp_path: Path) -> None:

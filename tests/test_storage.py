@@ -161,10 +161,10 @@ def test_a_new_game_ends_the_game_this_store_plays_as_played_not_won(home: Path)
         assert (stats.played, stats.won, stats.in_progress) == (0, 0, 2)
         store.begin(Game.from_deal(3))  # key n, mid-game: the player said yes
         assert (store.stats().played, store.stats().in_progress) == (1, 2)
+    # Deal 3's game, left with no move made, is not kept in progress.
     assert query(home, "SELECT deal, status, move_count FROM games ORDER BY id") == [
         (1, "playing", left.move_count),
         (2, "abandoned", 1),
-        (3, "playing", 0),
     ]
     with Store.open(home) as store:  # --deal 1 again: its game resumes, with its moves
         resumed = store.resume(Game.from_deal(1))
@@ -180,13 +180,19 @@ def test_a_deal_passed_over_without_a_move_is_no_game_lost(home: Path) -> None:
         store.begin(Game.from_deal(4))
         assert store.stats().played == 0
         assert [game.deal for game in store.history()] == [4]  # in progress, untouched
+    with Store.open(home) as store:  # left with no move made: not kept in progress either
+        assert store.history() == [] and store.resume() is None
 
 
 def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -> None:
     # Two games in progress: deal 2's, and one a move from the win, saved last.
     other, nearly = Store.open(home), Store.open(home)
     play(other, Game.from_deal(2), 3)
-    nearly.begin(Game(NEARLY_WON))  # deal 2's game is locked by the other store: untouched
+    nearly_won = Game(NEARLY_WON)
+    nearly.begin(nearly_won)  # deal 2's game is locked by the other store: untouched
+    nearly_won.play(nearly_won.legal_moves()[0])
+    nearly_won.undo()  # a move made, and undone: kept in progress, a move from the win
+    nearly.save(Progress(nearly_won, 5.0))
     other.close()
     nearly.close()
     with Store.open(home) as store:
@@ -198,8 +204,7 @@ def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -
     assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
         (2, "playing"),  # still there to be resumed
         (None, "won"),
-        (3, "playing"),
-    ]
+    ]  # (deal 3's game, left with no move made, is not kept)
 
 
 def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:
@@ -647,15 +652,18 @@ def test_a_game_another_process_plays_is_neither_resumed_nor_abandoned(home: Pat
     game = play(playing, Game.from_deal(1), 6)
     with Store.open(home) as other:
         assert other.resume() is None
-        other.begin(Game.from_deal(2))
+        deal_2 = Game.from_deal(2)
+        other.begin(deal_2)
         assert other.in_progress() == 2  # its own and the other process's
+        deal_2.play(deal_2.legal_moves()[0])
+        other.save(Progress(deal_2, 1.0))
     game.play(game.legal_moves()[0])
     playing.save(Progress(game, 50.0))
     assert playing.saving
     playing.close()
     assert query(home, "SELECT deal, status, move_count FROM games ORDER BY id") == [
         (1, "playing", game.move_count),
-        (2, "playing", 0),
+        (2, "playing", 1),
     ]
 
 

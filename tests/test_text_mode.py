@@ -162,12 +162,14 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "New game: standard-1",  # played on: the deal's code kept
         reviews.played_on(1, 0, parse_code("standard-1")),
         *BOARD_1,
-        "Saved deal #1, played on from game #1",  # what it came from, as status says
+        "Not kept: deal #1, played on from game #1, as no move was made.",
     )
     assert "winnable: the solver has a winning line" in next(
         line for line in lines if line.startswith("standard-1 (standard rules, easy)")
     )
-    assert lines[-1].startswith("Saved deal #1, played on from game #1 — ")  # no last board
+    # quit: the last board was not shown; no move made in the game played on: not kept,
+    # and named by what it came from, as its status line names it
+    assert lines[-1] == "Not kept: deal #1, played on from game #1, as no move was made."
 
 
 def test_cards_and_places_as_words(home: Path) -> None:
@@ -336,9 +338,31 @@ def test_the_deal_in_progress_asked_for_again_resumes_and_another_leaves_it(
     status, lines = text_game("--deal", "2", commands="quit\n", home=home)
     assert status == 0
     assert "Your game in progress is kept: ask for it again to resume it" in lines
+    assert lines[-1] == "Not kept: deal #2, as no move was made."
     assert [(g["deal"], g["result"], g["move_count"]) for g in history(home)] == [
-        (2, "playing", 0),
         (1, "playing", 1),
+    ]
+
+
+def test_deals_launched_and_left_with_no_move_do_not_pile_up(home: Path) -> None:
+    # Issue 29, item 5: on f07fb68 each stayed in progress, 0 moves, in history and resume.
+    goodbyes = []
+    for number in ("5", "6", "7"):
+        status, lines = text_game("--deal", number, commands="quit\n", home=home)
+        assert status == 0
+        goodbyes.append(lines[-1])
+    assert history(home) == []
+    assert goodbyes == [f"Not kept: deal #{number}, as no move was made." for number in "567"]
+    listed = subprocess.run(
+        [COMMAND, "--data-dir", str(home), "resume", "--json"],
+        capture_output=True, text=True, timeout=60, check=True,
+    )  # fmt: skip
+    assert json.loads(listed.stdout) == {"games": []}
+    # A move made, and undone: the game is kept, at its start, to be resumed.
+    status, lines = text_game("--deal", "5", commands="fill r1c9\n1\nundo\nquit\n", home=home)
+    assert status == 0 and lines[-1].startswith("Saved deal #5 — 0 moves")
+    assert [(g["deal"], g["result"], g["move_count"]) for g in history(home)] == [
+        (5, "playing", 0),
     ]
 
 

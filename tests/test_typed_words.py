@@ -33,7 +33,8 @@ def test_a_non_ascii_key_in_an_ascii_terminal_is_named_in_ascii(tmp_path: Path) 
 def test_the_text_mode_echoes_what_was_typed_and_dashes_as_the_full_screen(
     tmp_path: Path,
 ) -> None:
-    status, lines = text_game("--deal", "5", "--text", commands="💥\nquit\n", home=tmp_path)
+    typed = "💥\nfill r1c9\n1\nundo\nquit\n"  # a move made: a game with none is not kept
+    status, lines = text_game("--deal", "5", "--text", commands=typed, home=tmp_path)
     assert status == 0
     assert any(line.startswith("Unknown command '💥'") for line in lines), lines
     assert lines[-1].startswith(f"Saved deal #5 {UNICODE.dash} 0 moves"), lines[-1]

@@ -85,11 +85,12 @@ def in_progress(options: ResumeOptions) -> int:
 
 
 def replay(options: ReplayOptions) -> int:
-    """The moves of an ended game; on a terminal (or with ``--text``), the game played back
-    in the game instead."""
+    """The moves of an ended game, or of a game in progress so far; on a terminal (or with
+    ``--text``), the game played back in the game instead (read only: it plays nothing)."""
     folder = data_folder(options.data_dir)
     with read_only(folder) as games:
-        finished = games.replay(options.game)  # no such ended game: said before anything
+        # No such game, or one set aside: said before anything.
+        finished = games.replay(options.game, playing=True)
     printed = options.json or options.moves or not is_terminal(sys.stdout)
     if options.text or options.words or not printed:
         from maze_solitaire.cli.play import play_back

@@ -20,7 +20,7 @@ Which functions check: :func:`play` checks legality and raises
 :func:`is_legal` only report; :meth:`Position.after_unchecked` never checks.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from typing import Final, NamedTuple
 

@@ -99,15 +99,16 @@ def play(
     source = source if source is not None else sys.stdin.buffer
     out = out if out is not None else sys.stdout
     voice = Voice(words, glyphs_for(out, ascii))
-    game = TextGame(session, out, voice, prompt=is_terminal(source), showing=showing)
+    output = Output(out, prompt=is_terminal(source))
+    game = TextGame(session, output, voice, showing=showing)
     try:
-        with session.signals(game):
+        with session.signals(output):
             game.start()
             game.run(_Reader(source, session))
     except Stopped as stop:
         return Ended(stop.signum)
     except KeyboardInterrupt:
-        game.end_line()
+        output.end_line()
         return Ended(signal.SIGINT)
     return ENDED_BY_THE_PLAYER
 
@@ -190,23 +191,66 @@ class _Reader:
             raise CannotStart(f"standard input cannot be read: {error.strerror or error}") from None
 
 
+class Output:
+    """Where the text mode writes: one plain line at a time, and the prompt where the
+    commands come from a terminal (then written again after Ctrl-Z)."""
+
+    def __init__(self, out: TextIO, *, prompt: bool):
+        self.out = out
+        self.prompt = prompt
+
+    def say(self, text: str) -> None:
+        """Write one line as it is (the voice has made it what the output can show)."""
+        self.write(text + "\n")
+
+    def ask(self) -> None:
+        """The prompt, where there is one, and everything said before it."""
+        if self.prompt:
+            self.write(spoken.PROMPT)
+        self.flush()
+
+    def end_line(self) -> None:
+        """After a prompt, end its line, so that what follows starts on its own."""
+        if self.prompt:
+            self.write("\n")
+
+    def write(self, text: str) -> None:
+        with _written():
+            self.out.write(text)
+
+    def flush(self) -> None:
+        with _written():
+            self.out.flush()  # a script may wait for each answer before it sends more
+
+    # -- Ctrl-Z -----------------------------------------------------------------------------
+
+    def suspend(self) -> None:
+        with contextlib.suppress(OSError):
+            self.out.flush()
+
+    def resume(self) -> None:
+        """Back from Ctrl-Z: the prompt again, where there is one."""
+        if self.prompt:
+            with contextlib.suppress(OSError):
+                self.out.write(spoken.PROMPT)
+                self.out.flush()
+
+
 class TextGame:
-    """The text mode's state around a session: the voice, the prompt, the output."""
+    """The text mode's state around a session: the voice, and where it writes."""
 
     def __init__(
         self,
         session: Session,
-        out: TextIO,
+        output: Output,
         voice: Voice,
         *,
-        prompt: bool,
         showing: Showing | None = None,
     ):
         self.session = session
         self.controller = session.controller
-        self.out = out
+        self.output = output
         self.voice = voice
-        self.prompt = prompt
         self.showing = Showing() if showing is None else showing
         """Which figures ``status`` says (the config file's verdict and clock)."""
 
@@ -232,20 +276,18 @@ class TextGame:
         self._say_all(session.kick(search=False))  # par, from the deal's start
         if session.replay is not None:  # replay ID: that game played back at once
             open_replay(self, session.replay)
-        self._flush()
+        self.output.flush()
 
     def run(self, reader: _Reader) -> None:
         """Read and carry out commands until ``quit`` or the end of input."""
         controller = self.controller
         while not controller.quit_requested:
-            if self.prompt:
-                self._write(spoken.PROMPT)
-                self._flush()
+            self.output.ask()
             raw = reader.readline()
             heard, reader.heard = reader.heard, []
             self._say_all(heard)
             if not raw:
-                self.end_line()
+                self.output.end_line()
                 return  # the end of input: saved on the way out
             if len(raw) == LINE_LIMIT and not raw.endswith(b"\n"):
                 reader.skip_line()
@@ -257,12 +299,7 @@ class TextGame:
                     self.say(spoken.NOT_TEXT)
                 else:
                     self.handle(line)
-            self._flush()
-
-    def end_line(self) -> None:
-        """After a prompt, end its line, so that what follows starts on its own."""
-        if self.prompt:
-            self._write("\n")
+            self.output.flush()
 
     def handle(self, line: str) -> None:
         """One command line: carried out, and answered."""
@@ -391,7 +428,7 @@ class TextGame:
     def look(self, done: Callable[[], bool], seconds: float, job: str) -> None:
         """Wait (asleep on the solver) until ``done`` or ``seconds`` pass for ``job`` (a
         review's, say); what the solver said meanwhile is said."""
-        self._flush()  # what was said before the wait is read meanwhile
+        self.output.flush()  # what was said before the wait is read meanwhile
         self._say_all(self.session.look(done, seconds, job))
 
     def status(self) -> None:
@@ -421,32 +458,9 @@ class TextGame:
         for line in games.stats_lines(stats, ASCII, aloud=True):
             self.say(line)
 
-    # -- writing ------------------------------------------------------------------------------
-
     def say(self, text: str) -> None:
         """Write one line, in what the output can show (the voice's glyphs)."""
-        self._write(self.voice.text(text) + "\n")
-
-    def _write(self, text: str) -> None:
-        with _written():
-            self.out.write(text)
-
-    def _flush(self) -> None:
-        with _written():
-            self.out.flush()  # a script may wait for each answer before it sends more
-
-    # -- Ctrl-Z -----------------------------------------------------------------------------
-
-    def suspend(self) -> None:
-        with contextlib.suppress(OSError):
-            self.out.flush()
-
-    def resume(self) -> None:
-        """Back from Ctrl-Z: the prompt again, where there is one."""
-        if self.prompt:
-            with contextlib.suppress(OSError):
-                self.out.write(spoken.PROMPT)
-                self.out.flush()
+        self.output.say(self.voice.text(text))
 
 
 @contextlib.contextmanager

@@ -129,10 +129,16 @@ class Browsing:
 
     def open(self, game_id: GameId) -> Replay:
         """Play the ended game ``game_id`` back from its start (its review made next, if it
-        is not yet). Raises :class:`MazeError` saying why it cannot be."""
-        replay = Replay.of(self.reviews.game(game_id), self.reviews.of(game_id))
-        if replay.review is None:
-            self.reviews.ask(game_id)
+        is not yet); or a game in progress, as far as it has gone, read only (no review:
+        it has not ended). Raises :class:`MazeError` saying why it cannot be (no such
+        game, one damaged)."""
+        finished = self.reviews.game(game_id, playing=True)
+        if finished.summary.result == "playing":
+            replay = Replay.of(finished)
+        else:
+            replay = Replay.of(finished, self.reviews.of(game_id))
+            if replay.review is None:
+                self.reviews.ask(game_id)
         self._replay, self.pace, self.due = replay, None, None
         return replay
 

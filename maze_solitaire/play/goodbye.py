@@ -44,3 +44,6 @@ class Goodbye(NamedTuple):
     """Why it is not saved (the storage's notice), when it is not."""
     branch: Branch | None = None
     """Where a game played on from another game came from (as its status line says it)."""
+    unplayed: bool = False
+    """No move was ever made in it: it is not kept in progress (see
+    :meth:`maze_solitaire.storage.Store.close`)."""

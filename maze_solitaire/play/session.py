@@ -363,6 +363,7 @@ class Session:
             store.removed,
             None if store.saving else store.notice,
             None if origin is None else origin.branch,
+            unplayed=not game.all_moves,
         )
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from maze_solitaire.engine import Position
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import records
+from maze_solitaire.storage.checked import known_sound, log_problem
 from maze_solitaire.storage.errors import StorageError
 from maze_solitaire.storage.records import (
     STANDARD_RULES,
@@ -28,7 +29,6 @@ from maze_solitaire.storage.records import (
     GameId,
     GameSummary,
 )
-from maze_solitaire.storage.recovery import log_problem, read_damaged
 from maze_solitaire.storage.schema import (
     VERSION,
     NewerVersionError,
@@ -90,9 +90,9 @@ class Records:
         """See :func:`.records.history`."""
         return records.history(self._connection, limit, ended=ended)
 
-    def replay(self, game_id: GameId) -> FinishedGame:
+    def replay(self, game_id: GameId, *, playing: bool = False) -> FinishedGame:
         """See :func:`.records.replay`."""
-        return records.replay(self._connection, game_id)
+        return records.replay(self._connection, game_id, playing=playing)
 
     def review(self, game_id: GameId, version: int) -> str | None:
         """See :func:`.records.review`."""
@@ -131,6 +131,8 @@ def read_only(folder: Path) -> Iterator[Records]:
         try:
             connection, damage = _open_to_read(path, cleanup), None
         except NotADatabaseError as found:
+            from maze_solitaire.storage.recovery import read_damaged  # here: only where damaged
+
             writable = os.access(folder, os.W_OK | os.X_OK)
             connection, damage = read_damaged(path, str(found), writable)
         cleanup.callback(connection.close)
@@ -155,7 +157,7 @@ def _open_to_read(path: Path, cleanup: contextlib.ExitStack) -> sqlite3.Connecti
         uri = path.absolute().as_uri()
         wal = path.with_name(path.name + "-wal")
         if _closed_cleanly(path, wal):
-            return _checked(_reader_that_leaves_nothing(path))
+            return _checked(_reader_that_leaves_nothing(path), check=not known_sound(path))
         try:
             return _checked(sqlite3.connect(f"{uri}?mode=ro", uri=True))
         except sqlite3.OperationalError:
@@ -206,15 +208,17 @@ def _reader_that_leaves_nothing(path: Path) -> sqlite3.Connection:
     return connection
 
 
-def _checked(connection: sqlite3.Connection) -> sqlite3.Connection:
-    """``connection``, once it is shown to hold maze-solitaire's games (else it is closed).
+def _checked(connection: sqlite3.Connection, *, check: bool = True) -> sqlite3.Connection:
+    """``connection``, once it is shown to hold maze-solitaire's games (else it is closed):
+    sound (``PRAGMA quick_check``, unless ``check`` is false: a file known sound, see
+    :mod:`.checked`), and of this layout.
 
     A file of an older layout, which only the game migrates, is read from a
     copy in memory brought up to this layout: the file is left as it is, and
     the queries need not know every layout there ever was.
     """
     try:
-        damage = integrity_problem(connection)
+        damage = integrity_problem(connection) if check else None
         if damage is not None:
             raise NotADatabaseError(damage)
         if connection.execute("PRAGMA user_version").fetchone()[0] < VERSION:

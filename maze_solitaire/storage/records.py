@@ -204,7 +204,8 @@ class DailyResult(NamedTuple):
 
 
 class FinishedGame(NamedTuple):
-    """An ended game, replayed through the rules: its summary and its moves."""
+    """An ended game (or, asked for, one in progress: its moves so far), replayed through
+    the rules: its summary and its moves."""
 
     summary: GameSummary
     game: Game
@@ -393,11 +394,15 @@ def open_elsewhere(code: Code | None, game_id: GameId, holder: str | None) -> st
     )
 
 
-def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
-    """A finished (won or lost) game, its moves replayed through the rules.
+def replay(
+    connection: sqlite3.Connection, game_id: GameId, *, playing: bool = False
+) -> FinishedGame:
+    """A finished (won or lost) game, its moves replayed through the rules; with
+    ``playing``, a game in progress too (its moves so far: ``result`` says ``playing``).
 
     Raises :class:`StorageError` naming the problem: no such game, still
-    in progress, set aside as damaged, or a record that does not replay.
+    in progress (unless ``playing``), set aside as damaged, or a record that does not
+    replay.
     """
     if not 0 < game_id <= LARGEST:
         raise StorageError(f"there is no game #{game_id}")
@@ -411,7 +416,7 @@ def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
         raise StorageError(f"there is no game #{game_id}")
     row = rows[0]
     summary = summary_of(row[:-3])
-    if summary.result == "playing":
+    if summary.result == "playing" and not playing:
         raise StorageError(f"game #{game_id} is still in progress; only ended games replay")
     if summary.result == "damaged":
         raise StorageError(f"game #{game_id} was set aside as damaged: {row[-1]}")

@@ -3,9 +3,10 @@ line.
 
 Damage never costs more than the damaged part:
 
-- :func:`log_problem` and :func:`~.schema.integrity_problem` find it, before anything
-  is read: the write-ahead log's checksums (SQLite drops, without a word, every save
-  past a damaged frame), then ``PRAGMA quick_check`` (every page of the file);
+- :func:`~.checked.log_problem` and :func:`~.schema.integrity_problem` find it, before
+  anything is read: the write-ahead log's checksums (SQLite drops, without a word, every
+  save past a damaged frame), then ``PRAGMA quick_check`` (every page of the file, unless
+  it is as the game checked it as it last closed it: :mod:`.checked`);
 - :func:`recover` (the game, at its start) moves the damaged file aside, named with
   the time, puts every row it still holds (:mod:`.salvage`) into a new file, adds
   from the newest backup (:mod:`.backups`) the games it lost, and says in one line
@@ -27,21 +28,6 @@ from maze_solitaire.storage.schema import migrate, move_aside
 
 if TYPE_CHECKING:
     from maze_solitaire.storage.salvage import Salvage
-
-
-def log_problem(path: Path) -> str | None:
-    """What is wrong with the write-ahead log beside ``path``: saves it holds that SQLite
-    would drop (``None``: none, or no log). To be asked before SQLite opens the file,
-    as it then reads the log."""
-    log = path.with_name(path.name + "-wal")
-    try:
-        data = log.read_bytes()
-    except OSError:
-        return None  # no log: the file was closed cleanly (as it mostly is)
-    from maze_solitaire.storage.pages import check_log  # here: only where a log is left
-
-    found = check_log(data)
-    return found.reason if found.damaged else None
 
 
 class Recovered(NamedTuple):

@@ -346,13 +346,14 @@ def _roll_back(connection: sqlite3.Connection) -> None:
         connection.execute("ROLLBACK")
 
 
-def connect(path: Path) -> sqlite3.Connection:
+def connect(path: Path, *, check: bool = True) -> sqlite3.Connection:
     """Open the database at ``path`` in WAL mode, migrated to :data:`VERSION`.
 
     Raises :class:`NewerVersionError` (before writing anything), :class:`NotADatabaseError`
     for garbage or a damaged file (:func:`integrity_problem` finds damage before the
-    file is migrated or written), :class:`sqlite3.Error` or :class:`OSError` when it
-    cannot be opened or written.
+    file is migrated or written, unless ``check`` is false: a file known sound, see
+    :mod:`.checked`), :class:`sqlite3.Error` or :class:`OSError` when it cannot be
+    opened or written.
     """
     version = file_version(path)
     if version is not None and version > VERSION:
@@ -364,7 +365,7 @@ def connect(path: Path) -> sqlite3.Connection:
         # machine that loses power comes back with every move (WAL makes that
         # one append and one sync per move).
         connection.execute("PRAGMA synchronous = FULL")
-        if version is not None:  # a file there already: damage is found before it is used
+        if version is not None and check:  # damage is found before the file is used
             damage = integrity_problem(connection)
             if damage is not None:
                 raise NotADatabaseError(damage)
@@ -386,8 +387,10 @@ def integrity_problem(connection: sqlite3.Connection) -> str | None:
 
     It reads every page, and checks each b-tree's order and shape and each page's
     cells (not that each index matches its table, which ``integrity_check`` adds at
-    twice the cost): some 1 ms for a few dozen games, 50 ms for 10,000
-    (``tests/benchmarks/bench_store.py`` measures it beside start-up).
+    twice the cost): some 0.2 ms for a few dozen games, 25 ms for 10,000
+    (``tests/benchmarks/bench_store.py`` measures it beside start-up). The game makes
+    it as it closes the file, and a start skips it for a file unchanged since
+    (:mod:`.checked`).
     """
     try:
         first = connection.execute("PRAGMA quick_check").fetchone()

@@ -11,6 +11,7 @@ from maze_solitaire.words.common import (
     deal_name,
     deal_short,
     duration,
+    game_called,
     game_name,
     plural,
 )
@@ -255,6 +256,9 @@ def on_quit(goodbye: Goodbye) -> str:
         )
     if not goodbye.saving:
         return f"Not saved: {name}, as progress could not be saved."
+    if goodbye.unplayed:
+        called = game_called(goodbye.deal, goodbye.code, goodbye.branch)
+        return f"Not kept: {called}, as no move was made."
     if goodbye.removed:
         return (
             f"The saved games were removed while you played: {name} is saved again, in a"

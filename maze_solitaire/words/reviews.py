@@ -43,8 +43,10 @@ def game_title(summary: GameSummary) -> str:
 
 
 def outcome(summary: GameSummary) -> str:
-    """``won in 61 moves``, ``lost after 40 moves``."""
+    """``won in 61 moves``, ``lost after 40 moves``, ``in progress, 12 moves so far``."""
     moves = plural(summary.moves, "move")
+    if summary.result == "playing":
+        return f"in progress, {moves} so far"
     return f"won in {moves}" if summary.result == "won" else f"lost after {moves}"
 
 
@@ -283,6 +285,8 @@ def replay_status(replay: Replay, playing: float | None) -> tuple[str, ...]:
     """The position's distance to a win, and the pace when playing; the longest first."""
     distance = replay.distance
     known = REVIEW_PENDING if distance is None else distance_words(distance)
+    if replay.summary.result == "playing":
+        known = NOT_ENDED
     pace = "" if playing is None else f" - playing, a move every {playing:g} s"
     marked = replay.marked()
     costly = "" if not marked else "; costliest moves " + ", ".join(str(m) for m in marked)
@@ -294,6 +298,7 @@ def replay_status(replay: Replay, playing: float | None) -> tuple[str, ...]:
 
 
 REVIEW_PENDING: Final = "review still being made"
+NOT_ENDED: Final = "no review: the game is in progress"
 
 
 def timeline(replay: Replay, width: int, glyphs: Glyphs) -> str:
