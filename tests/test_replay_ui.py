@@ -302,6 +302,8 @@ def test_a_game_in_progress_plays_back_as_far_as_it_has_gone_and_stays_as_it_is(
         text = replay.wait_for("Move 3 of 3:")
         assert read_board(text) == positions[3]
         assert reviews.NOT_ENDED in text  # no review of a game that has not ended
+        replay.send("v")  # and asked for, the reason (it said "only ended games replay")
+        replay.wait_for("game #1 is still in progress; only an ended game is reviewed")
         assert replay.quit_with("q") == 0
     with Store.open(tmp_path) as store:
         (playing,) = store.playing()
