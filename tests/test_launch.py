@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from maze_solitaire.engine import DEAL_COUNT, deal
-from maze_solitaire.play.session import random_deal
+from maze_solitaire.play.dealing import random_deal
 
 
 def test_random_deals_are_real_deals_and_vary() -> None:
