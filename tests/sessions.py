@@ -7,11 +7,12 @@ Nothing here imports pytest, so a script a test starts can import it too.
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from maze_solitaire.engine import Game, Move, Position, Variant, daily_code, legal_moves
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.controller import Controller, Recorder
+from maze_solitaire.play.controller import Controller
 from maze_solitaire.play.events import Event
 from maze_solitaire.play.modes import Asking, Mode
 from maze_solitaire.play.session import Session
@@ -19,6 +20,9 @@ from maze_solitaire.solver import Result, SolveResult
 from maze_solitaire.solver.answer import Grade
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import UNICODE, Glyphs
+
+if TYPE_CHECKING:
+    from maze_solitaire.play.keeper import Recorder, Shelf
 
 TODAY = date(2026, 12, 1)
 
@@ -63,9 +67,10 @@ def controller(
     welcome: bool = False,
     scripting: bool = False,
     warnings: bool = True,
+    shelf: Shelf | None = None,
 ) -> Controller:
     """A controller of ``game`` (a deal number: that deal), no games kept unless
-    ``recorder`` keeps them."""
+    ``recorder`` keeps them (and none listed unless ``shelf`` holds them)."""
     played = Game.from_deal(game) if isinstance(game, int) else game
     return Controller(
         Progress(played, hints=hints),
@@ -75,6 +80,7 @@ def controller(
         welcome=welcome,
         scripting=scripting,
         warnings=warnings,
+        shelf=shelf,
     )
 
 
@@ -88,8 +94,7 @@ def full_screen(
 ) -> FullScreen:
     """The full-screen game around a controller of ``game``, its games kept in memory."""
     store = store or Store.in_memory()
-    played = controller(game, now=now, recorder=store, welcome=welcome)
-    played.shelf = store  # its games in progress, as the session hands them over
+    played = controller(game, now=now, recorder=store, welcome=welcome, shelf=store)
     return FullScreen(Session(played, store, [], begun=False), glyphs)
 
 
@@ -99,6 +104,18 @@ def ask_for(c: Controller, action: Action) -> list[Event]:
     if isinstance(c.mode, Asking):
         events += c.act(Action.YES, "y")
     return events
+
+
+def hinted(c: Controller) -> Move | None:
+    """The hint shown now, while the board is the position it was found for."""
+    shown = c.assistant.hint_for(c.position)
+    return None if shown is None else shown.move
+
+
+def hint_step(c: Controller) -> int:
+    """How far that hint is shown (1: the card, 2: its gap too, 3: why); 0: no hint."""
+    shown = c.assistant.hint_for(c.position)
+    return 0 if shown is None else shown.step
 
 
 def mode(c: Controller) -> Mode:

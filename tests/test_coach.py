@@ -30,7 +30,15 @@ from maze_solitaire.words.spoken import lines as lines_of
 from tests.playing import NEARLY_WON, play_move
 from tests.positions import SOLVED_ORDER
 from tests.screen_board import BOARD_READY, slot_column
-from tests.sessions import answer, ask_for, controller, full_screen, line_from
+from tests.sessions import (
+    answer,
+    ask_for,
+    controller,
+    full_screen,
+    hint_step,
+    hinted,
+    line_from,
+)
 from tests.terminal import Terminal
 
 # -- the hint in steps ---------------------------------------------------------------------
@@ -43,14 +51,14 @@ def test_each_hint_step_shows_more_and_counts_once() -> None:
     c.learn(start, answer(SOLVED, line, 2))
     first = ask_for(c, Action.HINT)
     assert first == [Asked(Question.HINT), HintShown(line[0], 1, start, 2)]
-    assert (c.hint(), c.hint_step(), c.assistant.hints) == (line[0], 1, 1)
+    assert (hinted(c), hint_step(c), c.assistant.hints) == (line[0], 1, 1)
     assert c.act(Action.HINT) == [HintShown(line[0], 2, start, 2)]  # no question: helped
-    assert (c.hint_step(), c.assistant.hints) == (2, 2)
+    assert (hint_step(c), c.assistant.hints) == (2, 2)
     assert c.act(Action.HINT) == [HintShown(line[0], 3, start, 2)]
     assert c.act(Action.HINT) == [HintShown(line[0], 3, start, 2)]  # why, said again
     assert c.assistant.hints == 3  # each step counted once, the repeat not
     c.act(Action.ACTIVATE)  # the hinted move, played: a new position, a new hint
-    assert c.hint() is None and c.hint_step() == 0
+    assert hinted(c) is None and hint_step(c) == 0
     # The rest of the line is known there, but not the position's own search's answer:
     # no length is said until that comes (the why waits for it).
     assert c.act(Action.HINT) == [HintShown(line[1], 1, c.game.position, None)]

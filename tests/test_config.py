@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import PYSOL, STANDARD
-from maze_solitaire.fullscreen.themes import CLASSIC, THEMES
 from maze_solitaire.places import CONFIG_VARIABLE, config_path
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
 from maze_solitaire.settings.fields import DEFAULTS, FIELDS, FOUR_COLOR_KEY, Options, Settings
@@ -28,6 +27,7 @@ from maze_solitaire.settings.file import (
 )
 from maze_solitaire.settings.load import load
 from maze_solitaire.storage import Store
+from maze_solitaire.themes import CLASSIC, THEMES
 from maze_solitaire.words.settings import starter
 
 GOOD = """\

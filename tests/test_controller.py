@@ -10,7 +10,8 @@ import pytest
 from maze_solitaire.engine import Game, Move, Position, fillers, legal_moves
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS
-from maze_solitaire.play.controller import PAR_WAIT, Controller
+from maze_solitaire.play.coach import PAR_WAIT
+from maze_solitaire.play.controller import Controller
 from maze_solitaire.play.events import (
     Asked,
     Cancelled,
@@ -55,6 +56,7 @@ from tests.sessions import (
     answer,
     ask_for,
     controller,
+    hinted,
     line_from,
     mode,
 )
@@ -73,7 +75,7 @@ def kinds(events: list[Event]) -> list[type[Event]]:
 
 def test_left_and_right_follow_the_cycle_up_and_down_wrap_rows() -> None:
     c = controller()
-    c.cursor = 0
+    c.in_play.cursor = 0
     assert c.act(Action.LEFT) == [] and c.cursor == 53  # the board shows it: no event
     c.act(Action.RIGHT)
     assert c.cursor == 0
@@ -81,7 +83,7 @@ def test_left_and_right_follow_the_cycle_up_and_down_wrap_rows() -> None:
     assert c.cursor == 45  # row 6, same column
     c.act(Action.DOWN)
     assert c.cursor == 0
-    c.cursor = 8
+    c.in_play.cursor = 8
     c.act(Action.RIGHT)
     assert c.cursor == 9  # the end of a row runs on into the next
 
@@ -89,7 +91,7 @@ def test_left_and_right_follow_the_cycle_up_and_down_wrap_rows() -> None:
 def test_tab_walks_the_gaps_both_ways() -> None:
     c = controller()
     gaps = list(c.game.position.gaps)
-    c.cursor = gaps[0]
+    c.in_play.cursor = gaps[0]
     seen = []
     for _ in gaps:
         c.act(Action.NEXT)
@@ -103,7 +105,7 @@ def test_choosing_picking_and_cancelling() -> None:
     c = controller()
     position = c.game.position
     gap = next(g for g in position.gaps if len(fillers(position, g)) > 1)
-    c.cursor = gap
+    c.in_play.cursor = gap
     (offered,) = c.act(Action.ACTIVATE)
     choosing = mode(c)
     assert isinstance(choosing, Choosing) and offered == Offered(choosing.choice)
@@ -122,7 +124,7 @@ def test_choosing_picking_and_cancelling() -> None:
     assert c.game.move_count == 1 and isinstance(mode(c), Playing)
     after = c.game.position
     assert c.act(Action.UNDO)[0] == Moved(second, after, position, How.UNDONE)
-    c.cursor = gap
+    c.in_play.cursor = gap
     c.act(Action.ACTIVATE)
     assert isinstance(mode(c), Choosing)
     c.act(None, "x")  # any other key closes the choice, even one bound to nothing
@@ -202,16 +204,16 @@ def test_a_question_s_time_is_not_play_time_and_a_restart_starts_the_clock_again
     c.act(Action.NEW)  # asked: the clock stops while the question waits
     c.attending(True)
     time.now += 100
-    assert c.clock.seconds == pytest.approx(10)
+    assert c.in_play.clock.seconds == pytest.approx(10)
     c.act(Action.NO, "n")
     c.attending(True)
     time.now += 5
-    assert c.clock.seconds == pytest.approx(15)
+    assert c.in_play.clock.seconds == pytest.approx(15)
     c.act(Action.RESTART)
     c.act(Action.YES, "y")
     c.attending(True)
     time.now += 2
-    assert c.clock.seconds == pytest.approx(2)  # this deal from the start, its time too
+    assert c.in_play.clock.seconds == pytest.approx(2)  # this deal from the start, its time too
 
 
 def test_after_the_win_a_new_deal_this_one_again_or_the_win_undone() -> None:
@@ -260,10 +262,10 @@ def test_a_scripted_game_is_never_a_record_nor_clean() -> None:
     store.begin(c.game)
     won = play_move(c, winning_line()[-1])[-1]
     assert isinstance(won, Won) and won.scripted and won.feat == Feat()
-    assert c.progress().scripted
-    assert c.wins[-1].scripted
+    assert c.in_play.progress().scripted
+    assert c.wins.won[-1].scripted
     c.act(Action.NEW)
-    assert not c.scripted  # a new game is scripted once a script moves in it
+    assert not c.in_play.scripted  # a new game is scripted once a script moves in it
 
 
 def test_this_deal_again_after_the_win_was_undone_is_a_new_recorded_game() -> None:
@@ -275,7 +277,7 @@ def test_this_deal_again_after_the_win_was_undone_is_a_new_recorded_game() -> No
     c.act(Action.RESTART)
     events = c.act(Action.YES, "y")
     assert isinstance(events[0], Started)
-    assert c.game.move_count == 0 and not c.win_counted
+    assert c.game.move_count == 0 and not c.in_play.win_counted
     play_move(c, legal_moves(c.game.position)[0])
     results = [(g.result, g.moves) for g in store.history()]
     assert results == [("playing", 1), ("won", len(winning_line()))]  # both kept
@@ -352,17 +354,17 @@ def test_the_statistics_are_read_when_asked_and_none_without_saved_games() -> No
 def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:
     c = controller()
     start = c.game.position
-    assert c.analysis_wanted() == start
+    assert c.answers.analysis_wanted() == start
     assert ask_for(c, Action.HINT) == [Asked(Question.HINT), Looking()]
-    assert c.hint() is None
+    assert hinted(c) is None
     line = line_from(c.game, 3)
     assert c.learn(start, answer(SOLVED, line, 2)) == [HintShown(line[0], 1, start, 2)]
-    assert c.hint() == line[0] and c.assistant.hints == 1 and c.cursor == line[0].source
-    assert c.analysis_wanted() is None
+    assert hinted(c) == line[0] and c.assistant.hints == 1 and c.cursor == line[0].source
+    assert c.answers.analysis_wanted() is None
     c.act(Action.ACTIVATE)  # the cursor is on the hinted card: play it
-    assert c.hint() is None
+    assert hinted(c) is None
     # The rest of the line is known for the new position: no new search.
-    assert c.analysis_wanted() is None
+    assert c.answers.analysis_wanted() is None
     assert c.assistant.next_move(c.game.position) == line[1]
 
 
@@ -372,18 +374,18 @@ def test_a_hint_asked_for_in_a_position_left_since_is_not_shown() -> None:
     ask_for(c, Action.HINT)  # no answer yet: pending
     c.act(Action.NEW)  # a new deal (no moves made, so no question)
     assert c.learn(start, answer(SOLVED, line_from(Game(start), 3), 2)) == []
-    assert c.hint() is None and c.assistant.hints == 0  # nobody asked in this game
+    assert hinted(c) is None and c.assistant.hints == 0  # nobody asked in this game
     c.learn(c.game.position, answer(SOLVED, line_from(c.game, 3), 2))
-    assert c.hint() is None and c.assistant.hints == 0  # nor was a hint asked for here
+    assert hinted(c) is None and c.assistant.hints == 0  # nor was a hint asked for here
 
 
 def test_a_hint_is_not_drawn_on_the_next_deal() -> None:
     c = controller()
     c.learn(c.game.position, answer(SOLVED, line_from(c.game, 3), 2))
     ask_for(c, Action.HINT)
-    assert c.hint() is not None
+    assert hinted(c) is not None
     c.act(Action.NEW)  # no move made: no question
-    assert c.game.deal_number == 99 and c.hint() is None
+    assert c.game.deal_number == 99 and hinted(c) is None
 
 
 def test_a_hint_goes_once_the_position_changes_even_if_its_card_stays() -> None:
@@ -392,14 +394,14 @@ def test_a_hint_goes_once_the_position_changes_even_if_its_card_stays() -> None:
     line = line_from(c.game, 3)
     c.learn(start, answer(SOLVED, line, 2))
     ask_for(c, Action.HINT)
-    hinted = c.hint()
-    assert hinted is not None
-    other = next(m for m in legal_moves(start) if m.card != hinted.card)
+    hint = hinted(c)
+    assert hint is not None
+    other = next(m for m in legal_moves(start) if m.card != hint.card)
     play_move(c, other)
-    assert c.game.moves == [other] and c.game.position[hinted.source] == hinted.card
-    assert c.hint() is None
+    assert c.game.moves == [other] and c.game.position[hint.source] == hint.card
+    assert hinted(c) is None
     c.act(Action.UNDO)  # back where the hint was found: it was a hint for then, not now
-    assert c.game.position == start and c.hint() is None
+    assert c.game.position == start and hinted(c) is None
 
 
 def test_a_first_line_gives_a_hint_and_the_search_goes_on_for_a_final_one() -> None:
@@ -408,9 +410,9 @@ def test_a_first_line_gives_a_hint_and_the_search_goes_on_for_a_final_one() -> N
     start = c.game.position
     rough, polished = line_from(c.game, 3), line_from(c.game, 2)
     c.learn(start, answer(SOLVED, rough, 2, final=False))
-    assert c.analysis_wanted() == start  # still wanted: the worker goes on polishing
+    assert c.answers.analysis_wanted() == start  # still wanted: the worker goes on polishing
     ask_for(c, Action.HINT)
-    assert c.hint() == rough[0]  # the hint does not wait for the polish
+    assert hinted(c) == rough[0]  # the hint does not wait for the polish
     c.attending(True)
     assert ask_for(c, Action.DEMO) == [DemoStarted(DEMO_STEP_SECONDS)]
     time.now += DEMO_STEP_SECONDS
@@ -418,7 +420,7 @@ def test_a_first_line_gives_a_hint_and_the_search_goes_on_for_a_final_one() -> N
     assert c.game.move_count == 0 and demo_running(c)  # the demo does wait for it,
     assert c.wake_in() == pytest.approx(DEMO_STEP_SECONDS, abs=0.01)  # on its beat, not in a spin
     c.learn(start, answer(SOLVED, polished, 2))
-    assert c.analysis_wanted() is None
+    assert c.answers.analysis_wanted() is None
     time.now += DEMO_STEP_SECONDS / 2
     c.tick()
     assert c.game.move_count == 0  # the line is here, the beat not yet
@@ -453,7 +455,7 @@ def test_a_search_that_gave_up_is_not_called_unwinnable_nor_a_failure_a_give_up(
     assert other.learn(other.game.position, None, error) == []
     status = other.status()
     assert status.answer is None and status.failure == error and not status.searching
-    assert other.analysis_wanted() is None  # not searched again and again
+    assert other.answers.analysis_wanted() is None  # not searched again and again
     assert ask_for(other, Action.HINT)[-1] == Looking()  # asked: tried once more
     assert other.learn(other.game.position, None, error) == [SearchFailed(error)]
 
@@ -570,7 +572,7 @@ def test_help_on_a_deal_asks_first_once_for_its_clean_win() -> None:
     c = controller()
     c.learn(c.game.position, answer(SOLVED, line_from(c.game, 4), 4))
     assert c.act(Action.HINT) == [Asked(Question.HINT)]
-    assert mode(c) == Asking(Question.HINT) and c.hint() is None
+    assert mode(c) == Asking(Question.HINT) and hinted(c) is None
     assert c.act(None, "x") == [Cancelled()]  # no
     assert not c.status().helped
     c.act(Action.DEMO)
@@ -580,7 +582,7 @@ def test_help_on_a_deal_asks_first_once_for_its_clean_win() -> None:
     c.act(Action.HINT)  # stops the demo; the game is not helped yet: asks again
     assert mode(c) == Asking(Question.HINT)
     c.act(Action.YES, "y")
-    assert c.hint() is not None and c.status().helped
+    assert hinted(c) is not None and c.status().helped
     c.act(Action.HINT)
     assert isinstance(mode(c), Playing)  # helped already: no question
     position = controller(Game(NEARLY_WON))
@@ -604,9 +606,9 @@ def test_the_clock_wakes_the_loop_each_second_and_stands_still_once_won() -> Non
     play_move(c, WINNING_MOVE)
     c.attending(True)
     assert c.wake_in() is None  # the win stands still (its animation is the screen's)
-    seconds = c.clock.seconds
+    seconds = c.in_play.clock.seconds
     time.now += 60
-    assert c.clock.seconds == seconds  # a won game's time stands still
+    assert c.in_play.clock.seconds == seconds  # a won game's time stands still
 
 
 def test_time_runs_from_the_first_move() -> None:
@@ -614,7 +616,7 @@ def test_time_runs_from_the_first_move() -> None:
     c = controller(now=time)
     c.attending(True)
     time.now += 30  # looking at the deal is free
-    assert c.clock.seconds == 0 and c.wake_in() is None  # and nothing to wake for
+    assert c.in_play.clock.seconds == 0 and c.wake_in() is None  # and nothing to wake for
     play_move(c, legal_moves(c.game.position)[0])
     c.attending(True)
     time.now += 10
@@ -622,7 +624,7 @@ def test_time_runs_from_the_first_move() -> None:
     time.now += 100
     c.attending(True)
     time.now += 1
-    assert c.clock.seconds == pytest.approx(11)
+    assert c.in_play.clock.seconds == pytest.approx(11)
 
 
 # -- saving -----------------------------------------------------------------------------------
@@ -730,7 +732,7 @@ def test_the_hint_and_the_demo_follow_par_s_line_where_it_is_shorter() -> None:
     longer = line_from(c.game, 6)
     shorter = another_line(start, 4)
     c.learn(start, answer(SOLVED, longer, 2))
-    c.learn_par(start, par_with(shorter, 2))
+    c.answers.learn_par(start, par_with(shorter, 2))
     assert c.assistant.next_move(start, final_only=True) == shorter[0]
     c.learn(start, answer(SOLVED, longer, 2))  # a longer finished line does not displace it
     assert c.assistant.next_move(start) == shorter[0]
@@ -748,7 +750,7 @@ def test_par_found_mid_line_is_taught_where_the_board_stands_on_it() -> None:
     line = line_from(c.game, 5)
     play_move(c, line[0])
     play_move(c, line[1])
-    c.learn_par(start, par_with(line, 3))
+    c.answers.learn_par(start, par_with(line, 3))
     known = c.assistant.known(c.game.position)
     assert known is not None and known.moves == line[2:]
 
@@ -770,22 +772,22 @@ def test_par_comes_at_once_then_with_its_end_proven_and_is_kept_once() -> None:
     c = controller(recorder=recorder)
     start = c.game.position
     line = line_from(c.game, 6)
-    c.learn_par(start, par_with(line, 2))
+    c.answers.learn_par(start, par_with(line, 2))
     known = c.assistant.known(start)
     assert known is not None and known.moves == line and known.proven_tail == 0
     proven = par_with(line, 2)._replace(proven_tail=4)  # the same line, its end proven
-    c.learn_par(start, proven)
+    c.answers.learn_par(start, proven)
     known = c.assistant.known(start)
     assert known is not None and known.moves == line and known.proven_tail == 4
     after = start.after_unchecked(line[0]).after_unchecked(line[1])
     rest = c.assistant.known(start)
     assert rest is not None and rest.rest().rest().optimal  # the last four: shortest
     shorter = another_line(start, 5)  # an end spliced in shorter: par stays par
-    c.learn_par(start, par_with(line, 2)._replace(moves=shorter, proven_tail=3))
+    c.answers.learn_par(start, par_with(line, 2)._replace(moves=shorter, proven_tail=3))
     assert c.assistant.next_move(start) == shorter[0]
-    assert c.pars.of(start) == 6 and recorder.pars == [6]  # kept once
-    c.learn_par(start, None)  # the proof's process died after par was told
-    assert c.pars.of(start) == 6 and c.assistant.next_move(start) == shorter[0]
+    assert c.answers.pars.of(start) == 6 and recorder.pars == [6]  # kept once
+    c.answers.learn_par(start, None)  # the proof's process died after par was told
+    assert c.answers.pars.of(start) == 6 and c.assistant.next_move(start) == shorter[0]
     assert c.assistant.known(after) is None  # the board is at the start: taught there only
 
 
@@ -795,22 +797,22 @@ def test_the_demo_waits_at_the_start_for_par_being_sought_but_not_for_ever() -> 
     start = c.game.position
     line = line_from(c.game, 6)
     c.learn(start, answer(SOLVED, line, 2))
-    c.seeking_par = start  # the session's worker is on it
+    c.answers.seeking_par = start  # the session's worker is on it
     c.attending(True)
     ask_for(c, Action.DEMO)
     time.now += DEMO_STEP_SECONDS
     assert c.tick() == [] and c.game.move_count == 0  # waits for par, on its beat
     assert c.wake_in() == pytest.approx(DEMO_STEP_SECONDS, abs=0.01)
     shorter = another_line(start, 3)
-    c.learn_par(start, par_with(shorter, 2))
-    c.seeking_par = None
+    c.answers.learn_par(start, par_with(shorter, 2))
+    c.answers.seeking_par = None
     time.now += DEMO_STEP_SECONDS
     c.tick()
     assert c.game.moves == [shorter[0]]
     # Where par takes longer than PAR_WAIT, the demo goes on with the line it has.
     again = controller(now=time)
     again.learn(start, answer(SOLVED, line, 2))
-    again.seeking_par = start
+    again.answers.seeking_par = start
     again.attending(True)
     ask_for(again, Action.DEMO)
     time.now += PAR_WAIT + DEMO_STEP_SECONDS

@@ -12,9 +12,10 @@ from maze_solitaire.fullscreen.clipboard import Support, osc52, support
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.overlays import Entering
 from maze_solitaire.play.actions import Action
+from maze_solitaire.play.dealing import random_deal
 from maze_solitaire.play.events import DailyAlready, Refused, Started
 from maze_solitaire.play.modes import Asking, Finished, Question
-from maze_solitaire.play.session import Session, random_deal
+from maze_solitaire.play.session import Session
 from maze_solitaire.solver.answer import PAR_VERSION, Grade, Par
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import ASCII, UNICODE, Glyphs, said
@@ -128,18 +129,18 @@ def test_par_is_sought_once_kept_and_shown_on_the_win() -> None:
     with Store.in_memory() as store:
         c = win_deal_zero(store).controller
         start = c.game.start
-        assert c.par_wanted() == start and c.status().par is None
-        c.learn_par(start, Par(47, 41, ()))
-        assert c.par_wanted() is None and c.status().par == 47
+        assert c.answers.par_wanted() == start and c.status().par is None
+        c.answers.learn_par(start, Par(47, 41, ()))
+        assert c.answers.par_wanted() is None and c.status().par == 47
         assert store.par(start, PAR_VERSION) == (47, 41)
         again = controller(Game(start, 0), recorder=store)
-        assert again.par_wanted() is None and again.status().par == 47  # read, not sought
+        assert again.answers.par_wanted() is None and again.status().par == 47  # read, not sought
 
 
 def test_a_par_search_that_failed_is_not_started_again() -> None:
     c = win_deal_zero().controller
-    c.learn_par(c.game.start, None)
-    assert c.par_wanted() is None and c.status().par is None
+    c.answers.learn_par(c.game.start, None)
+    assert c.answers.par_wanted() is None and c.status().par is None
 
 
 @pytest.mark.parametrize(
@@ -160,8 +161,8 @@ def test_c_copies_the_share_line_and_says_how_surely(support_of: Support, said_o
     front = win_deal_zero()
     front.clipboard = clipboard
     c = front.controller
-    seconds = c.clock.seconds
-    c.learn_par(c.game.start, Par(47, 41, ()))
+    seconds = c.in_play.clock.seconds
+    c.answers.learn_par(c.game.start, Par(47, 41, ()))
     front.key("c")
     line = f"Maze standard-0 · 60 moves (par 47) · 0:0{int(seconds)} · clean"
     assert copied == [line] and front.message == said_of_it

@@ -10,8 +10,15 @@ import pytest
 
 from maze_solitaire.engine import Card, Game, fillers, legal_moves, parse_slot, play
 from maze_solitaire.fullscreen.clipboard import Support
-from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen, overlay_context
-from maze_solitaire.fullscreen.keymap import BINDINGS, Context, Screen, action_for, context
+from maze_solitaire.fullscreen.front import ANIMATION_FRAMES, FullScreen
+from maze_solitaire.fullscreen.keymap import (
+    BINDINGS,
+    Context,
+    Screen,
+    action_for,
+    context,
+    overlay_context,
+)
 from maze_solitaire.fullscreen.overlays import (
     Entering,
     Finding,
@@ -62,7 +69,7 @@ def test_a_key_that_changes_the_board_says_what_it_did_or_clears_the_line() -> N
     position = front.controller.game.position
     moves = legal_moves(position)
     move = next(m for m in moves if [n.card for n in moves].count(m.card) == 1)  # one gap
-    front.controller.cursor = move.source
+    front.controller.in_play.cursor = move.source
     press(front, "^J")
     assert front.message == UNICODE.move(move)
     press(front, "u")
@@ -74,7 +81,7 @@ def test_the_move_message_shows_the_card_as_the_board_does() -> None:
     store = Store.in_memory()
     game = Game.from_deal(3)  # TH r5c4 -> r3c2 is a move, and the ten fits no other gap
     front = FullScreen(Session(controller(game, recorder=store), store, [], begun=False), ASCII)
-    front.controller.cursor = parse_slot("r5c4")
+    front.controller.in_play.cursor = parse_slot("r5c4")
     press(front, "^J")
     assert front.message == "10H r5c4 -> r3c2"
 
@@ -86,7 +93,7 @@ def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
     play_move(c, legal_moves(c.game.position)[0])  # time runs from the first move
     front.attend(True)
     time.now += 5
-    c.cursor = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
+    c.in_play.cursor = next(g for g in c.game.position.gaps if len(fillers(c.game.position, g)) > 1)
     press(front, "^J")
     under = c.mode
     assert isinstance(under, Choosing)
@@ -102,7 +109,7 @@ def test_help_returns_to_where_it_was_and_pauses_the_clock() -> None:
     assert over(front) is None and c.mode == under  # to the open choice
     front.attend(True)
     time.now += 1
-    assert c.clock.seconds == pytest.approx(6)
+    assert c.in_play.clock.seconds == pytest.approx(6)
 
 
 def test_p_pauses_the_clock_until_any_key() -> None:
@@ -120,7 +127,7 @@ def test_p_pauses_the_clock_until_any_key() -> None:
     assert over(front) is None and c.game.move_count == 1
     front.attend(True)
     time.now += 1
-    assert c.clock.seconds == pytest.approx(11)
+    assert c.in_play.clock.seconds == pytest.approx(11)
 
 
 def test_going_to_a_deal_by_its_number() -> None:
@@ -191,7 +198,7 @@ def _in_context(where: Context, action: Action | Screen) -> FullScreen:
     c = front.controller
     position = c.game.position
     if where is Context.CHOOSING:
-        c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
+        c.in_play.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
         press(front, "^J")
     elif where is Context.SCREEN:
         press(front, "?")
@@ -476,7 +483,7 @@ def won_front(*, animations: bool = True, scripting: bool = False) -> tuple[Full
     time = FakeTime()
     front = full_screen(Game(NEARLY_WON), now=time)
     front.animations = animations
-    front.controller.scripting = scripting
+    front.controller.in_play.scripting = scripting
     front.show(play_move(front.controller, WINNING_MOVE))
     front.attend(True)
     return front, time

@@ -25,8 +25,8 @@ from maze_solitaire.engine import (
     is_won,
     variant_named,
 )
+from maze_solitaire.play.dealing import random_deal
 from maze_solitaire.play.grades import GradeTable, pack, table_of, table_path
-from maze_solitaire.play.session import random_deal
 from maze_solitaire.solver.answer import GRADE_VERSION, GRADES, NO_LINE_SCORE, Grade
 from maze_solitaire.solver.grades import CUTS, MAX_NODES, grade_for, grade_of, score_of
 from tests import validation

@@ -15,7 +15,7 @@ from maze_solitaire.fullscreen.render import render
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import LeftInProgress, NewDealsOf
 from maze_solitaire.play.grades import table_of
-from maze_solitaire.play.session import Request, Session
+from maze_solitaire.play.session import GRADE, Request, Session
 from maze_solitaire.play.status import Showing
 from maze_solitaire.solver.answer import GRADES, SOLVED, Graded, SolveResult
 from maze_solitaire.solver.grades import grade_of
@@ -41,7 +41,7 @@ def table_grade(number: int) -> str | None:
 def test_g_turns_the_grade_n_deals_in_turn_and_n_asks_for_it() -> None:
     deals = KnownDeals(5)
     c = controller(1, deals=deals)
-    assert c.difficulty is None
+    assert c.dealing.difficulty is None
     said = [c.act(Action.GRADE) for _ in range(5)]
     assert said == [[NewDealsOf(grade)] for grade in (*GRADES, None)]
     c.act(Action.GRADE)
@@ -62,27 +62,27 @@ def test_g_works_once_the_game_is_won_too() -> None:
 def test_a_deal_in_the_table_has_its_grade_at_once() -> None:
     c = controller(5)
     assert c.status().grade == table_grade(5) == grade_of(deal(5)).grade
-    assert c.grade_wanted() is None  # nothing to search
+    assert c.answers.grade_wanted() is None  # nothing to search
 
 
 def test_a_deal_past_the_table_has_its_grade_once_the_worker_tells_it() -> None:
     c = controller(Game.from_code(DAILY))
     start = c.game.start
-    assert c.status().grade is None and c.grade_wanted() == start
-    assert c.learn_grade(start, Graded("hard", 80, 900)) == []  # the status line shows it
-    assert c.status().grade == "hard" and c.grade_wanted() is None
+    assert c.status().grade is None and c.answers.grade_wanted() == start
+    assert c.answers.learn_grade(start, Graded("hard", 80, 900)) == []  # the status line shows it
+    assert c.status().grade == "hard" and c.answers.grade_wanted() is None
 
 
 def test_a_grade_whose_search_failed_is_not_sought_again_nor_shown() -> None:
     c = controller(Game.from_code(DAILY))
-    c.learn_grade(c.game.start, None)
-    assert c.status().grade is None and c.grade_wanted() is None
+    c.answers.learn_grade(c.game.start, None)
+    assert c.status().grade is None and c.answers.grade_wanted() is None
 
 
 def test_a_game_from_a_position_has_no_grade() -> None:
     c = controller(Game(deal(5)))
     assert c.game.deal_number is None
-    assert c.status().grade is None and c.grade_wanted() is None
+    assert c.status().grade is None and c.answers.grade_wanted() is None
 
 
 # -- the session -----------------------------------------------------------------------------
@@ -104,7 +104,7 @@ def test_a_grade_asked_for_deals_a_new_deal_of_it_and_keeps_the_game_in_progress
         deals = KnownDeals(12)
         session = Session.open(store, Request(difficulty="hard", fresh=True), deals=deals)
         assert deals.grades == ["hard"] and session.controller.game.deal_number == 12
-        assert session.controller.difficulty == "hard"  # and n deals hard deals
+        assert session.controller.dealing.difficulty == "hard"  # and n deals hard deals
         assert session.begin() == [LeftInProgress(1)]
         assert [(s.deal, s.result) for s in store.history()] == [(12, "playing"), (7, "playing")]
 
@@ -132,7 +132,7 @@ def test_the_worker_finds_the_grade_of_a_deal_past_the_table() -> None:
     session = Session.open(Store.in_memory(), Request(Game.from_code(DAILY)))
     controller = session.controller
     try:
-        session.look(lambda: controller.grade_wanted() is None, 60, grading=True)
+        session.look(lambda: controller.answers.grade_wanted() is None, 60, GRADE)
         assert controller.status().grade == grade_of(controller.game.start).grade
     finally:
         session.close()
@@ -155,15 +155,18 @@ WINNABLE = "✓≥41"
     [
         ((120, 32), SEARCHING, "standard-5 │ expert │ Moves 0 │ Time 0:00 │ In order 1/48 │ "),
         ((80, 24), WINNABLE, "standard-5 │ expert │ Moves 0 │ Time 0:00 │ In order 1/48 │ "),
-        ((60, 20), SEARCHING, "#5 │ expert │ 0 mv │ 0:00 │ 1/48 │ "),
+        ((60, 20), WINNABLE, "standard-5 │ Moves 0 │ Time 0:00 │ In order 1/48 │ "),
+        ((60, 20), SEARCHING, "#5 │ 0 mv │ 0:00 │ 1/48 │ "),
+        ((60, 20), None, "standard-5 │ expert │ Moves 0 │ Time 0:00 │ In order 1/48"),
         ((40, 12), WINNABLE, "#5 │ 0 mv │ 0:00 │ 1/48 │ "),
-        ((40, 12), None, "#5 │ expert │ 0 mv │ 0:00 │ 1/48"),
+        ((40, 12), None, "#5 │ 0 mv │ 0:00 │ 1/48"),
     ],
 )
 def test_the_status_line_shows_the_grade_where_it_fits(
     size: tuple[int, int], word: str | None, expected: str, tmp_path: Path
 ) -> None:
-    # The figures go short before the grade goes, and the grade before the solver's word.
+    # One piece is given up at a time: the solver's word goes short, then the grade goes,
+    # then the figures' labels, then the solver's word.
     with Store.open(tmp_path) as store:  # saved: no "not saving" on the line
         front = full_screen(5, store=store)
         c = front.controller

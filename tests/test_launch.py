@@ -12,7 +12,8 @@ import pytest
 from maze_solitaire.cli.main import main
 from maze_solitaire.engine import DEAL_COUNT, deal
 from maze_solitaire.lines import loop
-from maze_solitaire.play.session import Ended, Session, random_deal
+from maze_solitaire.play.dealing import random_deal
+from maze_solitaire.play.session import Ended, Session
 
 
 def test_random_deals_are_real_deals_and_vary() -> None:

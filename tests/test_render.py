@@ -106,10 +106,29 @@ def test_each_line_takes_its_longest_form_that_fits_whatever_the_layout(tmp_path
     with Store.open(tmp_path) as store:  # saved: no "not saving" on the line
         front = full_screen(1, store=store)  # a short code, graded easy (the table's)
         statuses = status_of_deal_1(front)
-    # At 60x20, the compact board's size, the figures go short rather than lose the grade.
-    assert statuses[0] == "#1 │ easy │ 0 mv │ 0:00 │ 2/48 │ ✓≥41", statuses
+    # At 60x20, the compact board's size, the grade goes before the figures' labels.
+    assert statuses[0] == "standard-1 │ Moves 0 │ Time 0:00 │ In order 2/48 │ ✓≥41", statuses
     assert statuses[1].startswith("standard-1 │ easy │ Moves 0 │ Time 0:00 │ In order"), statuses
     assert statuses[1].endswith("winnable ✓ (≥ 41 moves left)"), statuses  # at 90x24
+
+
+def test_the_status_line_gives_up_one_piece_at_a_time_as_it_narrows(tmp_path: Path) -> None:
+    # It jumped at 60 columns from its full form to the compact one, grade and all.
+    with Store.open(tmp_path) as store:
+        front = full_screen(1, store=store)
+        winnable_in_41(front)
+        lines = [status_line(front, width, 30).strip() for width in range(140, 39, -1)]
+    pieces = [
+        ("winnable ✓" in line, "easy" in line, "Moves" in line, "✓" in line) for line in lines
+    ]
+    # Each piece, once given up on a narrower line, never comes back on a narrower still:
+    # the solver's word in full, the grade, the labels, the solver's word at all.
+    for given_up in range(4):
+        kept = [shown[given_up] for shown in pieces]
+        assert kept == sorted(kept, reverse=True), (given_up, lines)
+    assert pieces[0] == (True, True, True, True) and pieces[-1][:3] == (False, False, False)
+    # The grade goes before the labels: no line keeps it in the compact form.
+    assert not any(grade and not labels for _, grade, labels, _ in pieces), lines
 
 
 def winnable_in_41(front: FullScreen) -> None:
@@ -264,7 +283,7 @@ def views_of_variants(glyphs: Glyphs) -> list[tuple[str, View]]:
     # The longest code there is (PySolFC's last game), won against par, and copied.
     longest = Game(NEARLY_WON.under(PYSOL), 10**20 - 1)
     won = full_screen(longest, glyphs=glyphs)
-    won.controller.learn_par(longest.start, Par(54, 41, ()))
+    won.controller.answers.learn_par(longest.start, Par(54, 41, ()))
     found.append(("the longest code", won.view()))
     press(won, "g", *"99999999999999999999")
     found.append(("typing the longest deal", won.view()))
@@ -317,7 +336,7 @@ def views_of_every_kind() -> list[tuple[str, View]]:
         press(front, "x", "g", *"4294967295")
         found.append(("typing a deal", front.view()))
         press(front, "^[")
-        c.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
+        c.in_play.cursor = next(g for g in position.gaps if len(fillers(position, g)) > 1)
         press(front, "^J")
         found.append(("choosing a card", front.view()))
         press(front, "^[")

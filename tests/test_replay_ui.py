@@ -194,6 +194,29 @@ def test_the_costliest_moves_are_marked(marked: Path) -> None:
         assert replay.wait_exit() == 0
 
 
+def test_the_review_s_footer_says_where_esc_goes_back_to(marked: Path) -> None:
+    # It said "back to the game" where Esc goes back to the list, or to the replay.
+    with game_in(marked, "--deal", "5") as game:
+        game.wait_for(BOARD_READY)
+        game.send("v")
+        game.wait_for("#1  standard-0  won")
+        game.send("v")  # the review of the game highlighted in the list
+        text = game.wait_for("review #1")
+        assert "back to the list" in text.splitlines()[-1], text
+        assert "back to the game" not in text
+        game.send("esc")
+        game.wait_for("#1  standard-0  won")
+        game.send("enter")  # its replay, then its review from there
+        game.wait_for("The start:")
+        game.send("v")
+        text = game.wait_for("review #1")
+        assert "back to the replay" in text.splitlines()[-1], text
+        game.send("esc")
+        game.wait_for("The start:")
+        game.send("q")
+        assert game.wait_exit() == 0
+
+
 @pytest.mark.parametrize(("columns", "lines"), [(80, 24), (40, 12)])
 def test_a_replay_fits_the_small_terminals(marked: Path, columns: int, lines: int) -> None:
     with replay_of(marked, columns=columns, lines=lines) as replay:
@@ -229,6 +252,17 @@ def test_the_text_mode_replays_steps_and_plays_on(won: Path) -> None:
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
     assert history[0]["branch"] == {"game": 1, "move": 1}
     assert history[0]["start"] == play(Game.from_deal(0).start, moves[0]).notation()
+
+
+def test_the_goodbye_of_a_game_played_on_names_what_it_came_from(won: Path) -> None:
+    # It said "Saved custom position", where the status line says the deal and the game.
+    moves = winning_line()
+    status, said = text_game(
+        "replay", "1", "--text",
+        commands=f"next\nnext\nnext\nplay on\n{moves[3].notation()}\nquit\n", home=won,
+    )  # fmt: skip
+    assert status == 0
+    assert said[-1].startswith("Saved deal #0, played on from game #1 — 1 move;"), said[-3:]
 
 
 def test_replay_in_the_text_mode_refuses_the_game_s_commands(won: Path) -> None:
@@ -268,6 +302,8 @@ def test_a_game_in_progress_plays_back_as_far_as_it_has_gone_and_stays_as_it_is(
         text = replay.wait_for("Move 3 of 3:")
         assert read_board(text) == positions[3]
         assert reviews.NOT_ENDED in text  # no review of a game that has not ended
+        replay.send("v")  # and asked for, the reason (it said "only ended games replay")
+        replay.wait_for("game #1 is still in progress; only an ended game is reviewed")
         assert replay.quit_with("q") == 0
     with Store.open(tmp_path) as store:
         (playing,) = store.playing()

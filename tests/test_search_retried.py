@@ -45,18 +45,18 @@ def test_a_failure_is_tried_again_when_asked_and_forgotten_when_the_board_moves_
     c = controller(Game(deal(1)))
     start = c.game.position
     c.learn(start, None, "the search's process died")
-    assert c.analysis_wanted() is None  # not tried again by itself
+    assert c.answers.analysis_wanted() is None  # not tried again by itself
     assert c.act(Action.HINT)[-1:] in ([Looking()], [])  # a clean deal asks first
     c.act(Action.YES, "y")
-    assert c.analysis_wanted() == start and c.status().failure == ""
+    assert c.answers.analysis_wanted() == start and c.status().failure == ""
     c.learn(start, None, "the search's process died")  # failed again: said, not looped
-    assert c.analysis_wanted() is None
+    assert c.answers.analysis_wanted() is None
     assert isinstance(c.act(Action.HINT)[-1], Looking)  # helped now: asked at once
     c.learn(start, None, "the search's process died")
     line = line_from(c.game, 1)
     c.play(line[0])
-    assert c.analysis_wanted() == c.game.position
+    assert c.answers.analysis_wanted() == c.game.position
     c.act(Action.UNDO)  # back where it failed: searched again
-    assert c.analysis_wanted() == start
+    assert c.answers.analysis_wanted() == start
     c.learn(start, answer(SOLVED, line_from(c.game, 2), 2))
     assert not isinstance(c.act(Action.HINT)[-1], SearchFailed)

@@ -20,7 +20,8 @@ from maze_solitaire.play.events import (
     PlayedElsewhere,
     Started,
 )
-from maze_solitaire.play.session import Request, Session, Stopped
+from maze_solitaire.play.session import SEARCH, Request, Session
+from maze_solitaire.play.waiting import Stopped
 from maze_solitaire.storage import Progress, Store
 from tests.playing import nearly_won_deal
 from tests.processes import alive, children_of, cpu_seconds, gone_within, needs_proc, state_of
@@ -62,7 +63,7 @@ def test_the_game_in_progress_resumes_and_says_so(home: Path) -> None:
         game = session.controller.game
         assert game.deal_number == 7 and game.move_count == 2
         assert session.opening == [Continued(game.code, 7, 2)]
-        assert session.controller.clock.seconds == 12.0
+        assert session.controller.in_play.clock.seconds == 12.0
         assert session.begin() == []  # nothing to write: it was begun long ago
 
 
@@ -136,9 +137,9 @@ def test_a_script_s_moves_make_the_game_scripted() -> None:
     store = Store.in_memory()
     session = Session.open(store, Request(nearly_won_deal()), scripting=True)
     controller = session.controller
-    assert not controller.progress().scripted  # nothing scripted yet
+    assert not controller.in_play.progress().scripted  # nothing scripted yet
     controller.play(legal_moves(controller.game.position)[0])
-    assert controller.progress().scripted
+    assert controller.in_play.progress().scripted
 
 
 # -- the wait -----------------------------------------------------------------------------------
@@ -163,7 +164,7 @@ def test_a_search_s_answer_wakes_the_wait_and_is_learnt() -> None:
     controller = session.controller
     session.kick()
     try:
-        while controller.analysis_wanted() is not None:
+        while controller.answers.analysis_wanted() is not None:
             wake = session.wait(None, None)  # asleep until the worker has something
             assert wake.answered
             session.collect()
@@ -180,11 +181,11 @@ def test_a_search_that_cannot_start_says_it_failed(monkeypatch: pytest.MonkeyPat
         raise ModuleNotFoundError("No module named 'maze_solitaire.solver.schedule'")
 
     session = Session.open(Store.in_memory(), Request(), deals=KnownDeals())
-    monkeypatch.setattr(session.search, "_prepare", gone)
+    monkeypatch.setattr(session.jobs.worker(SEARCH), "_prepare", gone)
     session.kick()
     status = session.controller.status()
     assert status.answer is None and "ModuleNotFoundError" in status.failure
-    assert session.controller.analysis_wanted() is None  # not tried again and again
+    assert session.controller.answers.analysis_wanted() is None  # not tried again and again
     session.close()
 
 
@@ -225,15 +226,15 @@ def test_ctrl_z_stops_the_clock_and_the_workers_and_fg_takes_them_up(
         time.now += 600
 
     monkeypatch.setattr(os, "kill", kill)
-    monkeypatch.setattr(session.search, "pause", lambda: asked.append("pause"))
-    monkeypatch.setattr(session.search, "resume", lambda: asked.append("resume"))
+    monkeypatch.setattr(session.jobs.worker(SEARCH), "pause", lambda: asked.append("pause"))
+    monkeypatch.setattr(session.jobs.worker(SEARCH), "resume", lambda: asked.append("resume"))
     with session.signals(front):
         signal.raise_signal(signal.SIGTSTP)
         wake = session.wait(None, 0)
     assert wake.resumed and stopped == [signal.SIGTSTP]
     assert front.said == ["suspend", "resume"] and asked == ["pause", "resume"]
-    assert session.controller.clock.seconds == pytest.approx(5)  # not the ten minutes
-    assert session.controller.clock.running  # and it runs again
+    assert session.controller.in_play.clock.seconds == pytest.approx(5)  # not the ten minutes
+    assert session.controller.in_play.clock.running  # and it runs again
     session.close()
 
 

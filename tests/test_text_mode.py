@@ -162,13 +162,14 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "New game: standard-1",  # played on: the deal's code kept
         reviews.played_on(1, 0, parse_code("standard-1")),
         *BOARD_1,
-        "Not kept: custom position, as no move was made.",
+        "Not kept: deal #1, played on from game #1, as no move was made.",
     )
     assert "winnable: the solver has a winning line" in next(
         line for line in lines if line.startswith("standard-1 (standard rules, easy)")
     )
-    # quit: the last board was not shown; no move made in the game played on: not kept
-    assert lines[-1] == "Not kept: custom position, as no move was made."
+    # quit: the last board was not shown; no move made in the game played on: not kept,
+    # and named by what it came from, as its status line names it
+    assert lines[-1] == "Not kept: deal #1, played on from game #1, as no move was made."
 
 
 def test_cards_and_places_as_words(home: Path) -> None:

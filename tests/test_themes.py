@@ -9,7 +9,7 @@ import pytest
 
 from maze_solitaire.engine import SUIT_SYMBOLS, SUITS
 from maze_solitaire.fullscreen.render import render
-from maze_solitaire.fullscreen.themes import BASIC, COLORS, THEME_NAMES, THEMES, Theme, color_number
+from maze_solitaire.themes import BASIC, COLORS, THEME_NAMES, THEMES, Theme, color_number
 from maze_solitaire.words import ASCII, UNICODE, Glyphs
 from tests.sessions import full_screen
 from tests.terminal import Terminal

@@ -185,6 +185,20 @@ def test_the_compact_layout_fits_40_by_12() -> None:
         assert "#3" in text
 
 
+def test_at_60_by_20_the_status_line_gives_up_the_grade_before_its_labels() -> None:
+    # It jumped from its full form to the compact one (#7 │ easy │ 0 mv │ 0:00 │ 1/48).
+    with Terminal("--deal", "7", columns=60, lines=20) as game:
+
+        def status_line(text: str) -> str:
+            return next((line for line in text.splitlines() if "/48" in line), "").strip()
+
+        text = game.wait_for(lambda text: "✓" in status_line(text), timeout=60)
+        status = status_line(text)  # the search has answered: its word is as short as it goes
+        assert re.fullmatch(r"standard-7 │ Moves 0 │ Time 0:00 │ In order 1/48 │ ✓≥\d+", status)
+        game.send("q")
+        assert game.wait_exit() == 0
+
+
 def test_ascii_when_the_locale_cannot_show_suits() -> None:
     with Terminal("--deal", "1", env={"LC_ALL": "C", "LANG": "C"}) as game:
         text = game.wait_for(BOARD_READY)
@@ -280,7 +294,7 @@ def test_a_small_terminal_turns_more_pages_of_help_and_loses_none() -> None:
         game.send("down")
         game.wait_for(drawn(expected[-1]))
         game.send("x")  # past the last page: back to the game (the page says "N/48" too)
-        game.wait_for("#1 │ easy │ 0 mv")
+        game.wait_for("#1 │ 0 mv")
 
 
 def body_end(page: str) -> str:

@@ -113,7 +113,7 @@ def test_a_line_taught_by_par_gives_no_figure_until_the_position_s_own_search_en
     ask_for(c, Action.HINT)
     c.act(Action.HINT)
     assert c.act(Action.HINT)[0] == Looking(why=True)
-    assert c.analysis_wanted() == RUNS  # searched in its own right, for the why
+    assert c.answers.analysis_wanted() == RUNS  # searched in its own right, for the why
     searched = (line[0], *line)  # (made up: a line of its own, one move longer)
     (shown, *_) = c.learn(RUNS, answer(SOLVED, searched, 1))
     assert shown == HintShown(line[0], 3, RUNS, 2)

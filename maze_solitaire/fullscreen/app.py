@@ -27,11 +27,12 @@ from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.render import render
 from maze_solitaire.fullscreen.screen import Palette, paint
 from maze_solitaire.fullscreen.terminal import draw_for, follows_resizes
-from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play import CannotStart
-from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
+from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session
 from maze_solitaire.play.status import Showing
+from maze_solitaire.play.waiting import Stopped
 from maze_solitaire.system import Reach
+from maze_solitaire.themes import CLASSIC, Theme
 from maze_solitaire.words import Glyphs
 
 if TYPE_CHECKING:

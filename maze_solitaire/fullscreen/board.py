@@ -26,9 +26,10 @@ from maze_solitaire.engine import (
     blocked_gaps,
     in_place_slots,
 )
-from maze_solitaire.fullscreen.canvas import Canvas, Hit, Style
+from maze_solitaire.fullscreen.canvas import Canvas, Hit
 from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
 from maze_solitaire.play.modes import Choosing, Finished, Playing
+from maze_solitaire.themes import Style
 from maze_solitaire.values import Value
 from maze_solitaire.words import Glyphs
 

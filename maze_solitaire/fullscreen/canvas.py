@@ -7,22 +7,11 @@ right or bottom edge), whatever the size.
 
 # No "from __future__ import annotations": see fullscreen/view.py.
 
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from maze_solitaire.engine import Slot
-
-
-class Style(NamedTuple):
-    """How a cell looks. ``fg`` is a colour name, or ``None`` for the terminal's own."""
-
-    fg: str | None = None
-    bold: bool = False
-    reverse: bool = False
-    underline: bool = False
-    dim: bool = False
-
-
-PLAIN = Style()
+from maze_solitaire.themes import PLAIN, Style
 
 StyledChar = tuple[str, Style]
 
@@ -102,3 +91,28 @@ class Canvas:
         if chars and current is not None:
             found.append((start, "".join(chars), current))
         return found
+
+
+Piece = tuple[str, Style]
+"""Some text in one style: a line is drawn from such pieces."""
+
+
+def room_for(canvas: Canvas, x: int = 1) -> int:
+    """The columns a line starting at ``x`` may take: all but a blank last one."""
+    return max(0, canvas.width - x - 1)
+
+
+def fitting(candidates: Iterable[Sequence[Piece]], room: int) -> Sequence[Piece]:
+    """The first of the ways to say something, longest first, that fits ``room``
+    columns; nothing if none does."""
+    for pieces in candidates:
+        if sum(len(text) for text, _ in pieces) <= room:
+            return pieces
+    return ()
+
+
+def put_pieces(canvas: Canvas, y: int, x: int, pieces: Sequence[Piece]) -> int:
+    """``pieces`` written on line ``y`` from column ``x``; the column after them."""
+    for text, style in pieces:
+        x = canvas.put(y, x, text, style)
+    return x

@@ -11,6 +11,17 @@ four-colour deck on the board; ``y`` and ``n`` answer a question.
 from enum import Enum
 from typing import Final
 
+from maze_solitaire.fullscreen.overlays import (
+    Entering,
+    Finding,
+    Help,
+    Overlay,
+    Paused,
+    Replaying,
+    Reviewing,
+    SavedGames,
+    Statistics,
+)
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import Asking, Choosing, Mode
 from maze_solitaire.values import Value
@@ -297,3 +308,21 @@ def context(mode: Mode, over: Context | None = None) -> Context:
     if isinstance(mode, Asking):
         return Context.QUESTION
     return Context.BOARD
+
+
+def overlay_context(overlay: Overlay | None) -> Context | None:
+    """Whose keys are read while ``overlay`` is over the board (``None``: the game's)."""
+    match overlay:
+        case Help() | Statistics() | Paused() | Reviewing():
+            return Context.SCREEN
+        case Entering():
+            return Context.TYPING
+        case Finding():
+            return Context.FINDING
+        case SavedGames(ended=True):
+            return Context.ENDED
+        case SavedGames():
+            return Context.SAVED
+        case Replaying():
+            return Context.REPLAY
+    return None

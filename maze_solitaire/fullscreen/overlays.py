@@ -124,29 +124,27 @@ class Replaying(Value):
 
 
 class Reviewing(Value):
-    """A game's review: its lines once made (``None`` while it is being made, or with
-    ``failure`` saying why it could not be), the page shown, and where a key goes back to."""
+    """A game's review: its ``lines`` (the review once made, else that it is being made or
+    why it could not be), the page shown, and where a key goes back to."""
 
-    __match_args__ = ("game_id", "lines", "failure", "page", "back")
+    __match_args__ = ("game_id", "lines", "page", "back")
     __slots__ = __match_args__
 
     def __init__(
         self,
         game_id: int,
-        lines: tuple[str, ...] | None,
-        failure: str = "",
+        lines: tuple[str, ...],
         page: int = 0,
         back: "Overlay | None" = None,
     ):
         self.game_id: Final = game_id
         self.lines: Final = lines
-        self.failure: Final = failure
         self.page: Final = page
         self.back: Final = back
 
     def turned(self, page: int) -> "Reviewing":
         """The screen at ``page``."""
-        return Reviewing(self.game_id, self.lines, self.failure, page, self.back)
+        return Reviewing(self.game_id, self.lines, page, self.back)
 
 
 Overlay = Help | Statistics | Paused | Entering | Finding | SavedGames | Replaying | Reviewing

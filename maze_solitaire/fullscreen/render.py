@@ -4,15 +4,14 @@ Nothing here decides a rule: which cards are in place, which gaps are
 blocked and what may be played all come from the engine. Nothing here
 touches curses (:mod:`.screen` paints the canvas), the controller, the clock
 or the saved games: the view holds everything a frame shows, and every word
-comes from :mod:`maze_solitaire.words`.
+comes from :mod:`maze_solitaire.words`. The board is drawn by :mod:`.board`, the
+screens of text over it (help, statistics, lists, a review) by :mod:`.pages`.
 """
 
-from collections.abc import Iterable, Sequence
-from itertools import zip_longest
+from collections.abc import Sequence
 
 from maze_solitaire.engine import (
     COLUMNS,
-    Variant,
     cards_in_order,
     is_won,
     slot_name,
@@ -24,7 +23,7 @@ from maze_solitaire.fullscreen.board import (
     choose_layout,
     draw_board,
 )
-from maze_solitaire.fullscreen.canvas import PLAIN, Canvas, Hit, Style
+from maze_solitaire.fullscreen.canvas import Canvas, Hit, Piece, fitting, put_pieces, room_for
 from maze_solitaire.fullscreen.keymap import BINDINGS, Binding, Screen
 from maze_solitaire.fullscreen.overlays import (
     Entering,
@@ -36,13 +35,12 @@ from maze_solitaire.fullscreen.overlays import (
     SavedGames,
     Statistics,
 )
-from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import PLAYING, Asking, Choosing, Finished, Playing, Question
-from maze_solitaire.words import Glyphs, coach, games, screen
+from maze_solitaire.themes import PLAIN, Style, Theme
+from maze_solitaire.words import Glyphs, coach, screen
 from maze_solitaire.words.answers import indicator
-from maze_solitaire.words.terminal import about
 from maze_solitaire.words.variants import words_of
 
 QUESTIONS = {
@@ -74,23 +72,37 @@ def render(view: View, width: int, height: int) -> Canvas:
     canvas = Canvas(width, height)
     layout = choose_layout(width, height)
     glyphs, theme = view.look.glyphs, view.look.theme
+    overlay = view.overlay
     if layout is None:
         _too_small(canvas, glyphs, theme)
-    elif isinstance(view.overlay, Help):
-        _help(canvas, view.overlay.page, view.status.rules, view.look)
-    elif isinstance(view.overlay, Statistics):
-        _stats(canvas, view.overlay, glyphs, theme)
-    elif isinstance(view.overlay, Paused):
+    elif isinstance(overlay, Help | Statistics | SavedGames | Reviewing):
+        _text_screen(canvas, view, overlay)
+    elif isinstance(overlay, Paused):
         _centred(canvas, screen.PAUSED, theme)
-    elif isinstance(view.overlay, SavedGames):
-        _listing(canvas, view.overlay, view.message, glyphs, theme)
-    elif isinstance(view.overlay, Reviewing):
-        _review(canvas, view.overlay, glyphs, theme)
-    elif isinstance(view.overlay, Replaying):
-        _replay(canvas, view, view.overlay, layout)
+    elif isinstance(overlay, Replaying):
+        _replay(canvas, view, overlay, layout)
     else:
         _game(canvas, view, layout)
     return canvas
+
+
+def _text_screen(
+    canvas: Canvas, view: View, overlay: Help | Statistics | SavedGames | Reviewing
+) -> None:
+    """A screen of text over the board (drawn by :mod:`.pages`, loaded when one is first
+    drawn: the first frame does without it)."""
+    from maze_solitaire.fullscreen import pages
+
+    glyphs, theme = view.look.glyphs, view.look.theme
+    match overlay:
+        case Help():
+            pages.help_screen(canvas, overlay.page, view.status.rules, view.look)
+        case Statistics():
+            pages.statistics_screen(canvas, overlay, glyphs, theme)
+        case SavedGames():
+            pages.listing(canvas, overlay, view.message, glyphs, theme)
+        case Reviewing():
+            pages.review_screen(canvas, overlay, glyphs, theme)
 
 
 def _too_small(canvas: Canvas, glyphs: Glyphs, theme: Theme) -> None:
@@ -136,11 +148,11 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     _prompt(canvas, y, view)
     _status(canvas, y + 1, view)
     most = min(3, max(2, canvas.height - y - 3))  # a third line where one is to spare
-    message = _message(glyphs.text(view.message), _room(canvas), glyphs, most)
+    message = _message(glyphs.text(view.message), room_for(canvas), glyphs, most)
     if view.welcome:  # one line, shortened by its own shorter forms, never wrapped
         welcome = words_of(view.status.rules).welcome
         forms = [[(glyphs.text(form), PLAIN)] for form in welcome]
-        _put_pieces(canvas, y + 2, 1, _fitting(forms, _room(canvas)))
+        put_pieces(canvas, y + 2, 1, fitting(forms, room_for(canvas)))
         message = []
     won = isinstance(view.mode, Finished)
     style = view.look.theme.win if won else PLAIN  # a record, if the win was one
@@ -150,30 +162,6 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     if keys_at < canvas.height:  # where there is no line to spare, it takes the key line
         shared = view.status.code is not None and view.status.branch is None
         _key_line(canvas, keys_at, view.look.theme, won=won, shared=shared)
-
-
-Piece = tuple[str, Style]
-"""Some text in one style: a line is drawn from such pieces."""
-
-
-def _room(canvas: Canvas, x: int = 1) -> int:
-    """The columns a line starting at ``x`` may take: all but a blank last one."""
-    return max(0, canvas.width - x - 1)
-
-
-def _fitting(candidates: Iterable[Sequence[Piece]], room: int) -> Sequence[Piece]:
-    """The first of the ways to say something, longest first, that fits ``room``
-    columns; nothing if none does."""
-    for pieces in candidates:
-        if sum(len(text) for text, _ in pieces) <= room:
-            return pieces
-    return ()
-
-
-def _put_pieces(canvas: Canvas, y: int, x: int, pieces: Sequence[Piece]) -> int:
-    for text, style in pieces:
-        x = canvas.put(y, x, text, style)
-    return x
 
 
 def _message(text: str, width: int, glyphs: Glyphs, most: int = 2) -> list[str]:
@@ -225,21 +213,6 @@ def _tail(text: str, width: int, glyphs: Glyphs) -> str:
         return glyphs.ellipsis[:width]
     cut = text.find(" ", len(text) - room)
     return glyphs.ellipsis + (text[cut:] if cut >= 0 else text[-room:])
-
-
-def _lines(text: str, width: int, indent: int) -> list[str]:
-    """``text`` broken into lines of ``width`` at its spaces, the later ones indented."""
-    import textwrap  # here: its patterns cost the first frame half a millisecond
-
-    return textwrap.wrap(text, max(width, indent + 1), subsequent_indent=" " * indent) or [""]
-
-
-def _hanging(line: str) -> int:
-    """Where a line's value starts after its label (``"Played          3"``: 16), for
-    lines that run on; else 2."""
-    label_end = line.find("  ")
-    value = len(line) - len(line[label_end:].lstrip()) if label_end > 0 else -1
-    return value if 0 < value <= 20 else 2
 
 
 def _title(canvas: Canvas, y: int, view: View) -> None:
@@ -296,7 +269,7 @@ def _prompt(canvas: Canvas, y: int, view: View) -> None:
             line(heads[0], "  "),
             line(heads[1], " "),
         ]
-    shown = _fitting(candidates, _room(canvas))
+    shown = fitting(candidates, room_for(canvas))
     x = 1
     for piece in shown:
         end = canvas.put(y, x, *piece)
@@ -329,9 +302,10 @@ def _won(view: View) -> list[str]:
 
 def _status(canvas: Canvas, y: int, view: View) -> None:
     """The figures, the deal's grade, whether progress is saved, and the solver's word: what
-    fits of it, most in the roomiest form (whatever the board's layout), the least needed
-    dropped first (the grade before the solver's word); the time and the solver's word
-    only where the player wants them shown."""
+    fits of it, most in the roomiest form (whatever the board's layout), one piece given
+    up at a time as room runs short (the solver's word shortened, then the grade, then
+    the figures' labels, then the solver's word, then the figures from the last); the
+    time and the solver's word only where the player wants them shown."""
     status = view.status
     glyphs, theme = view.look.glyphs, view.look.theme
     showing = view.look.showing
@@ -367,18 +341,17 @@ def _status(canvas: Canvas, y: int, view: View) -> None:
             pieces.append((f"{sep}{word}", theme.solved if solved else PLAIN))
         return pieces
 
-    candidates = [
+    candidates = [  # one piece given up at a time, never taken back on a narrower line
         line(False, "full"),
         line(False, "short"),
-        line(True, "full"),
-        line(True, "short"),
-        line(True, "short", graded=False),  # the grade goes before the solver's word
-        line(True, "", graded=False),
-        line(True, "", graded=False, drop=1),  # then the cards in order go, then the time
+        line(False, "short", graded=False),  # the grade goes first, then the labels
+        line(True, "short", graded=False),
+        line(True, "", graded=False),  # then the solver's word
+        line(True, "", graded=False, drop=1),  # then the cards in order, then the time
         line(True, "", graded=False, drop=2),
         line(True, "", graded=False, drop=3),
     ]
-    _put_pieces(canvas, y, 1, _fitting(candidates, _room(canvas)))
+    put_pieces(canvas, y, 1, fitting(candidates, room_for(canvas)))
 
 
 ESSENTIAL_KEYS = (Action.ACTIVATE, Screen.HELP, Action.QUIT)
@@ -391,7 +364,7 @@ def _key_line(canvas: Canvas, y: int, theme: Theme, *, won: bool, shared: bool) 
     to click)."""
     if won:
         rows = [[(key, f"{key} {what}") for key, what in form] for form in screen.won_keys(shared)]
-        labels = next((row for row in rows if _joined_width(row) <= _room(canvas)), [])
+        labels = next((row for row in rows if _joined_width(row) <= room_for(canvas)), [])
     else:
         usable = [b for b in BINDINGS if b.short]
         ranked = sorted(usable, key=lambda b: b.action not in ESSENTIAL_KEYS)  # stable
@@ -422,102 +395,6 @@ def _clicked(binding: Binding) -> str:
 MOVES = (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN)
 
 
-HELP_COLUMN = 39  # two columns of keys fit 80 columns
-
-
-def _help(canvas: Canvas, page: int, rules: Variant, look: Look) -> None:
-    """A page of help, wrapped to the width: the keys, then the rules (of the variant
-    played), the status line and the version (and the terminal drawn for, if a
-    stand-in), on as many pages as the height needs."""
-    glyphs, theme = look.glyphs, look.theme
-    width = _room(canvas)
-    label_width = max(len(binding.label) for binding in BINDINGS)
-    entries = [f"{b.label.ljust(label_width)}  {b.help}" for b in BINDINGS]
-    indent = label_width + 2
-    if width >= 2 * HELP_COLUMN:  # two columns, each entry wrapped within its own
-        half = len(entries) // 2  # an odd one out goes right: + beside -, as the table has it
-        left = [*entries[:half], *[""] * (len(entries) - 2 * half)]
-        right = entries[half:]
-        keys = []
-        for a, b in zip(left, right, strict=True):
-            rows = zip_longest(
-                _lines(a, HELP_COLUMN - 1, indent),
-                _lines(b, width - HELP_COLUMN, indent),
-                fillvalue="",
-            )
-            keys.append([f"{x:<{HELP_COLUMN}}{y}".rstrip() for x, y in rows])
-    else:
-        keys = [_lines(entry, width, indent) for entry in entries]
-    paragraphs = [
-        [*_lines(paragraph, width, 0), ""]
-        for paragraph in (*screen.help_rules(glyphs, rules), about(look.here))
-        if paragraph
-    ]
-    room = _text_room(canvas)
-    keys[-1] = [*keys[-1], ""]  # a blank line between the keys and the rules on one page
-    pages = _pages([*keys, *paragraphs], room)  # each page as full as it can be
-    _screen(canvas, "help", pages, page, glyphs, theme=theme, x=1)
-
-
-def _stats(canvas: Canvas, statistics: Statistics, glyphs: Glyphs, theme: Theme) -> None:
-    width = _room(canvas, 2)
-    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in statistics.lines]
-    pages = _pages(lines, _text_room(canvas))
-    _screen(canvas, "statistics", pages, statistics.page, glyphs, theme=theme, x=2)
-
-
-def _listing(
-    canvas: Canvas, listing: SavedGames, message: str, glyphs: Glyphs, theme: Theme
-) -> None:
-    """A list of games (in progress, or ended): its title, a numbered line each, the
-    highlighted one marked (and in reverse), as many as fit around it; the message (a
-    number that is none of them) and what its keys do, at the foot."""
-    if listing.ended:
-        title_text, empty = games.ENDED_GAMES_TITLE, games.NO_ENDED_GAMES
-        keys = games.ENDED_GAMES_KEYS
-    else:
-        title_text, empty = games.SAVED_GAMES_TITLE, games.NO_SAVED_GAMES
-        keys = games.SAVED_GAMES_KEYS
-    lines, at = listing.lines, listing.at
-    room = _room(canvas, 1)
-    title = [(screen.screen_title(title_text.lower(), glyphs), theme.title)]
-    _put_pieces(canvas, 0, 1, _fitting([title], room))
-    if not lines:
-        canvas.put(2, 2, glyphs.text(empty)[:room])
-    shown = _text_room(canvas) - (1 if message else 0)
-    if message:
-        canvas.put(canvas.height - 2, 1, glyphs.text(message)[:room], theme.question)
-    first = max(0, min(at - shown + 1, len(lines) - shown))
-    for row, index in enumerate(range(first, min(first + shown, len(lines)))):
-        here = index == at
-        number = f"{index + 1}" if index < 9 else " "
-        line = f"{'>' if here else ' '} {number} {glyphs.text(lines[index])}"
-        if here:
-            canvas.put(2 + row, 1, line[:room], theme.question)
-        else:
-            canvas.put(2 + row, 1, line[:room])
-    footer = _fitting([[(text, theme.faint)] for text in keys], room)
-    _put_pieces(canvas, canvas.height - 1, 1, footer)
-
-
-def _review(canvas: Canvas, review: Reviewing, glyphs: Glyphs, theme: Theme) -> None:
-    """A game's review as a screen of text; while it is being made, or if it could not
-    be, a line that says so."""
-    from maze_solitaire.words import reviews  # here: the first frame does without it
-
-    if review.lines is not None:
-        said: tuple[str, ...] = review.lines
-    elif review.failure:
-        said = (reviews.review_failed(review.game_id, review.failure),)
-    else:
-        said = (reviews.REVIEW_WAITING,)
-    width = _room(canvas, 2)
-    lines = [_lines(glyphs.text(line), width, _hanging(line)) for line in said]
-    pages = _pages(lines, _text_room(canvas))
-    title = reviews.review_title(review.game_id)
-    _screen(canvas, title, pages, review.page, glyphs, theme=theme, x=2)
-
-
 def _replay(canvas: Canvas, view: View, replaying: Replaying, layout: Layout) -> None:
     """An ended game played back: the board as it stood after the move shown, that move's
     card under the cursor and the next move marked under its card and gap (``!`` where
@@ -532,11 +409,11 @@ def _replay(canvas: Canvas, view: View, replaying: Replaying, layout: Layout) ->
     titled = min(2, canvas.height - used) if layout.roomy or canvas.height > used else 0
     top = max(0, (canvas.height - used - titled) // 2)
     left = max(0, (canvas.width - board_width) // 2)
-    room = _room(canvas)
+    room = room_for(canvas)
     y = top
     if titled:
         forms = [[(glyphs.text(text), theme.title)] for text in reviews.replay_title(replay)]
-        _put_pieces(canvas, y, 1, _fitting(forms, room))
+        put_pieces(canvas, y, 1, fitting(forms, room))
         y += titled
     played, coming = replay.played, replay.coming
     plain_look = Look(
@@ -555,10 +432,10 @@ def _replay(canvas: Canvas, view: View, replaying: Replaying, layout: Layout) ->
     draw_board(canvas, (y, left), board, layout)
     y += layout.height
     said = reviews.replay_move(replay, glyphs.move)
-    _put_pieces(canvas, y, 1, _fitting([[(glyphs.text(t), theme.question)] for t in said], room))
+    put_pieces(canvas, y, 1, fitting([[(glyphs.text(t), theme.question)] for t in said], room))
     status = reviews.replay_status(replay, replaying.pace)
     figures = Style(bold=True)
-    _put_pieces(canvas, y + 1, 1, _fitting([[(glyphs.text(t), figures)] for t in status], room))
+    put_pieces(canvas, y + 1, 1, fitting([[(glyphs.text(t), figures)] for t in status], room))
     if view.message:
         canvas.put(y + 2, 1, _message(glyphs.text(view.message), room, glyphs)[0])
     else:
@@ -575,56 +452,3 @@ def _replay(canvas: Canvas, view: View, replaying: Replaying, layout: Layout) ->
         x = end
 
 
-def _text_room(canvas: Canvas) -> int:
-    """The lines a page of text has: all but the title, a blank line, and the way on."""
-    return max(canvas.height - 3, 1)
-
-
-def _pages(groups: list[list[str]], room: int) -> list[list[str]]:
-    """Lines in pages of ``room`` lines, a group of lines (one entry, one paragraph and
-    the blank line after it) kept on one page unless it is longer than a page."""
-    pages: list[list[str]] = [[]]
-    for group in groups:
-        printed = len(_without_trailing_blanks(group))
-        if pages[-1] and len(pages[-1]) + printed > room:
-            pages.append([])
-        for line in group:
-            if len(pages[-1]) == room:
-                pages.append([])
-            if line or pages[-1]:  # no page begins with a blank line
-                pages[-1].append(line)
-    kept = [_without_trailing_blanks(page) for page in pages]
-    return [page for page in kept if page] or [[]]
-
-
-def _without_trailing_blanks(lines: list[str]) -> list[str]:
-    end = len(lines)
-    while end and not lines[end - 1]:
-        end -= 1
-    return lines[:end]
-
-
-def _screen(
-    canvas: Canvas,
-    name: str,
-    pages: list[list[str]],
-    page: int,
-    glyphs: Glyphs,
-    *,
-    theme: Theme,
-    x: int,
-) -> None:
-    """A page of a screen of text over the board: its title (with the page, when there
-    are more), its lines, and how to go on. Says in :attr:`Canvas.more` whether a next
-    page follows, for the controller."""
-    page = min(page, len(pages) - 1)  # the terminal grew since: fewer pages now
-    if len(pages) > 1:
-        name = f"{name} ({page + 1}/{len(pages)})"
-    canvas.more, canvas.page = page + 1 < len(pages), page
-    footers = screen.page_footers(before=page > 0, after=canvas.more)
-    title = [(screen.screen_title(name, glyphs), theme.title)]
-    _put_pieces(canvas, 0, 1, _fitting([title], _room(canvas)))
-    for offset, line in enumerate(pages[page]):
-        canvas.put(2 + offset, x, line)
-    footer = _fitting([[(text, theme.faint)] for text in footers], _room(canvas))
-    _put_pieces(canvas, canvas.height - 1, 1, footer)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import contextlib
 import curses
 
-from maze_solitaire.fullscreen.canvas import Canvas, Style
-from maze_solitaire.fullscreen.themes import CLASSIC, Theme, color_number
+from maze_solitaire.fullscreen.canvas import Canvas
+from maze_solitaire.themes import CLASSIC, Style, Theme, color_number
 
 
 class Palette:

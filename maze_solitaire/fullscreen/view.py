@@ -15,10 +15,10 @@ from typing import Final, NamedTuple
 
 from maze_solitaire.engine import Move, Position, Slot
 from maze_solitaire.fullscreen.overlays import Overlay
-from maze_solitaire.fullscreen.themes import CLASSIC, Theme
 from maze_solitaire.play.modes import Mode
 from maze_solitaire.play.status import Showing, Status
 from maze_solitaire.system import Reach
+from maze_solitaire.themes import CLASSIC, Theme
 from maze_solitaire.values import Value
 from maze_solitaire.words import Glyphs
 

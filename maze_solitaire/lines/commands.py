@@ -2,29 +2,73 @@
 ``help`` (and in the manual).
 
 Each :class:`TextCommand` names itself (long name, short form, other names), says
-what it takes and does, and runs through the :class:`~.loop.TextGame`: the
-game's controller does the work, and what happened comes back as events for
-the text mode to say.
+what it takes and does, and runs through the text mode's game (:class:`Commanded`,
+which :class:`~.loop.TextGame` is): the game's controller does the work, and what
+happened comes back as events for the text mode to say.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
-from maze_solitaire.engine import Card, Game, MazeError, Move, Slot, parse_code, parse_slot
-from maze_solitaire.play.actions import Action
-from maze_solitaire.play.grades import ANY
+from maze_solitaire.engine import Card, MazeError, Move, Position, Slot, parse_slot
+from maze_solitaire.play.actions import ANY, Action
 from maze_solitaire.play.selection import offered
+from maze_solitaire.play.session import REVIEW
 from maze_solitaire.solver.answer import grade_named
 from maze_solitaire.words import reviews, spoken
 
 if TYPE_CHECKING:
-    from maze_solitaire.lines.loop import TextGame
+    from maze_solitaire.play.browsing import Browsing
+    from maze_solitaire.play.controller import Controller
+    from maze_solitaire.play.events import Event
+    from maze_solitaire.play.replays import Replay
+    from maze_solitaire.words.spoken import Voice
 
 
-Handler = Callable[["TextGame", list[str]], None]
+class Commanded(Protocol):
+    """What a command works through: the text mode's game (:class:`~.loop.TextGame`)."""
+
+    controller: Controller
+    voice: Voice
+
+    @property
+    def browsing(self) -> Browsing:
+        """The games that ended, played back and reviewed."""
+
+    @property
+    def replaying(self) -> Replay | None:
+        """The ended game being played back, if one is."""
+
+    def say(self, text: str) -> None:
+        """Write one line."""
+
+    def did(self, events: list[Event]) -> None:
+        """Say what the command did."""
+
+    def shown(self) -> Position:
+        """The position shown: the replay's, while one is played back, else the game's."""
+
+    def show_board(self) -> None: ...
+
+    def won_already(self) -> bool:
+        """Whether the game is won, and said so."""
+
+    def look(self, done: Callable[[], bool], seconds: float, job: str) -> None:
+        """Wait for the solver's ``job`` until ``done``; what it said meanwhile is said."""
+
+    def status(self) -> None: ...
+
+    def statistics(self) -> None: ...
+
+
+Handler = Callable[[Commanded, list[str]], None]
 """What a command does, given the game and the words after its name."""
+
+REVIEW_WAIT: Final = 300.0
+"""Seconds ``review`` waits for a review being made (a few, as a rule: it is bounded by
+nodes, and runs at a low priority, so a busy machine may take longer)."""
 
 GAME: Final = "game"
 """A command of the game itself: not while a replay is shown."""
@@ -56,35 +100,35 @@ class TextCommand(NamedTuple):
 
 
 def _act(action: Action) -> Handler:
-    def act(game: TextGame, arguments: list[str]) -> None:
+    def act(game: Commanded, arguments: list[str]) -> None:
         game.did(game.controller.act(action))
 
     return act
 
 
-def _board(game: TextGame, arguments: list[str]) -> None:
+def _board(game: Commanded, arguments: list[str]) -> None:
     game.show_board()
 
 
-def _gaps(game: TextGame, arguments: list[str]) -> None:
+def _gaps(game: Commanded, arguments: list[str]) -> None:
     position = game.shown()
     for gap in position.gaps:
         game.say(spoken.gap_line(position, gap, offered(position, gap), game.voice))
 
 
-def _fill(game: TextGame, arguments: list[str]) -> None:
+def _fill(game: Commanded, arguments: list[str]) -> None:
     text = _first(game, arguments, "fill", "a gap", "fill r2c4")
     slot = None if text is None else _place(game, text)
     if slot is None:
         return
-    card = game.controller.game.position[slot]
+    card = game.controller.position[slot]
     if card is not None:
         game.say(spoken.not_a_gap(slot, card, game.voice))
         return
     game.did(game.controller.offer(slot))
 
 
-def _play(game: TextGame, arguments: list[str]) -> None:
+def _play(game: Commanded, arguments: list[str]) -> None:
     text = _first(game, [" ".join(arguments)] if arguments else [], "play", "a card", "play 7H")
     card = None if text is None else _card(game, text)
     if card is None:
@@ -92,10 +136,10 @@ def _play(game: TextGame, arguments: list[str]) -> None:
     # As a click on the card: the one gap it fits, or a numbered choice of two.
     controller = game.controller
     if not game.won_already():
-        game.did(controller.click(controller.game.position.where[card]))
+        game.did(controller.click(controller.position.where[card]))
 
 
-def _move(game: TextGame, arguments: list[str]) -> None:
+def _move(game: Commanded, arguments: list[str]) -> None:
     if len(arguments) < 2:
         game.say(spoken.needs("move", "a card and a gap", "move 7H r2c4"))
         return
@@ -104,18 +148,18 @@ def _move(game: TextGame, arguments: list[str]) -> None:
     if card is None or target is None:
         return
     controller = game.controller
-    game.did(controller.play(Move(card, controller.game.position.where[card], target)))
+    game.did(controller.play(Move(card, controller.position.where[card], target)))
 
 
-def _hint(game: TextGame, arguments: list[str]) -> None:
+def _hint(game: Commanded, arguments: list[str]) -> None:
     game.did(game.controller.act(Action.HINT))
 
 
-def _status(game: TextGame, arguments: list[str]) -> None:
+def _status(game: Commanded, arguments: list[str]) -> None:
     game.status()
 
 
-def _new(game: TextGame, arguments: list[str]) -> None:
+def _new(game: Commanded, arguments: list[str]) -> None:
     """A new deal; with a grade, of that grade from now on (``any``: of any grade)."""
     controller = game.controller
     if arguments:
@@ -128,51 +172,33 @@ def _new(game: TextGame, arguments: list[str]) -> None:
     game.did(controller.act(Action.NEW))
 
 
-def _deal(game: TextGame, arguments: list[str]) -> None:
-    variant = game.controller.game.variant
+def _deal(game: Commanded, arguments: list[str]) -> None:
     text = _first(game, arguments, "deal", "a number", "deal 7")
-    if text is None:
-        return
-    try:
-        number = variant.check_deal(text)
-    except MazeError as error:
-        game.say(str(error))
-        return
-    game.did(game.controller.go_to(Game.from_deal(number, variant)))
+    if text is not None:
+        game.did(game.controller.go_to_deal(text))  # a number that is none: said why
 
 
-def _code(game: TextGame, arguments: list[str]) -> None:
-    from maze_solitaire.engine import check_day_has_come
-
+def _code(game: Commanded, arguments: list[str]) -> None:
     text = _first(game, arguments, "code", "a share code", "code pysol-617")
-    if text is None:
-        return
-    controller = game.controller
-    try:
-        code = parse_code(text)
-        if code.day is not None and controller.deals is not None:
-            check_day_has_come(code.day, controller.deals.today())
-    except MazeError as error:
-        game.say(str(error))
-        return
-    game.did(controller.go_to(Game.from_code(code)))
+    if text is not None:
+        game.did(game.controller.go_to_code(text))  # a code that names none: said why
 
 
-def _stats(game: TextGame, arguments: list[str]) -> None:
+def _stats(game: Commanded, arguments: list[str]) -> None:
     game.statistics()
 
 
-def _rules(game: TextGame, arguments: list[str]) -> None:
-    for line in spoken.variant_rules(game.controller.game.position):
+def _rules(game: Commanded, arguments: list[str]) -> None:
+    for line in spoken.variant_rules(game.controller.position):
         game.say(line)
 
 
-def _words(game: TextGame, arguments: list[str]) -> None:
+def _words(game: Commanded, arguments: list[str]) -> None:
     game.voice = game.voice._replace(words=not game.voice.words)
     game.say(spoken.words_switched(game.voice.words))
 
 
-def _games(game: TextGame, arguments: list[str]) -> None:
+def _games(game: Commanded, arguments: list[str]) -> None:
     from maze_solitaire.words import games
 
     found = game.controller.saved_games()
@@ -182,7 +208,7 @@ def _games(game: TextGame, arguments: list[str]) -> None:
         game.say(games.saved_game_line(each))
 
 
-def _saved_id(game: TextGame, arguments: list[str], command: str) -> int | None:
+def _saved_id(game: Commanded, arguments: list[str], command: str) -> int | None:
     """The game id a command names (``3`` or ``#3``); else a line says what it needs."""
     text = _first(game, arguments, command, "a game's number", f"{command} 3")
     if text is None:
@@ -194,63 +220,100 @@ def _saved_id(game: TextGame, arguments: list[str], command: str) -> int | None:
     return int(digits)
 
 
-def _open_saved(game: TextGame, arguments: list[str]) -> None:
+def _open_saved(game: Commanded, arguments: list[str]) -> None:
     game_id = _saved_id(game, arguments, "open")
     if game_id is not None:
         game.did(game.controller.open_saved(game_id))
 
 
-def _abandon(game: TextGame, arguments: list[str]) -> None:
+def _abandon(game: Commanded, arguments: list[str]) -> None:
     game_id = _saved_id(game, arguments, "abandon")
     if game_id is not None:
         game.did(game.controller.abandon_saved(game_id))
 
 
-def _help(game: TextGame, arguments: list[str]) -> None:
+def _help(game: Commanded, arguments: list[str]) -> None:
     for line in help_lines():
         game.say(line)
 
 
-def _ended_id(game: TextGame, arguments: list[str], command: str) -> int | None:
+def _ended_id(game: Commanded, arguments: list[str], command: str) -> int | None:
     """The ended game a command names, or with none the one that ended last; ``None``
     (and a line saying why) when there is none."""
     if arguments:
         return _saved_id(game, arguments, command)
-    game_id = game.controller.last_ended()
+    game_id = game.browsing.last_ended()
     if game_id is None:
         game.say(reviews.REVIEW_NONE)
     return game_id
 
 
-def _replay(game: TextGame, arguments: list[str]) -> None:
+def _replay(game: Commanded, arguments: list[str]) -> None:
     game_id = _ended_id(game, arguments, "replay")
     if game_id is not None:
-        game.open_replay(game_id)
+        open_replay(game, game_id)
 
 
-def _review(game: TextGame, arguments: list[str]) -> None:
-    replayed = game.replaying
-    if replayed is not None and not arguments:
-        game.review(replayed.game_id)
+def open_replay(game: Commanded, game_id: int) -> None:
+    """Play the ended game ``game_id`` back from its start (or say why it cannot be)."""
+    try:
+        replay = game.browsing.open(game_id)
+    except MazeError as error:
+        game.say(str(error))
         return
-    game_id = _ended_id(game, arguments, "review")
-    if game_id is not None:
-        game.review(game_id)
+    game.say(reviews.replay_opened(replay))
+    game.show_board()
+
+
+def _review(game: Commanded, arguments: list[str]) -> None:
+    replayed = game.replaying
+    game_id = replayed.game_id if replayed is not None and not arguments else None
+    game_id = _ended_id(game, arguments, "review") if game_id is None else game_id
+    if game_id is None:
+        return
+    browsing = game.browsing
+    try:
+        reviewed = browsing.review(game_id)
+    except MazeError as error:
+        game.say(str(error))
+        return
+    if not reviewed.settled:  # made now, and waited for
+        game.say(reviews.REVIEW_WAITING)
+        game.look(lambda: browsing.review(game_id).settled, REVIEW_WAIT, REVIEW)
+        reviewed = browsing.review(game_id)
+    for line in reviews.reviewed_lines(reviewed, game.voice.move, waited=True):
+        game.say(line)
 
 
 def _step(by: int) -> Handler:
-    def step(game: TextGame, arguments: list[str]) -> None:
-        game.step(by)
+    def step(game: Commanded, arguments: list[str]) -> None:
+        """The replay ``by`` moves on (back, if negative): the move that led there, what
+        it cost, and the distance to a win from there."""
+        if game.browsing.step(by):
+            say_replay(game)
+        else:
+            game.say(reviews.REPLAY_AT_END if by > 0 else reviews.REPLAY_AT_START)
 
     return step
 
 
-def _play_on(game: TextGame, arguments: list[str]) -> None:
-    game.play_on()
+def say_replay(game: Commanded) -> None:
+    """The replay's move shown, and where it stands."""
+    replay = game.replaying
+    assert replay is not None
+    game.say(reviews.replay_move(replay, game.voice.move)[0])
+    game.say(reviews.replay_status(replay, None)[0])
 
 
-def _stop(game: TextGame, arguments: list[str]) -> None:
-    game.leave_replay()
+def _play_on(game: Commanded, arguments: list[str]) -> None:
+    """A new game from the position the replay shows (asked first if moves would go)."""
+    game.did(game.browsing.play_on())
+
+
+def _stop(game: Commanded, arguments: list[str]) -> None:
+    game.browsing.leave()
+    game.say(reviews.REPLAY_LEFT)
+    game.show_board()
 
 
 COMMANDS: Final = (
@@ -409,7 +472,7 @@ def help_lines() -> list[str]:
 
 
 def _first(
-    game: TextGame, arguments: list[str], command: str, what: str, example: str
+    game: Commanded, arguments: list[str], command: str, what: str, example: str
 ) -> str | None:
     """The command's first argument; ``None`` (and a line saying what it needs) if none."""
     if arguments:
@@ -418,18 +481,18 @@ def _first(
     return None
 
 
-def _card(game: TextGame, text: str) -> Card | None:
+def _card(game: Commanded, text: str) -> Card | None:
     """The card ``text`` names, if it is in play; else a line says what is wrong."""
     card = card_or_none(text)
     if card is None:
         game.say(spoken.not_a_card(text, game.voice))
-    elif game.controller.game.position.where[card] < 0:
+    elif game.controller.position.where[card] < 0:
         game.say(spoken.not_in_play(card, game.voice))
         return None
     return card
 
 
-def _place(game: TextGame, text: str) -> Slot | None:
+def _place(game: Commanded, text: str) -> Slot | None:
     slot = slot_or_none(text)
     if slot is None:
         game.say(spoken.not_a_place(text, game.voice))

@@ -31,6 +31,8 @@ from maze_solitaire.lines.commands import (
     GAME,
     REPLAY,
     card_or_none,
+    open_replay,
+    say_replay,
     slot_or_none,
 )
 from maze_solitaire.lines.reading import as_codes
@@ -39,6 +41,7 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import (
     Continued,
     Event,
+    Looking,
     Refused,
     Restarted,
     Started,
@@ -46,12 +49,14 @@ from maze_solitaire.play.events import (
     WonAlready,
 )
 from maze_solitaire.play.modes import Asking, Choosing, Finished, Question
-from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
+from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, GRADE, Ended, Session
 from maze_solitaire.play.status import Showing
+from maze_solitaire.play.waiting import Stopped
 from maze_solitaire.words import ASCII, games, glyphs_for, reviews, spoken
 from maze_solitaire.words.spoken import Voice
 
 if TYPE_CHECKING:
+    from maze_solitaire.play.browsing import Browsing
     from maze_solitaire.play.replays import Replay
 
 LINE_LIMIT: Final = 4096
@@ -68,9 +73,6 @@ GRADE_WAIT: Final = 30.0
 """Seconds a new deal, a win and ``status`` wait at most for the deal's grade where the table
 shipped does not have it: its search is bounded by positions (about a second), so this
 is only a guard, and what the text mode says is the same on every run."""
-REVIEW_WAIT: Final = 300.0
-"""Seconds ``review`` waits for a review being made (a few, as a rule: it is bounded by
-nodes, and runs at a low priority, so a busy machine may take longer)."""
 YES: Final = frozenset(("y", "yes"))
 NO: Final = frozenset(("n", "no"))
 
@@ -251,21 +253,29 @@ class TextGame:
         self.voice = voice
         self.showing = Showing() if showing is None else showing
         """Which figures ``status`` says (the config file's verdict and clock)."""
-        self.replaying: Replay | None = None
+
+    @property
+    def browsing(self) -> Browsing:
+        """The games that ended, played back and reviewed (the session's)."""
+        return self.session.browsing
+
+    @property
+    def replaying(self) -> Replay | None:
         """The ended game being played back, if one is (``replay``): its commands then
         step it, and the game's own wait."""
+        return self.browsing.replay
 
     # -- the loop ---------------------------------------------------------------------------
 
     def start(self) -> None:
         """Name the game (resumed, or new), then show the board."""
         session = self.session
-        self.say(spoken.GREETING if session.store.saving else spoken.GREETING_UNSAVED)
+        self.say(spoken.GREETING if session.saving else spoken.GREETING_UNSAVED)
         self._say_all([*session.opening, *session.begin()])
         self.show_board()
         self._say_all(session.kick(search=False))  # par, from the deal's start
         if session.replay is not None:  # replay ID: that game played back at once
-            self.open_replay(session.replay)
+            open_replay(self, session.replay)
         self.output.flush()
 
     def run(self, reader: _Reader) -> None:
@@ -302,12 +312,13 @@ class TextGame:
         if len(tokens) == 2 and [t.lower() for t in tokens] == ["play", "on"]:
             tokens = ["play on"]  # the one command of two words
         word = tokens[0].lower()
-        if isinstance(controller.mode, Asking):
+        mode = controller.mode
+        if isinstance(mode, Asking):
             if word in YES | NO:
                 self.did(controller.act(Action.YES if word in YES else Action.NO))
                 return
             hint_again = BY_NAME.get(word) is BY_NAME[spoken.HINT_COMMAND]
-            if hint_again and controller.mode.question is Question.HINT:
+            if hint_again and mode.question is Question.HINT:
                 self.did(controller.act(Action.HINT))  # the hint's own question: yes
                 return
             controller.act(Action.NO)  # anything else answers no, then is done
@@ -335,12 +346,13 @@ class TextGame:
         """Say what the command did: a hint asked for is waited for first (asleep on the
         search), then each event a line or more; a new layout is shown whole."""
         session, controller = self.session, self.controller
-        if controller.assistant.asked is not None:
-            events += session.look(lambda: controller.assistant.asked is None, HINT_PATIENCE)
-            if controller.assistant.asked is not None:  # honest about the wait, then the hint
-                hinted = controller.hint() is not None  # its why waits for the line's end
-                self.say(spoken.FINISHING if hinted else spoken.STILL_LOOKING)
-                events += session.look(lambda: controller.assistant.asked is None, HINT_WAIT)
+        if controller.hint_asked:
+            events += session.look(lambda: not controller.hint_asked, HINT_PATIENCE)
+            if controller.hint_asked:  # honest about the wait, then the hint
+                # A hint shown whose why waits for its line's end, or none yet at all:
+                why = any(isinstance(event, Looking) and event.why for event in events)
+                self.say(spoken.FINISHING if why else spoken.STILL_LOOKING)
+                events += session.look(lambda: not controller.hint_asked, HINT_WAIT)
         self._say_all(events)
         if any(isinstance(event, Started | Restarted | Continued) for event in events):
             self.show_board()
@@ -359,8 +371,8 @@ class TextGame:
         """Wait for the grade of the deal played, if it is being found (its search is
         bounded: see :data:`GRADE_WAIT`); what the solver said meanwhile is said first."""
         controller = self.controller
-        graded = lambda: controller.grade_wanted() is None  # noqa: E731
-        self._say_all(self.session.look(graded, GRADE_WAIT, grading=True))
+        graded = lambda: not controller.grade_pending  # noqa: E731
+        self._say_all(self.session.look(graded, GRADE_WAIT, GRADE))
 
     def _other(self, word: str, tokens: list[str]) -> None:
         """A line that is no command's name: a number, a move, a card or a place."""
@@ -373,7 +385,7 @@ class TextGame:
         elif card_or_none(word) is not None:
             BY_NAME["move"].run(self, tokens)
         elif (slot := slot_or_none(word)) is not None and len(tokens) == 1:
-            card = self.controller.game.position[slot]
+            card = self.controller.position[slot]
             command = "fill" if card is None else "play"
             BY_NAME[command].run(self, [word if card is None else card.notation()])
         else:
@@ -406,96 +418,30 @@ class TextGame:
 
     def shown(self) -> Position:
         """The position shown: the replay's, while one is played back, else the game's."""
-        if self.replaying is not None:
-            return self.replaying.position
-        return self.controller.game.position
+        replay = self.replaying
+        return self.controller.position if replay is None else replay.position
 
     def show_board(self) -> None:
         for line in spoken.board_lines(self.shown(), self.voice):
             self.say(line)
 
-    # -- replays and reviews ---------------------------------------------------------------
-
-    def open_replay(self, game_id: int) -> None:
-        """Play the ended game ``game_id`` back from its start (or say why it cannot be)."""
-        try:
-            replay = self.controller.replay_of(game_id)
-        except MazeError as error:
-            self.say(str(error))
-            return
-        self.replaying = replay
-        self.say(reviews.replay_opened(replay))
-        self.show_board()
-
-    def step(self, by: int) -> None:
-        """The replay ``by`` moves on (back, if negative): the move that led there, what it
-        cost, and the distance to a win from there."""
-        replay = self.replaying
-        assert replay is not None
-        stepped = replay.reviewed(self.controller.review_of(replay.game_id)).stepped(by)
-        if stepped.at == replay.at:
-            self.say(reviews.REPLAY_AT_END if by > 0 else reviews.REPLAY_AT_START)
-            return
-        self.replaying = stepped
-        self.say(reviews.replay_move(stepped, self.voice.move)[0])
-        self.say(reviews.replay_status(stepped, None)[0])
-
-    def play_on(self) -> None:
-        """A new game from the position the replay shows (asked first if moves would go)."""
-        replay = self.replaying
-        assert replay is not None
-        self.replaying = None
-        self.did(self.controller.play_on(replay))
-
-    def leave_replay(self) -> None:
-        self.replaying = None
-        self.say(reviews.REPLAY_LEFT)
-        self.show_board()
-
-    def review(self, game_id: int) -> None:
-        """The review of the ended game ``game_id``: made now if it is not yet, waited for."""
-        controller = self.controller
-        try:
-            finished = controller.reviews.game(game_id)
-        except MazeError as error:
-            self.say(str(error))
-            return
-        made = controller.review_of(game_id)
-        if made is None and not controller.reviews.failure(game_id):
-            controller.reviews.ask(game_id)
-            self.say(reviews.REVIEW_WAITING)
-            self.output.flush()
-
-            def done() -> bool:
-                return (
-                    controller.review_of(game_id) is not None
-                    or bool(controller.reviews.failure(game_id))
-                )
-
-            self._say_all(self.session.look(done, REVIEW_WAIT, review=True))
-            made = controller.review_of(game_id)
-        if made is None:
-            failure = controller.reviews.failure(game_id) or reviews.REVIEW_STILL
-            self.say(reviews.review_failed(game_id, failure))
-            return
-        par = controller.par_of(finished.game.start)
-        for line in reviews.review_lines(made, finished.summary, par, self.voice.move):
-            self.say(line)
+    def look(self, done: Callable[[], bool], seconds: float, job: str) -> None:
+        """Wait (asleep on the solver) until ``done`` or ``seconds`` pass for ``job`` (a
+        review's, say); what the solver said meanwhile is said."""
+        self.output.flush()  # what was said before the wait is read meanwhile
+        self._say_all(self.session.look(done, seconds, job))
 
     def status(self) -> None:
         """The figures, the deal's grade and the solver's verdict, each waited for a while
         if it is not known yet (the verdict not at all where the player hid it); in a
         replay, where it is."""
-        replay = self.replaying
-        if replay is not None:
-            replay = replay.reviewed(self.controller.review_of(replay.game_id))
-            self.say(reviews.replay_move(replay, self.voice.move)[0])
-            self.say(reviews.replay_status(replay, None)[0])
+        if self.replaying is not None:
+            say_replay(self)
             return
         controller = self.controller
-        position = controller.game.position
+        position = controller.position
         if self.showing.verdict and not isinstance(controller.mode, Finished):
-            done = lambda: controller.assistant.known(position) is not None  # noqa: E731
+            done = lambda: controller.status().answer is not None  # noqa: E731
             self.did(self.session.look(done, STATUS_WAIT))
         self._graded()
         self.say(spoken.status_line(position, controller.status(), self.showing))

@@ -6,6 +6,15 @@ commands (:mod:`maze_solitaire.lines.commands`) name them in words.
 """
 
 from enum import Enum
+from typing import Final
+
+from maze_solitaire.solver.answer import GRADES
+
+ANY: Final = "any"
+"""The difficulty of new deals when no grade is chosen."""
+DIFFICULTIES: Final[tuple[str, ...]] = (ANY, *GRADES)
+"""What the grade of new deals may be set to (``--difficulty``, the config file, the text
+mode's ``new``): any, or a grade."""
 
 
 class Action(Enum):

@@ -311,9 +311,10 @@ class Assistant:
         if self.asked is not None and self.asked != position:
             self.asked = None
 
-    def new_game(self) -> None:
-        """A new game: no help given in it yet (what the solver knows stays)."""
-        self.hints, self.demo_played = 0, False
+    def new_game(self, *, hints: int = 0, demo: bool = False) -> None:
+        """A game put in play, with the help it has had so far (``hints``, ``demo``: none
+        for a new one); what the solver knows stays."""
+        self.hints, self.demo_played = hints, demo
         self._hint = self.asked = None
         self.stop_demo()
 

@@ -10,10 +10,15 @@ An event is a :class:`~maze_solitaire.values.Value`, equal to another of its own
 with equal fields (so ``Undone(m, a, b) != Redone(m, a, b)``, which plain tuples would
 not give), and cheap to define: three dozen of them are defined before the game's
 first frame.
+
+The events are a closed union, :data:`Event` (and the reasons a key is refused,
+:data:`Reason`): each front end's words match on it and end with :func:`unhandled`,
+so that an event added here without words fails type checking (``mypy --strict``)
+rather than a game.
 """
 
 from enum import Enum
-from typing import Final
+from typing import Final, NoReturn
 
 from maze_solitaire.engine import Card, Code, Move, Position, Slot, Variant
 from maze_solitaire.play.modes import Feat, Question
@@ -23,8 +28,9 @@ from maze_solitaire.storage import Branch, DailyResult
 from maze_solitaire.values import Value
 
 
-class Event(Value):
-    """The base of every event: a value (see :mod:`maze_solitaire.values`)."""
+class _Event(Value):
+    """The base of every event: a value (see :mod:`maze_solitaire.values`). What an event
+    may be is :data:`Event`, the union of them all."""
 
     __slots__: tuple[str, ...] = ()
 
@@ -45,7 +51,7 @@ class How(Enum):
     """Played again after an undo."""
 
 
-class Moved(Event):
+class Moved(_Event):
     """A card moved: ``move`` as played (for an undo, the move taken back), and the
     positions before and after."""
 
@@ -59,7 +65,7 @@ class Moved(Event):
         self.how: Final = how
 
 
-class Restarted(Event):
+class Restarted(_Event):
     """The board went back to the deal; the moves made can be redone."""
 
     __match_args__ = ("before", "after")
@@ -70,7 +76,7 @@ class Restarted(Event):
         self.after: Final = after
 
 
-class Won(Event):
+class Won(_Event):
     """The winning move was made. ``counted``: the win is recorded now (a win whose
     winning move was undone and made again is counted once); ``demo``: the demo made
     the winning move."""
@@ -104,7 +110,7 @@ class Won(Event):
         self.demo: Final = demo
 
 
-class WinUndone(Event):
+class WinUndone(_Event):
     """The winning move was taken back: the win stays counted, and play goes on."""
 
     __slots__ = ()
@@ -113,7 +119,7 @@ class WinUndone(Event):
 # -- choices and questions ----------------------------------------------------------------
 
 
-class Offered(Event):
+class Offered(_Event):
     """A numbered choice of moves is open: the cards for a gap, or the gaps for a card."""
 
     __match_args__ = ("choice",)
@@ -123,7 +129,7 @@ class Offered(Event):
         self.choice: Final = choice
 
 
-class Asked(Event):
+class Asked(_Event):
     """A yes/no question is open (for :attr:`Question.GO_TO`, the deal and its code)."""
 
     __match_args__ = ("question", "deal", "code")
@@ -135,7 +141,7 @@ class Asked(Event):
         self.code: Final = code
 
 
-class Cancelled(Event):
+class Cancelled(_Event):
     """An open choice or question was put away, with nothing done."""
 
     __slots__ = ()
@@ -144,7 +150,7 @@ class Cancelled(Event):
 # -- games begun, resumed, ended ----------------------------------------------------------
 
 
-class Started(Event):
+class Started(_Event):
     """A new game is on the board: a deal (its ``code``) or a position, under ``rules``.
     ``daily``: the result its day already has, for a daily deal played before."""
 
@@ -164,7 +170,7 @@ class Started(Event):
         self.daily: Final = daily
 
 
-class Continued(Event):
+class Continued(_Event):
     """The game in progress was resumed where it was left; ``branch``: where it was played
     on from, if it was (``code`` is then the deal it came from)."""
 
@@ -180,7 +186,7 @@ class Continued(Event):
         self.branch: Final = branch
 
 
-class Abandoned(Event):
+class Abandoned(_Event):
     """A saved game in progress (not the one played) was ended as lost, from the list of
     games in progress; ``moves`` it had (one with none is dropped, not counted)."""
 
@@ -193,7 +199,7 @@ class Abandoned(Event):
         self.moves: Final = moves
 
 
-class PlayedOn(Event):
+class PlayedOn(_Event):
     """The new game (its :class:`Started` just before) is played on from a position of the
     ended game ``game_id``, after ``move`` of its moves; ``code``: the deal that game
     came from (``None``: a position's)."""
@@ -207,7 +213,7 @@ class PlayedOn(Event):
         self.code: Final = code
 
 
-class LeftInProgress(Event):
+class LeftInProgress(_Event):
     """A new game began beside the games in progress, which stay in progress (none is
     ended by it: each can be resumed)."""
 
@@ -218,7 +224,7 @@ class LeftInProgress(Event):
         self.games: Final = games
 
 
-class PlayedElsewhere(Event):
+class PlayedElsewhere(_Event):
     """The games in progress are open in other terminals: a new deal was dealt instead."""
 
     __match_args__ = ("games",)
@@ -228,7 +234,7 @@ class PlayedElsewhere(Event):
         self.games: Final = games
 
 
-class NewDealsOf(Event):
+class NewDealsOf(_Event):
     """The grade new deals are of from now on (``None``: any grade)."""
 
     __match_args__ = ("grade",)
@@ -238,7 +244,7 @@ class NewDealsOf(Event):
         self.grade: Final = grade
 
 
-class Notice(Event):
+class Notice(_Event):
     """What the saved games or the settings have to say (a full disk, a damaged file, a
     config file not used), in their own words: they name the fault they report."""
 
@@ -252,7 +258,7 @@ class Notice(Event):
 # -- the solver's help ----------------------------------------------------------------------
 
 
-class ReviewReady(Event):
+class ReviewReady(_Event):
     """The review of the ended game ``game_id`` was made and kept (``failure`` empty), or
     could not be made (``failure`` says why)."""
 
@@ -264,7 +270,7 @@ class ReviewReady(Event):
         self.failure: Final = failure
 
 
-class HintShown(Event):
+class HintShown(_Event):
     """A step of the hint for ``position``, the one on the board: the next move of a
     winning line, shown as far as ``step`` (1, the card to move; 2, its gap too; 3, why
     as well). ``left``: the moves the line has after this one (``None``: not known)."""
@@ -279,7 +285,7 @@ class HintShown(Event):
         self.left: Final = left
 
 
-class LostTheGame(Event):
+class LostTheGame(_Event):
     """No win can be reached from the position on the board any more: the solver searched
     every position that can be reached from it. ``blamed``: a winning line was known
     from the position before the last move, so that move lost the game."""
@@ -291,14 +297,14 @@ class LostTheGame(Event):
         self.blamed: Final = blamed
 
 
-class LineLeft(Event):
+class LineLeft(_Event):
     """The last move left a known winning line, and the search from the position it led
     to found none within its budget (which proves nothing)."""
 
     __slots__ = ()
 
 
-class Looking(Event):
+class Looking(_Event):
     """A hint was asked for before the search had a line: it comes when the search does.
     ``why``: the hint's why was asked for while its line is still being polished: it comes
     once the line is final (its length is then the same on every run)."""
@@ -310,7 +316,7 @@ class Looking(Event):
         self.why: Final = why
 
 
-class NoLine(Event):
+class NoLine(_Event):
     """The search ended without a winning line: it gave up, or proved there is none."""
 
     __match_args__ = ("result",)
@@ -320,7 +326,7 @@ class NoLine(Event):
         self.result: Final = result
 
 
-class SearchFailed(Event):
+class SearchFailed(_Event):
     """The search itself failed (its process died, or raised): nothing is known."""
 
     __match_args__ = ("error",)
@@ -330,7 +336,7 @@ class SearchFailed(Event):
         self.error: Final = error
 
 
-class DemoStarted(Event):
+class DemoStarted(_Event):
     """The demo plays on to the win, a move every ``seconds``."""
 
     __match_args__ = ("seconds",)
@@ -340,13 +346,13 @@ class DemoStarted(Event):
         self.seconds: Final = seconds
 
 
-class DemoStopped(Event):
+class DemoStopped(_Event):
     """The demo stopped (a key); see :class:`NoLine` and :class:`SearchFailed` for the rest."""
 
     __slots__ = ()
 
 
-class DemoPace(Event):
+class DemoPace(_Event):
     """The demo's pace changed: a move every ``seconds``."""
 
     __match_args__ = ("seconds",)
@@ -359,33 +365,34 @@ class DemoPace(Event):
 # -- what could not be done -------------------------------------------------------------------
 
 
-class Reason(Event):
-    """Why a key or command was refused (nothing changed)."""
+class _Reason(_Event):
+    """The base of why a key or command was refused (nothing changed); what a reason may
+    be is :data:`Reason`."""
 
     __slots__ = ()
 
 
-class NothingToUndo(Reason):
+class NothingToUndo(_Reason):
     __slots__ = ()
 
 
-class NothingToRedo(Reason):
+class NothingToRedo(_Reason):
     __slots__ = ()
 
 
-class WonAlready(Reason):
+class WonAlready(_Reason):
     """The game is won: no more moves or help."""
 
     __slots__ = ()
 
 
-class NoDaily(Reason):
+class NoDaily(_Reason):
     """There is no daily deal to play here."""
 
     __slots__ = ()
 
 
-class DailyAlready(Reason):
+class DailyAlready(_Reason):
     """Today's daily deal is the game being played."""
 
     __match_args__ = ("code",)
@@ -395,7 +402,7 @@ class DailyAlready(Reason):
         self.code: Final = code
 
 
-class NotAChoice(Reason):
+class NotAChoice(_Reason):
     """A number picked that is not one of the ``count`` offered."""
 
     __match_args__ = ("count",)
@@ -405,7 +412,7 @@ class NotAChoice(Reason):
         self.count: Final = count
 
 
-class CannotFill(Reason):
+class CannotFill(_Reason):
     """Nothing may fill the gap ``gap`` of ``position`` now."""
 
     __match_args__ = ("position", "gap")
@@ -416,7 +423,7 @@ class CannotFill(Reason):
         self.gap: Final = gap
 
 
-class FitsNowhere(Reason):
+class FitsNowhere(_Reason):
     """The card ``card`` fits no gap of ``position`` now."""
 
     __match_args__ = ("position", "card")
@@ -427,7 +434,7 @@ class FitsNowhere(Reason):
         self.card: Final = card
 
 
-class Mistake(Reason):
+class Mistake(_Reason):
     """What the rules refused, in the engine's own words (an illegal move, a deal
     number out of range): its errors name what is wrong."""
 
@@ -438,7 +445,21 @@ class Mistake(Reason):
         self.message: Final = message
 
 
-class Refused(Event):
+Reason = (
+    NothingToUndo
+    | NothingToRedo
+    | WonAlready
+    | NoDaily
+    | DailyAlready
+    | NotAChoice
+    | CannotFill
+    | FitsNowhere
+    | Mistake
+)
+"""Why a key or command was refused: one of these, and nothing else."""
+
+
+class Refused(_Event):
     """A key or command that could not be done, and why; nothing changed."""
 
     __match_args__ = ("reason",)
@@ -447,3 +468,40 @@ class Refused(Event):
     def __init__(self, reason: Reason):
         self.reason: Final = reason
 
+
+Event = (
+    Moved
+    | Restarted
+    | Won
+    | WinUndone
+    | Offered
+    | Asked
+    | Cancelled
+    | Started
+    | Continued
+    | Abandoned
+    | PlayedOn
+    | LeftInProgress
+    | PlayedElsewhere
+    | NewDealsOf
+    | Notice
+    | ReviewReady
+    | HintShown
+    | LostTheGame
+    | LineLeft
+    | Looking
+    | NoLine
+    | SearchFailed
+    | DemoStarted
+    | DemoStopped
+    | DemoPace
+    | Refused
+)
+"""What happened: one of these, and nothing else (a closed union: see the module)."""
+
+
+def unhandled(value: NoReturn) -> NoReturn:
+    """The end of a ``match`` that has a case for every member of a closed union (an
+    :data:`Event`, a :data:`Reason`, an action, a question): the type checker proves that
+    nothing reaches it, and names the member a new case is missing for."""
+    raise AssertionError(f"no case for {value!r}")

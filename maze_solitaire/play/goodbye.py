@@ -9,6 +9,7 @@ session, so that the game's first frame does not wait for these classes.
 from typing import NamedTuple
 
 from maze_solitaire.engine import Code
+from maze_solitaire.storage import Branch
 
 
 class SharedWin(NamedTuple):
@@ -26,6 +27,8 @@ class Goodbye(NamedTuple):
     """What became of the game, for the one line left on the screen when it ends."""
 
     deal: int | None
+    """The deal played: for a game played on from another (see :attr:`branch`), the deal
+    that game came from (``None``: a position's)."""
     code: Code | None
     moves: int
     won: bool
@@ -39,6 +42,8 @@ class Goodbye(NamedTuple):
     if ``saving``."""
     why_not_saved: str | None = None
     """Why it is not saved (the storage's notice), when it is not."""
+    branch: Branch | None = None
+    """Where a game played on from another game came from (as its status line says it)."""
     unplayed: bool = False
     """No move was ever made in it: it is not kept in progress (see
     :meth:`maze_solitaire.storage.Store.close`)."""

@@ -30,11 +30,6 @@ from maze_solitaire.engine import Game, Position, Variant
 from maze_solitaire.play.pars import lower_priority
 from maze_solitaire.solver.answer import GRADE_VERSION, GRADES, Grade, Graded
 
-ANY: Final = "any"
-"""The difficulty of new deals when no grade is chosen."""
-DIFFICULTIES: Final[tuple[str, ...]] = (ANY, *GRADES)
-"""What the grade of new deals may be set to (``--difficulty``, the config file, the text
-mode's ``new``): any, or a grade."""
 DATA: Final = Path(__file__).parent.parent / "data"
 """Where the package keeps its tables."""
 MAGIC: Final = b"maze-solitaire grades"

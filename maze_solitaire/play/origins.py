@@ -18,7 +18,7 @@ from maze_solitaire.play.events import Continued
 from maze_solitaire.storage import Branch, GameId, GameSummary
 
 if TYPE_CHECKING:
-    from maze_solitaire.play.controller import Recorder, Shelf
+    from maze_solitaire.play.keeper import Recorder, Shelf
 
 SummaryOf = Callable[[GameId], "GameSummary | None"]
 """Reads a saved game's summary by its id (``None`` where it cannot be read)."""

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Final
 
 from maze_solitaire.engine import VARIANTS, Variant
-from maze_solitaire.fullscreen.themes import THEME_NAMES, THEMES, Theme
+from maze_solitaire.play.actions import ANY, DIFFICULTIES
 from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS
-from maze_solitaire.play.grades import ANY, DIFFICULTIES
 from maze_solitaire.settings.file import Field, Setting
 from maze_solitaire.solver.answer import Grade, grade_named
+from maze_solitaire.themes import THEME_NAMES, THEMES, Theme
 from maze_solitaire.values import Value
 
 THEME_VARIABLE: Final = "MAZE_SOLITAIRE_THEME"

@@ -21,7 +21,6 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from maze_solitaire.fullscreen.themes import THEME_NAMES, THEMES
 from maze_solitaire.places import config_path
 from maze_solitaire.settings.fields import (
     BACKGROUND_VARIABLE,
@@ -42,6 +41,7 @@ from maze_solitaire.settings.file import (
     read,
 )
 from maze_solitaire.settings.notices import not_a_theme, not_used
+from maze_solitaire.themes import THEME_NAMES, THEMES
 
 
 def load(

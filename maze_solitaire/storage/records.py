@@ -417,7 +417,7 @@ def replay(
     row = rows[0]
     summary = summary_of(row[:-3])
     if summary.result == "playing" and not playing:
-        raise StorageError(f"game #{game_id} is still in progress; only ended games replay")
+        raise StorageError(f"game #{game_id} is still in progress; only an ended game is reviewed")
     if summary.result == "damaged":
         raise StorageError(f"game #{game_id} was set aside as damaged: {row[-1]}")
     try:

@@ -10,6 +10,7 @@ from maze_solitaire.engine import STANDARD
 
 if TYPE_CHECKING:
     from maze_solitaire.engine import Code, Variant
+    from maze_solitaire.storage import Branch
 
 
 def plural(count: int, one: str, many: str | None = None) -> str:
@@ -86,6 +87,17 @@ def code_short(code: Code | None) -> str:
     return code.text()
 
 
-def game_name(deal: int | None, moves: int, code: Code | None = None) -> str:
-    """A game as the player knows it: ``"deal #7 — 23 moves"``, ``"pysol-617 — 2 moves"``."""
-    return f"{deal_name(deal, code)} — {plural(moves, 'move')}"
+def game_name(
+    deal: int | None, moves: int, code: Code | None = None, branch: Branch | None = None
+) -> str:
+    """A game as the player knows it: ``"deal #7 — 23 moves"``, ``"pysol-617 — 2 moves"``;
+    one played on from another game (``branch``), by the deal that game came from:
+    ``"deal #5, played on from game #1 — 3 moves"``."""
+    return f"{game_called(deal, code, branch)} — {plural(moves, 'move')}"
+
+
+def game_called(deal: int | None, code: Code | None = None, branch: Branch | None = None) -> str:
+    """A game by its deal, and the game it was played on from: ``"deal #7"``,
+    ``"deal #5, played on from game #1"``."""
+    played_on = "" if branch is None else f", played on from game #{branch.game_id}"
+    return f"{deal_name(deal, code)}{played_on}"

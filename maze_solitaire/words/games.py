@@ -11,6 +11,7 @@ from maze_solitaire.words.common import (
     deal_name,
     deal_short,
     duration,
+    game_called,
     game_name,
     plural,
 )
@@ -241,7 +242,7 @@ def _local_time(stamp: str) -> str:
 def on_quit(goodbye: Goodbye) -> str:
     """The one line the game leaves on the normal screen when it ends (with other games
     in progress, it cannot promise which one resumes)."""
-    name = game_name(goodbye.deal, goodbye.moves, goodbye.code)
+    name = game_name(goodbye.deal, goodbye.moves, goodbye.code, goodbye.branch)
     if goodbye.won:
         return f"You won {name}."
     if goodbye.win_counted:
@@ -256,7 +257,8 @@ def on_quit(goodbye: Goodbye) -> str:
     if not goodbye.saving:
         return f"Not saved: {name}, as progress could not be saved."
     if goodbye.unplayed:
-        return f"Not kept: {deal_name(goodbye.deal, goodbye.code)}, as no move was made."
+        called = game_called(goodbye.deal, goodbye.code, goodbye.branch)
+        return f"Not kept: {called}, as no move was made."
     if goodbye.removed:
         return (
             f"The saved games were removed while you played: {name} is saved again, in a"

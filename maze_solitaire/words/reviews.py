@@ -18,6 +18,7 @@ from maze_solitaire.words.glyphs import Glyphs
 
 if TYPE_CHECKING:
     from maze_solitaire.engine import Code, Move
+    from maze_solitaire.play.browsing import Reviewed
     from maze_solitaire.play.replays import Replay
 
 SayMove = Callable[["Move"], str]
@@ -221,6 +222,17 @@ def not_kept_line(reason: str) -> str:
 
 def review_failed(game_id: int, failure: str) -> str:
     return f"The review of game #{game_id} could not be made: {failure}"
+
+
+def reviewed_lines(reviewed: Reviewed, say: SayMove, *, waited: bool = False) -> list[str]:
+    """What is known of a game's review, in words, whichever front end says it: the review
+    once made; why it could not be made; or that it is being made (after ``waited``: that
+    it still is)."""
+    if reviewed.review is not None:
+        return review_lines(reviewed.review, reviewed.summary, reviewed.par, say)
+    if reviewed.failure or waited:
+        return [review_failed(reviewed.game_id, reviewed.failure or REVIEW_STILL)]
+    return [REVIEW_WAITING]
 
 
 def review_title(game_id: int) -> str:

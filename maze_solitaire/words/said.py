@@ -1,10 +1,10 @@
 """The game's events in words, for the full-screen game's message line.
 
 One function, :func:`message`, with a case for every event the game reports
-(:mod:`maze_solitaire.play.events`); an event that the board itself shows (a
-choice opened, a question asked: the line under the board says those) has no
-message. The text mode words the same events its own way
-(:mod:`maze_solitaire.words.spoken`).
+(:mod:`maze_solitaire.play.events`: a closed union, so a new event without a case
+here fails type checking); an event that the board itself shows (a choice opened, a
+question asked: the line under the board says those) has no message. The text mode
+words the same events its own way (:mod:`maze_solitaire.words.spoken`).
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from maze_solitaire.play.events import (
     WinUndone,
     Won,
     WonAlready,
+    unhandled,
 )
 from maze_solitaire.words import coach, games, screen
 from maze_solitaire.words.answers import failed, no_line
@@ -115,7 +116,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return screen.demo_pace(seconds)
         case Refused(reason):
             return refusal(reason, glyphs)
-    raise AssertionError(f"no words for {event!r}")
+        case _:
+            unhandled(event)
 
 
 def refusal(reason: Reason, glyphs: Glyphs) -> str:
@@ -139,7 +141,8 @@ def refusal(reason: Reason, glyphs: Glyphs) -> str:
             return coach.fits_nowhere(position, card, glyphs)
         case Mistake(text):
             return text
-    raise AssertionError(f"no words for {reason!r}")
+        case _:
+            unhandled(reason)
 
 
 def latest(events: list[Event], glyphs: Glyphs) -> str | None:

@@ -31,29 +31,35 @@ TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
 WON_QUIETLY: Final = "Won"
 """The title of a scripted win, or one the demo made: no cheer."""
-BACK: Final = ("Press any key to go back to the game.", "Any key: back")
-"""The last line of the help and statistics screens, and a shorter form where it does not fit."""
+GAME: Final = "game"
+"""Where a screen over the board goes back to, as its footer says: the game, or (a
+review's) the list or the replay it was opened from."""
+LIST: Final = "list"
+REPLAY: Final = "replay"
 
 
-def page_footers(*, before: bool, after: bool) -> tuple[str, ...]:
-    """The last line of a page of help or statistics (how to go on from it), in forms
-    from the longest to one that fits 40 columns: ``before`` and ``after`` say whether a
-    page comes before it and after it."""
+def page_footers(*, before: bool, after: bool, back_to: str = GAME) -> tuple[str, ...]:
+    """The last line of a page of help, statistics or a review (how to go on from it), in
+    forms from the longest to one that fits 40 columns: ``before`` and ``after`` say
+    whether a page comes before it and after it; ``back_to`` names where Esc goes
+    (:data:`GAME`, :data:`LIST`, :data:`REPLAY`)."""
     if before and after:
         return (
-            "Any key: the next page; PgUp: the page before; Esc: back to the game",
-            "Any key: on; PgUp: back a page; Esc: game",
-            "Key: on; PgUp: back; Esc: game",
+            f"Any key: the next page; PgUp: the page before; Esc: back to the {back_to}",
+            f"Any key: on; PgUp: back a page; Esc: {back_to}",
+            f"Key: on; PgUp: back; Esc: {back_to}",
         )
     if after:
-        return ("Any key: the next page; Esc: back to the game", "Any key: on; Esc: back")
+        return (f"Any key: the next page; Esc: back to the {back_to}", "Any key: on; Esc: back")
     if before:
         return (
-            "PgUp: the page before; any other key: back to the game",
-            "PgUp: back a page; any key: game",
-            "PgUp: back; key: game",
+            f"PgUp: the page before; any other key: back to the {back_to}",
+            f"PgUp: back a page; any key: {back_to}",
+            f"PgUp: back; key: {back_to}",
         )
-    return BACK
+    return (f"Press any key to go back to the {back_to}.", "Any key: back")
+
+
 CHOOSING_HINT: Final = "(digit or Tab+Enter; Esc cancels)"
 NOT_SAVING: Final = "not saving"
 

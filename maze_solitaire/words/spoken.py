@@ -40,6 +40,7 @@ from maze_solitaire.play.events import (
     Cancelled,
     CannotFill,
     Continued,
+    DailyAlready,
     DemoPace,
     DemoStarted,
     DemoStopped,
@@ -51,9 +52,15 @@ from maze_solitaire.play.events import (
     LineLeft,
     Looking,
     LostTheGame,
+    Mistake,
     Moved,
     NewDealsOf,
+    NoDaily,
     NoLine,
+    NotAChoice,
+    NothingToRedo,
+    NothingToUndo,
+    Notice,
     Offered,
     PlayedElsewhere,
     PlayedOn,
@@ -66,6 +73,7 @@ from maze_solitaire.play.events import (
     WinUndone,
     Won,
     WonAlready,
+    unhandled,
 )
 from maze_solitaire.play.goodbye import SharedWin
 from maze_solitaire.play.modes import Question
@@ -336,9 +344,11 @@ def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
             | DemoStarted()
             | DemoStopped()
             | DemoPace()
+            | Notice()  # in its own words
         ):
             return [voice.text(said.message(event, ASCII))]
-    return [voice.text(said.message(event, ASCII))]  # a notice, in its own words
+        case _:
+            unhandled(event)
 
 
 def _won(won: Won, grade: Grade | None, voice: Voice) -> list[str]:
@@ -372,7 +382,13 @@ def refusal(reason: Reason, voice: Voice) -> str:
             return coach.cannot_fill(position, gap, voice)
         case FitsNowhere(position, card):
             return coach.fits_nowhere(position, card, voice)
-    return voice.text(said.refusal(reason, ASCII))
+        case (
+            NothingToUndo() | NothingToRedo() | NoDaily() | DailyAlready() | NotAChoice()
+            | Mistake()
+        ):  # fmt: skip
+            return voice.text(said.refusal(reason, ASCII))
+        case _:
+            unhandled(reason)
 
 
 def question_line(question: Question, code: Code | None) -> str:

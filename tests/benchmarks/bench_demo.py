@@ -48,7 +48,7 @@ def demo_length(number: int) -> tuple[int, int | None, int | None, int | None, i
         c = controller(Game.from_deal(number), now=time)
         c.learn(start, searched)
         for par in taught:
-            c.learn_par(start, par)
+            c.answers.learn_par(start, par)
         c.attending(True)
         ask_for(c, Action.DEMO)
         while not is_won(c.game.position) and c.game.move_count < 500:

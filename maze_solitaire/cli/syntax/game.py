@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from maze_solitaire.engine import MazeError, variant_named
-from maze_solitaire.fullscreen.themes import THEME_NAMES
-from maze_solitaire.play.grades import DIFFICULTIES
+from maze_solitaire.play.actions import DIFFICULTIES
+from maze_solitaire.themes import THEME_NAMES
 
 if TYPE_CHECKING:
     import argparse

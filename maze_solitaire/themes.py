@@ -1,9 +1,11 @@
 """The themes: how each part of the screen looks, one table per theme, and the colours they name.
 
-A :class:`Theme` is data only. The renderer reads the view's theme for every
-style it draws (so a frame stays a pure function of its view), and the
-painter (:mod:`.screen`) turns each colour name into what the terminal can
-show: a colour of :data:`COLORS` past the basic eight is drawn where the
+A :class:`Theme` is data only, below the rooms that use it: the settings name the
+themes (the config file's ``theme``, ``--theme``), and the full-screen game draws
+them. Its renderer reads the view's theme for every style it draws (so a frame
+stays a pure function of its view), and its painter
+(:mod:`maze_solitaire.fullscreen.screen`) turns each colour name into what the
+terminal can show: a colour of :data:`COLORS` past the basic eight is drawn where the
 terminal has that many colours, and as its basic fallback elsewhere.
 
 Suits are never told apart by hue alone: each suit's glyph (``♠♥♦♣``, or
@@ -24,7 +26,18 @@ Suits are never told apart by hue alone: each suit's glyph (``♠♥♦♣``, or
 
 from typing import Final, NamedTuple
 
-from maze_solitaire.fullscreen.canvas import Style
+
+class Style(NamedTuple):
+    """How a cell looks. ``fg`` is a colour name, or ``None`` for the terminal's own."""
+
+    fg: str | None = None
+    bold: bool = False
+    reverse: bool = False
+    underline: bool = False
+    dim: bool = False
+
+
+PLAIN: Final = Style()
 
 BASIC: Final = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
 """The 8 basic colours, numbered 0-7 as every colour terminal numbers them."""
