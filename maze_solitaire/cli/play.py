@@ -40,6 +40,11 @@ if TYPE_CHECKING:
 def play(options: PlayOptions) -> int:
     """Start the game: the full-screen game (curses, imported only now: scripts never
     load it), or the text mode."""
+    with _collector(on=False):  # on again as the front end takes over (launch)
+        return _play(options)
+
+
+def _play(options: PlayOptions) -> int:
     from maze_solitaire.engine import Game
     from maze_solitaire.play import CannotStart
     from maze_solitaire.play.session import Request
@@ -49,7 +54,7 @@ def play(options: PlayOptions) -> int:
 
     source, look = options.source, options.look
     folder = data_folder(options.data_dir, make=True)
-    with _collector(on=False), Store.open(folder) as store:
+    with Store.open(folder) as store:
         # The settings in effect, the deck the 4 key last left among them; the file's
         # rules are those of a deal asked for without any.
         given = options_of(look, source.rules, options.difficulty)
@@ -114,13 +119,26 @@ def _launched(
     """The game of the saved games in ``folder``, as ``look`` and the config file have it:
     the game in progress ``game_id`` resumed, or any, with the ended game ``replay``
     played back over it."""
+    with _collector(on=False):  # on again as the front end takes over (launch)
+        return _play_saved(folder, look, text, words, game_id=game_id, replay=replay)
+
+
+def _play_saved(
+    folder: Path,
+    look: LookOptions,
+    text: bool,
+    words: bool,
+    *,
+    game_id: int | None,
+    replay: int | None,
+) -> int:
     from maze_solitaire.play import CannotStart
     from maze_solitaire.play.session import Request
     from maze_solitaire.settings.fields import FOUR_COLOR_KEY
     from maze_solitaire.settings.load import load
     from maze_solitaire.storage import StorageError, Store
 
-    with _collector(on=False), Store.open(folder) as store:
+    with Store.open(folder) as store:
         settings = load(options_of(look, None), remembered=store.setting(FOUR_COLOR_KEY))
         request = Request(
             None,
