@@ -8,7 +8,7 @@ comes from :mod:`maze_solitaire.words`. The board is drawn by :mod:`.board`, the
 screens of text over it (help, statistics, lists, a review) by :mod:`.pages`.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from maze_solitaire.engine import (
     COLUMNS,
@@ -168,11 +168,7 @@ def _message(text: str, width: int, glyphs: Glyphs, most: int = 2) -> list[str]:
     """The message on one line, or on up to ``most`` when it is wider. Where they are too
     few, its paths lose their folders (``…/config.toml``); where they are still too few,
     its middle goes: the start and the end are kept, a notice's bad value with it."""
-    forms = [text]
-    bare = _without_folders(text, glyphs)
-    if bare != text:
-        forms.append(bare)
-    for form in forms:
+    for form in _forms(text, glyphs):
         lines: list[str] = []
         rest = form
         while rest and len(lines) < most - 1:
@@ -181,6 +177,15 @@ def _message(text: str, width: int, glyphs: Glyphs, most: int = 2) -> list[str]:
         if len(rest) <= width:
             return [*lines, rest] if rest else lines
     return [*lines, _tail(rest, width, glyphs)]
+
+
+def _forms(text: str, glyphs: Glyphs) -> Iterator[str]:
+    """``text``, then (asked only where it does not fit: the pattern's compiling costs a
+    first frame 0.3 ms) ``text`` without its paths' folders, if it has any."""
+    yield text
+    bare = _without_folders(text, glyphs)
+    if bare != text:
+        yield bare
 
 
 def _first_line(text: str, width: int) -> tuple[str, str]:
