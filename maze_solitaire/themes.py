@@ -26,8 +26,6 @@ Suits are never told apart by hue alone: each suit's glyph (``♠♥♦♣``, or
 
 from typing import Final, NamedTuple
 
-from maze_solitaire.values import Value
-
 
 class Style(NamedTuple):
     """How a cell looks. ``fg`` is a colour name, or ``None`` for the terminal's own."""
@@ -45,17 +43,13 @@ BASIC: Final = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "w
 """The 8 basic colours, numbered 0-7 as every colour terminal numbers them."""
 
 
-class Color(Value):
+class Color(NamedTuple):
     """A colour past the basic eight: its number in the terminal's palette (8-15: the
     bright colours of 16-colour terminals; 16-255: xterm's 256), and the basic colour
     drawn where the terminal has fewer colours than that number needs."""
 
-    __match_args__ = ("number", "fallback")
-    __slots__ = __match_args__
-
-    def __init__(self, number: int, fallback: str):
-        self.number: Final = number
-        self.fallback: Final = fallback
+    number: int
+    fallback: str
 
 
 COLORS: Final = {
