@@ -528,6 +528,7 @@ def test_the_first_frame_loads_no_search_no_json_no_argparse_and_collects_no_old
         f"{NAME}.cli.scripting",  # the other commands' options
         f"{NAME}.words.said",  # at the first event worded (a new deal opens with none)
         f"{NAME}.words.games",  # with it, and at the end
+        f"{NAME}.words.coach",  # at a hint's or the demo's question, or the coach's words
         "locale",  # the terminal's codeset is asked of _locale (words/glyphs.py)
     ):
         assert heavy not in modules, heavy

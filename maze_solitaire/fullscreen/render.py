@@ -39,15 +39,13 @@ from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import PLAYING, Asking, Choosing, Finished, Playing, Question
 from maze_solitaire.themes import PLAIN, Style, Theme
-from maze_solitaire.words import Glyphs, coach, screen
+from maze_solitaire.words import Glyphs, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.variants import words_of
 
 QUESTIONS = {
     Question.RESTART: screen.RESTART_QUESTION,
     Question.NEW: screen.NEW_QUESTION,
-    Question.HINT: screen.hint_question(coach.HINT_KEY),
-    Question.DEMO: screen.demo_question(coach.DEMO_KEY),
     Question.DAILY: screen.DAILY_QUESTION,
     Question.OPEN: screen.OPEN_QUESTION,
     Question.PLAY_ON: screen.PLAY_ON_QUESTION,
@@ -64,6 +62,13 @@ def _question(asking: Asking) -> tuple[str, ...]:
     if asking.question is Question.ABANDON:
         assert asking.saved is not None
         return screen.abandon_question(asking.saved)
+    if asking.question is Question.HINT or asking.question is Question.DEMO:
+        # Here: the coach's words (its keys among them) are no part of the first frame.
+        from maze_solitaire.words.coach import DEMO_KEY, HINT_KEY
+
+        if asking.question is Question.HINT:
+            return screen.hint_question(HINT_KEY)
+        return screen.demo_question(DEMO_KEY)
     return QUESTIONS[asking.question]
 
 
