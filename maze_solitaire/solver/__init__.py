@@ -63,6 +63,10 @@ window, slack
     the cards that differ between its ends: the most a shortcut could save.
 """
 
+import os
+from types import ModuleType
+from typing import Final
+
 from maze_solitaire.solver.answer import (
     GAVE_UP,
     SOLVED,
@@ -71,4 +75,26 @@ from maze_solitaire.solver.answer import (
     SolveResult,
 )
 
-__all__ = ["GAVE_UP", "SOLVED", "UNWINNABLE", "Result", "SolveResult"]
+__all__ = ["CORE_VARIABLE", "GAVE_UP", "SOLVED", "UNWINNABLE", "Result", "SolveResult"]
+
+CORE_VARIABLE: Final = "MAZE_SOLITAIRE_CORE"
+"""Set to ``pure`` in the environment, it makes the pure Python core run the searches
+even where the compiled one was built (:mod:`.core`)."""
+
+
+def compiled_core() -> ModuleType | None:
+    """The compiled core (the C extension), if it was built and :data:`CORE_VARIABLE`
+    does not ask for the pure one; else None. Loads no search."""
+    if os.environ.get(CORE_VARIABLE, "").strip().lower() == "pure":
+        return None
+    try:
+        from maze_solitaire.solver import _compiled  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    found: ModuleType = _compiled
+    return found
+
+
+def core_name() -> str:
+    """Which core runs the searches: ``compiled`` or ``pure`` (see :mod:`.core`)."""
+    return "pure" if compiled_core() is None else "compiled"

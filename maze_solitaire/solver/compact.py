@@ -54,6 +54,22 @@ def _codes(fillers: Sequence[Sequence[int]]) -> Codes:
     return (*(tuple(int(c) for c in cards) for cards in fillers), ())
 
 
+_CODES: Final = GAP + 1
+"""Codes a slot may hold: the 52 cards and the gap."""
+
+
+def _fillers(
+    after: tuple[int, ...], before: tuple[int, ...], edge: tuple[int, ...]
+) -> tuple[int, ...]:
+    """The cards that may fill a gap: those that may follow its left neighbour, then
+    those that may precede its right one, then those its edge lets in, each once.
+    (The same card may qualify through both neighbours: one move.)"""
+    found = list(after)
+    found += (card for card in before if card not in found)
+    found += (card for card in edge if card not in found)
+    return tuple(found)
+
+
 class CompactRules:
     """A variant's rules on the compact form: its legal steps and its win.
 
@@ -62,9 +78,19 @@ class CompactRules:
     ``look_right[s]``: the neighbour slots, or ``s`` itself where the line ends
     (a gap when asked about, so it gives nothing); ``at_edge[s]``: what the
     missing neighbour lets in instead (see :class:`~maze_solitaire.engine.Variant`).
+    ``slots``, ``cards`` and ``gaps``: how many there are (the lengths of ``cells``
+    and ``where``, and the gaps in every position).
+
+    ``fillers[s][left * 53 + right]`` is made from those once: the cards that may
+    fill a gap at slot ``s`` between the codes ``left`` and ``right``, in the rules'
+    order (what may follow the left one, then what may precede the right one, then
+    what the edge lets in, each card once).
     """
 
-    __slots__ = ("at_edge", "follow", "look_left", "look_right", "precede", "variant")
+    __slots__ = (
+        "at_edge", "cards", "fillers", "follow", "gaps", "look_left", "look_right", "precede",
+        "slots", "variant",
+    )  # fmt: skip
 
     def __init__(self, variant: Variant):
         self.variant = variant
@@ -75,33 +101,31 @@ class CompactRules:
         self.at_edge: tuple[tuple[int, ...], ...] = tuple(
             tuple(int(c) for c in cards) for cards in variant.at_edge
         )
+        self.slots = len(self.look_left)
+        self.cards = len(ALL_CARDS)
+        self.gaps = GAP_COUNT
+        tables: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+        for edge in self.at_edge:
+            if edge not in tables:
+                tables[edge] = tuple(
+                    _fillers(self.follow[left], self.precede[right], edge)
+                    for left in range(GAP + 1)
+                    for right in range(GAP + 1)
+                )
+        self.fillers = tuple(tables[edge] for edge in self.at_edge)
 
-    def legal_steps(self, cells: bytes, where: bytes) -> list[Step]:
+    def legal_steps(self, cells: bytes | bytearray, where: bytes | bytearray) -> list[Step]:
         """Every legal move, found as :func:`~maze_solitaire.engine.legal_moves` finds them."""
-        follow, precede, look_left, look_right = (
-            self.follow, self.precede, self.look_left, self.look_right,
-        )  # fmt: skip
-        at_edge = self.at_edge
+        fillers, look_left, look_right = self.fillers, self.look_left, self.look_right
         steps = []
         gap = -1
-        for _ in range(GAP_COUNT):
+        for _ in range(self.gaps):
             gap = cells.find(_GAP_BYTE, gap + 1)
-            candidates = follow[cells[look_left[gap]]]
-            before = precede[cells[look_right[gap]]]
-            # The same card may qualify through both neighbours: one move.
-            if len(before) == 1:
-                if before[0] not in candidates:
-                    candidates = candidates + before
-            elif before:
-                candidates = candidates + tuple(c for c in before if c not in candidates)
-            edge = at_edge[gap]
-            if edge:
-                candidates = candidates + tuple(c for c in edge if c not in candidates)
-            for card in candidates:
+            for card in fillers[gap][cells[look_left[gap]] * _CODES + cells[look_right[gap]]]:
                 steps.append((card, where[card], gap))
         return steps
 
-    def is_won(self, cells: bytes) -> bool:
+    def is_won(self, cells: bytes | bytearray) -> bool:
         """The variant's own win (the engine's), on compact cells."""
         return self.variant.is_won([None if code == GAP else ALL_CARDS[code] for code in cells])
 

@@ -74,21 +74,25 @@ FITS_NO_BLOCK: Final[tuple[tuple[bool, ...], ...]] = tuple(
 """``FITS_NO_BLOCK[card][slot]``: a card there is settled in no won layout at all."""
 
 
+NO_AIM: Final = 255
+"""In a :class:`Target`'s ``slot_of``: the card has no slot to go to (it is settled)."""
+
+
 class Target(NamedTuple):
     """The won layout a search aims at, seen from one position.
 
     ``unsettled`` are the cards not yet in their slot of that layout (in
     winning order), ``slot_of[card]`` is the slot an unsettled card goes to
-    (-1 for the others, 53 entries so that a gap's code 52 may be looked
-    up), ``card_for[slot]`` is the unsettled card that goes to ``slot``
+    (:data:`NO_AIM` for the others, 53 entries so that a gap's code 52 may be
+    looked up), ``card_for[slot]`` is the unsettled card that goes to ``slot``
     (:data:`~.compact.GAP` if none). ``cost`` is ``len(unsettled)`` plus a penalty
     when the first suit of the order has no settled card (see
     :class:`LayoutFinder`); ``first_suit`` is that suit.
     """
 
-    unsettled: tuple[int, ...]
-    slot_of: list[int]
-    card_for: bytearray
+    unsettled: bytes
+    slot_of: bytes
+    card_for: bytes
     cost: int
     first_suit: int
 
@@ -228,11 +232,12 @@ class LayoutFinder:
             columns[suit] = piece.slots
             unsettled.extend(piece.unsettled)
             shift = piece.shift
-        slot_of = [*columns[0], *columns[1], *columns[2], *columns[3], -1]
+        slot_of = bytes([*columns[0], *columns[1], *columns[2], *columns[3], NO_AIM])
         card_for = bytearray(bytes([GAP]) * SLOT_COUNT)
         for card in unsettled:
             card_for[slot_of[card]] = card
-        return Target(tuple(unsettled), slot_of, card_for, CARDS_IN_PLAY - best_value, order[0])
+        cost = CARDS_IN_PLAY - best_value
+        return Target(bytes(unsettled), slot_of, bytes(card_for), cost, order[0])
 
     def _piece(self, block: int, suit: int, settled: Items, shift: int) -> _Piece:
         """One suit's part of a target: where its unsettled cards go in ``block``."""
@@ -240,7 +245,7 @@ class LayoutFinder:
         found = self._pieces.get(key)
         if found is None:
             shifts = dict(settled)
-            slots = [-1] * 13  # the King's entry stays -1
+            slots = [NO_AIM] * 13  # the King's entry stays NO_AIM
             unsettled = []
             for rank_index in range(RUN):
                 settled_shift = shifts.get(rank_index)
