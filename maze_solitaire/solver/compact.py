@@ -24,6 +24,7 @@ from functools import cache
 from typing import Final
 
 from maze_solitaire.engine import (
+    ACES,
     ALL_CARDS,
     GAP_COUNT,
     NOWHERE,
@@ -33,6 +34,7 @@ from maze_solitaire.engine import (
     is_won,
     play,
 )
+from maze_solitaire.solver import core
 
 GAP: Final = 52
 """The code of a gap in ``cells``, and of "no card" wherever a card code is expected."""
@@ -79,7 +81,9 @@ class CompactRules:
     (a gap when asked about, so it gives nothing); ``at_edge[s]``: what the
     missing neighbour lets in instead (see :class:`~maze_solitaire.engine.Variant`).
     ``slots``, ``cards`` and ``gaps``: how many there are (the lengths of ``cells``
-    and ``where``, and the gaps in every position).
+    and ``where``, and the gaps in every position); ``starters``: the cards a won
+    reading starts with (the Aces). ``compiled``: the same tables for the compiled
+    core, where it was built (:mod:`.core`).
 
     ``fillers[s][left * 53 + right]`` is made from those once: the cards that may
     fill a gap at slot ``s`` between the codes ``left`` and ``right``, in the rules'
@@ -88,8 +92,8 @@ class CompactRules:
     """
 
     __slots__ = (
-        "at_edge", "cards", "fillers", "follow", "gaps", "look_left", "look_right", "precede",
-        "slots", "variant",
+        "at_edge", "cards", "compiled", "fillers", "follow", "gaps", "look_left", "look_right",
+        "precede", "slots", "starters", "variant",
     )  # fmt: skip
 
     def __init__(self, variant: Variant):
@@ -113,6 +117,8 @@ class CompactRules:
                     for right in range(GAP + 1)
                 )
         self.fillers = tuple(tables[edge] for edge in self.at_edge)
+        self.starters = tuple(int(card) for card in ACES)
+        self.compiled = None if core.extension is None else core.extension.Rules(self)
 
     def legal_steps(self, cells: bytes | bytearray, where: bytes | bytearray) -> list[Step]:
         """Every legal move, found as :func:`~maze_solitaire.engine.legal_moves` finds them."""

@@ -15,10 +15,59 @@ the pure Python core (``maze-solitaire --version`` says which core runs).
 
 from __future__ import annotations
 
+import functools
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from maze_solitaire.solver import compiled_core
 
+if TYPE_CHECKING:
+    from maze_solitaire.solver.layouts import Finder
+
+
+def _extension() -> ModuleType | None:
+    try:
+        from maze_solitaire.solver import _compiled  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    found: ModuleType = _compiled
+    return found
+
+
+extension: ModuleType | None = _extension()
+"""The compiled core if it was built, whichever core runs (the compact rules keep their
+tables for it either way)."""
 compiled: ModuleType | None = compiled_core()
 """The compiled core, when it runs the searches; None when the pure Python one does.
 (The tests set it to compare the two.)"""
+
+
+def compiled_finder(
+    win: str,
+    orders: tuple[tuple[int, int, int, int], ...],
+    anchor_penalty: int,
+    fits_no_block: tuple[tuple[bool, ...], ...],
+) -> Finder:
+    """A finder of won layouts of the kind ``win`` (``reading`` or ``runs``) in the
+    compiled core: its bound and its targets those of :class:`~.layouts.LayoutFinder`
+    or :class:`~.runs.RunLayoutFinder` (``fits_no_block`` is theirs), and the one a
+    compiled search takes."""
+    assert compiled is not None
+    finder: Finder = _finder_class(compiled.Finder)(win, orders, anchor_penalty)
+    finder.fits_no_block = fits_no_block
+    return finder
+
+
+@functools.cache
+def _finder_class(base: type) -> type:
+    from maze_solitaire.solver.layouts import Target
+
+    class CompiledFinder(base):  # type: ignore[misc,valid-type]
+        """A compiled finder, its target given as a :class:`~.layouts.Target`."""
+
+        fits_no_block: tuple[tuple[bool, ...], ...]
+
+        def target(self, where: bytes) -> Target:
+            return Target(*self._target(where))
+
+    return CompiledFinder

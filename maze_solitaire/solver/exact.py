@@ -85,7 +85,9 @@ def shortest(
     budget = Budget(max_nodes, deadline, tick)
     compiled = core.compiled
     if compiled is not None and isinstance(bounds, compiled.Finder):
-        found = compiled.a_star(cells, where, rules, bounds, start_bound, shorter_than, budget)
+        found = compiled.a_star(
+            cells, where, rules.compiled, bounds, start_bound, shorter_than, budget
+        )
     else:
         guide = _Bound(bounds, rules)
         found = a_star(

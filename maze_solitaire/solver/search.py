@@ -100,9 +100,13 @@ def best_first(
     if shorter_than is None or bounds is None:
         shorter_than, bounds = None, None
     compiled = core.compiled
-    if compiled is not None:
+    if (
+        compiled is not None
+        and isinstance(finder, compiled.Finder)
+        and (bounds is None or isinstance(bounds, compiled.Finder))
+    ):
         steps, expanded, exhausted = compiled.best_first(
-            cells, where, rules, finder, weight, budget, shorter_than, bounds
+            cells, where, rules.compiled, finder, weight, budget, shorter_than, bounds
         )
         return Outcome(steps, expanded, exhausted)
     return _Search(rules, finder, weight).run(cells, where, budget, shorter_than, bounds)

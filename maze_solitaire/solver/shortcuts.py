@@ -146,7 +146,9 @@ def shortcut(
     budget = Budget(max_nodes, deadline, tick)
     compiled = core.compiled
     if compiled is not None:
-        found = compiled.a_star(cells, where, rules, goal_where, misplaced, fewer_than, budget)
+        found = compiled.a_star(
+            cells, where, rules.compiled, goal_where, misplaced, fewer_than, budget
+        )
     else:
         guide = _Goal(goal_where)
         found = a_star(cells, where, rules, guide, first=misplaced, below=fewer_than, budget=budget)
