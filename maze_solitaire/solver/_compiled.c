@@ -16,14 +16,47 @@ finder_bound(FinderObject *finder, const uint8_t *where)
     return finder->win == WIN_READING ? reading_bound(finder, where) : runs_bound(finder, where);
 }
 
-int
-finder_target(FinderObject *finder, const uint8_t *where, Target *out)
+Py_ssize_t
+finder_kept_target(FinderObject *finder, const uint8_t *where, Target *out)
 {
     if (finder->win == WIN_READING) {
         reading_target(finder, where, out);
-        return 0;
+        return -1;
     }
     return runs_target(finder, where, out);
+}
+
+int
+finder_target(FinderObject *finder, const uint8_t *where, Target *out)
+{
+    return finder_kept_target(finder, where, out) == -2 ? -1 : 0;
+}
+
+const Target *
+finder_kept(const FinderObject *finder, Py_ssize_t number)
+{
+    return runs_kept(finder->targets, number);
+}
+
+int
+unsettled_of(const Target *target, uint8_t *unsettled)
+{
+    int count = 0;
+    for (int block = 0; block < SUITS; block++)
+        for (int card = target->order[block] * SUIT_CODES, rank = 0; rank < RUN; rank++, card++)
+            if (target->slot_of[card] != NO_AIM)
+                unsettled[count++] = (uint8_t)card;
+    return count;
+}
+
+void
+card_for_of(const Target *target, uint8_t *card_for, int slots)
+{
+    uint8_t unsettled[CARDS_IN_PLAY];
+    int count = unsettled_of(target, unsettled);
+    memset(card_for, GAP, (size_t)slots);
+    for (int i = 0; i < count; i++)
+        card_for[target->slot_of[unsettled[i]]] = unsettled[i];
 }
 
 int
@@ -143,13 +176,15 @@ static PyObject *
 Finder_target(FinderObject *self, PyObject *where)
 {
     Target target;
+    uint8_t card_for[MAZE_SLOTS], unsettled[CARDS_IN_PLAY];
     const uint8_t *slots = checked_where(where);
     if (slots == NULL || finder_target(self, slots, &target) < 0)
         return NULL;
-    return Py_BuildValue("(y#y#y#ii)", (const char *)target.unsettled, (Py_ssize_t)target.count,
-                         (const char *)target.slot_of, (Py_ssize_t)CODES,
-                         (const char *)target.card_for, (Py_ssize_t)MAZE_SLOTS, target.cost,
-                         target.first_suit);
+    int count = unsettled_of(&target, unsettled);
+    card_for_of(&target, card_for, MAZE_SLOTS);
+    return Py_BuildValue("(y#y#y#ii)", (const char *)unsettled, (Py_ssize_t)count,
+                         (const char *)target.slot_of, (Py_ssize_t)CODES, (const char *)card_for,
+                         (Py_ssize_t)MAZE_SLOTS, target.cost, target.order[0]);
 }
 
 static PyObject *
@@ -196,11 +231,11 @@ PyTypeObject FinderType = {
 static PyMethodDef module_methods[] = {
     {"best_first", (PyCFunction)(void (*)(void))best_first, METH_FASTCALL,
      "best_first(cells, where, rules, finder, weight, budget, shorter_than, bounds):"
-     " search.best_first's search, as (steps, expanded, exhausted)."},
+     " search.best_first's search, as (steps, expanded, exhausted, positions kept)."},
     {"a_star", (PyCFunction)(void (*)(void))a_star, METH_FASTCALL,
      "a_star(cells, where, rules, guide, first, below, budget): exact.a_star,"
      " guided by a Finder (to a win) or a goal's where, as (steps, finished, expanded,"
-     " floor)."},
+     " floor, positions kept)."},
     {NULL},
 };
 

@@ -63,14 +63,18 @@ int rules_is_won(const RulesObject *rules, const uint8_t *cells);
 
 /* ---- layouts.c / runs.c: won layouts (a finder's bound and target) ---- */
 
+/* layouts.Target, in 60 bytes: its unsettled are the cards with a slot_of, in the
+ * order of the suits' blocks, then by rank (unsettled_of); its card_for is
+ * slot_of the other way round (card_for_of); its first suit, order[0]. */
 typedef struct {
-    uint8_t unsettled[CARDS_IN_PLAY];
     uint8_t slot_of[CODES];
-    uint8_t card_for[MAX_SLOTS];
+    uint8_t order[SUITS];             /* the suits by block */
     uint8_t count;                    /* of unsettled */
     int16_t cost;
-    int8_t first_suit;
 } Target;
+
+int unsettled_of(const Target *target, uint8_t *unsettled);
+void card_for_of(const Target *target, uint8_t *card_for, int slots);
 
 typedef struct RunTargets RunTargets;  /* runs.c: the targets found, by starts */
 
@@ -89,12 +93,18 @@ extern PyTypeObject FinderType;
 int finder_bound(FinderObject *finder, const uint8_t *where);
 /* The target of ``where``: 0, or -1 with a Python exception set (memory). */
 int finder_target(FinderObject *finder, const uint8_t *where, Target *out);
+/* Where the finder keeps it, if it does (runs: its targets by starts, which stay
+ * where they are for the finder's life): the number, or -1 where it keeps none
+ * (reading: out is the target), or -2 with a Python exception set. */
+Py_ssize_t finder_kept_target(FinderObject *finder, const uint8_t *where, Target *out);
+const Target *finder_kept(const FinderObject *finder, Py_ssize_t number);
 int fits_no_block(const FinderObject *finder, int card, int slot);
 
 int reading_bound(const FinderObject *finder, const uint8_t *where);
 void reading_target(const FinderObject *finder, const uint8_t *where, Target *out);
 int runs_bound(const FinderObject *finder, const uint8_t *where);
-int runs_target(FinderObject *finder, const uint8_t *where, Target *out);
+Py_ssize_t runs_target(FinderObject *finder, const uint8_t *where, Target *out);
+const Target *runs_kept(const RunTargets *targets, Py_ssize_t number);
 void runs_targets_free(RunTargets *targets);
 int reading_fits_no_block(int card, int slot);
 

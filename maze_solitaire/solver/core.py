@@ -62,7 +62,7 @@ def compiled_finder(
 def _finder_class(base: type) -> type:
     from maze_solitaire.solver.layouts import Target
 
-    class CompiledFinder(base):  # type: ignore[misc,valid-type]
+    class CompiledFinder(base):  # type: ignore[misc]
         """A compiled finder, its target given as a :class:`~.layouts.Target`."""
 
         fits_no_block: tuple[tuple[bool, ...], ...]

@@ -107,14 +107,17 @@ run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *w
         memcpy(here, star->table.keys + (size_t)node * slots, (size_t)slots);
         if (priority == depth && (bounds == NULL || rules_is_won(rules, here))) {
             PyObject *line = line_to(star, node);
-            return line ? Py_BuildValue("(NOLl)", line, Py_True, expanded, depth) : NULL;
+            return line ? Py_BuildValue("(NOLln)", line, Py_True, expanded, depth,
+                                        star->table.count)
+                        : NULL;
         }
         if (expanded >= limit) { /* seldom: the node budget, or time to look at the clock */
             int spent = budget_spent(budget, expanded);
             if (spent < 0)
                 return NULL;
             if (spent) /* this entry is the least queued (stale ones only lower the minimum) */
-                return Py_BuildValue("(OOLl)", Py_None, Py_False, expanded, priority);
+                return Py_BuildValue("(OOLln)", Py_None, Py_False, expanded, priority,
+                                     star->table.count);
             limit = budget_next_check(budget, expanded);
             if (limit < 0)
                 return NULL;
@@ -175,11 +178,11 @@ run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *w
                 return NULL;
         }
     }
-    return Py_BuildValue("(OOLl)", Py_None, Py_True, expanded, below);
+    return Py_BuildValue("(OOLln)", Py_None, Py_True, expanded, below, star->table.count);
 }
 
 /* a_star(cells, where, rules, guide, first, below, budget): guide a finder (to a win)
- * or the goal's where (to that position). */
+ * or the goal's where (to that position); the answer as a_star's in exact.py. */
 PyObject *
 a_star(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {

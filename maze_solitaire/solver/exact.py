@@ -93,7 +93,7 @@ def shortest(
         found = a_star(
             cells, where, rules, guide, first=start_bound, below=shorter_than, budget=budget
         )
-    steps, finished, expanded, floor = found
+    steps, finished, expanded, floor, _ = found
     return Exact(steps, finished, expanded, floor)
 
 
@@ -111,18 +111,26 @@ class Guide(Protocol):
 
 
 class _Bound:
-    """The exact search's guide: the admissible bound of the won layouts."""
+    """The exact search's guide: the admissible bound of the won layouts.
+
+    A card that fits no block of any won layout where it was nor where it goes
+    leaves every layout's settled cards as they were: the bound stands."""
 
     def __init__(self, bounds: Finder, rules: CompactRules):
         self.bound = bounds.bound
         self.is_won = rules.is_won
+        self.fits_no_block = bounds.fits_no_block
 
     def reached(self, cells: bytes | bytearray) -> bool:
         return self.is_won(cells)
 
     def after(self, where: bytes | bytearray, step: Step, left: int) -> int:
+        card, source, target = step
+        nowhere = self.fits_no_block[card]
+        if nowhere[source] and nowhere[target]:
+            return left
         changed = bytearray(where)
-        changed[step[0]] = step[2]
+        changed[card] = target
         return self.bound(bytes(changed))
 
 
@@ -135,12 +143,13 @@ def a_star(  # noqa: PLR0915  # the inner loop, in one piece: a call per child c
     first: int,
     below: int,
     budget: Budget,
-) -> tuple[list[Step] | None, bool, int, int]:
+) -> tuple[list[Step] | None, bool, int, int, int]:
     """A* from ``cells``/``where`` (``guide`` counting ``first`` there) to a position
     ``guide`` has reached, by fewer than ``below`` moves, within ``budget``: the line
     to it (or None), whether the search finished (found it, or ran out of positions:
-    none is that near), the positions expanded, and the least ``moves + count``
-    still queued (``below`` when none is; the line's length when found).
+    none is that near), the positions expanded, the least ``moves + count``
+    still queued (``below`` when none is; the line's length when found), and the
+    positions it kept (reached and queued: what its memory grows with).
 
     Positions are taken by ``moves + count`` (ties: the deeper first, then the first
     queued). A position is queued only if that stays under ``below``, and again only
@@ -168,11 +177,11 @@ def a_star(  # noqa: PLR0915  # the inner loop, in one piece: a call per child c
             continue  # reached again by a shorter way since this entry was queued
         here = table.cells(node)
         if priority == depth and guide.reached(here):
-            return _line_to(node, parents, steps), True, expanded, depth
+            return _line_to(node, parents, steps), True, expanded, depth, len(table)
         if expanded >= limit:  # seldom: the node budget, or time to look at the clock
             if budget.spent(expanded):
                 # This entry is the least queued (stale ones only lower the minimum).
-                return None, False, expanded, priority
+                return None, False, expanded, priority, len(table)
             limit = budget.next_check(expanded)
         expanded += 1  # counted once allowed: at most the budget's nodes expanded
         if node == 1:
@@ -209,7 +218,7 @@ def a_star(  # noqa: PLR0915  # the inner loop, in one piece: a call per child c
                 steps.append(card << 16 | source << 8 | gap)
                 where_at.append(-1)
             queue.push(child_priority * below + below - 1 - depth, child)
-    return None, True, expanded, below
+    return None, True, expanded, below, len(table)
 
 
 def _line_to(node: int, parents: array[int], steps: array[int]) -> list[Step]:

@@ -207,7 +207,6 @@ reading_target(const FinderObject *finder, const uint8_t *where, Target *out)
         }
     }
     memset(out->slot_of, NO_AIM, sizeof(out->slot_of));
-    memset(out->card_for, GAP, sizeof(out->card_for));
     out->count = 0;
     int shift = 0;
     for (int block = 0; block < BLOCKS; block++) {
@@ -218,13 +217,12 @@ reading_target(const FinderObject *finder, const uint8_t *where, Target *out)
                 int card = suit * SUIT_CODES + rank;
                 int slot = block * RUN + rank + shift;
                 out->slot_of[card] = (uint8_t)slot;
-                out->card_for[slot] = (uint8_t)card;
-                out->unsettled[out->count++] = (uint8_t)card;
+                out->count++;
             }
             else
                 shift = chosen[block][rank];
         }
     }
     out->cost = (int16_t)(CARDS_IN_PLAY - best_value);
-    out->first_suit = (int8_t)best_order[0];
+    memcpy(out->order, best_order, SUITS);
 }

@@ -195,7 +195,6 @@ target_of(const Best *best, const Profile *profiles, const uint8_t *where, Targe
     int starts[SUITS] = {best->start, best->start + RUN + h[0], best->start + 2 * RUN + h[1],
                          best->start + 3 * RUN + h[2]};
     memset(out->slot_of, NO_AIM, sizeof(out->slot_of));
-    memset(out->card_for, GAP, sizeof(out->card_for));
     out->count = 0;
     for (int block = 0; block < SUITS; block++) {
         for (int rank = 0; rank < RUN; rank++) {
@@ -203,13 +202,13 @@ target_of(const Best *best, const Profile *profiles, const uint8_t *where, Targe
             int slot = (starts[block] + rank) % SLOT_COUNT;
             if (where[card] != slot) {
                 out->slot_of[card] = (uint8_t)slot;
-                out->card_for[slot] = (uint8_t)card;
-                out->unsettled[out->count++] = (uint8_t)card;
+                out->count++;
             }
         }
     }
     out->cost = out->count;
-    out->first_suit = (int8_t)best->suit;
+    for (int block = 0; block < SUITS; block++)
+        out->order[block] = (uint8_t)suits[block];
 }
 
 /* ---- the targets found, by profiles (runs.RunLayoutFinder._targets) ----- */
@@ -293,7 +292,9 @@ targets_grow(RunTargets *targets)
     return 0;
 }
 
-int
+/* The target of ``where`` (runs.RunLayoutFinder.target), and its number among the
+ * finder's targets, or -2 with a Python exception set. */
+Py_ssize_t
 runs_target(FinderObject *finder, const uint8_t *where, Target *out)
 {
     Profile profiles[SUITS];
@@ -303,31 +304,39 @@ runs_target(FinderObject *finder, const uint8_t *where, Target *out)
     key_of(profiles, key);
     if (finder->targets == NULL) {
         finder->targets = PyMem_Calloc(1, sizeof(RunTargets));
-        if (finder->targets == NULL || targets_grow(finder->targets) < 0) {
+        if (finder->targets == NULL) {
             PyErr_NoMemory();
-            return -1;
+            return -2;
         }
+        if (targets_grow(finder->targets) < 0)
+            return -2;
     }
     RunTargets *targets = finder->targets;
     size_t mask = (size_t)targets->size - 1;
     size_t place = key_hash(key) & mask;
     while (targets->index[place]) {
-        Found *found = &targets->found[targets->index[place] - 1];
-        if (memcmp(found->key, key, KEY_SIZE) == 0) {
-            *out = found->target;
-            return 0;
+        Py_ssize_t number = targets->index[place] - 1;
+        if (memcmp(targets->found[number].key, key, KEY_SIZE) == 0) {
+            *out = targets->found[number].target;
+            return number;
         }
         place = (place + 1) & mask;
     }
     Best best = search(finder, profiles);
     target_of(&best, profiles, where, out);
     if (grow((void **)&targets->found, &targets->room, targets->count + 1, sizeof(Found)) < 0)
-        return -1;
-    Found *found = &targets->found[targets->count++];
-    memcpy(found->key, key, KEY_SIZE);
-    found->target = *out;
+        return -2;
+    Py_ssize_t number = targets->count++;
+    memcpy(targets->found[number].key, key, KEY_SIZE);
+    targets->found[number].target = *out;
     targets->index[place] = (int32_t)targets->count;
     if (2 * targets->count >= targets->size && targets_grow(targets) < 0)
-        return -1;
-    return 0;
+        return -2;
+    return number;
+}
+
+const Target *
+runs_kept(const RunTargets *targets, Py_ssize_t number)
+{
+    return &targets->found[number].target;
 }

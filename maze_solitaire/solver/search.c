@@ -11,9 +11,12 @@
 #define LEAVING_HOME_GUESS 1.0
 #define ENABLING_GUESS (-0.5)
 
+/* A node's target: where it is kept (the finder's, or the search's own), and the
+ * cards of its unsettled that stood in their slot already where it was found. */
 typedef struct {
-    Target target;
-    uint64_t already; /* cards of the target's unsettled that stood in their slot already */
+    uint64_t already;
+    int32_t number;
+    int32_t kept; /* by the finder (runs), else by the search */
 } Layout;
 
 typedef struct {
@@ -29,8 +32,17 @@ typedef struct {
     Py_ssize_t wheres_length, wheres_room;
     Layout *layouts;
     Py_ssize_t layout_count, layout_room;
+    Target *own;                      /* the targets the finder does not keep */
+    Py_ssize_t own_count, own_room;
     Queue queue;
 } Search;
+
+static const Target *
+target_of_layout(const Search *search, const Layout *layout)
+{
+    return layout->kept ? finder_kept(search->finder, layout->number)
+                        : &search->own[layout->number];
+}
 
 /* ``depth + weight * estimate``, the product rounded to double before the sum, as
  * Python computes it (a fused multiply-add would round once, and could differ). */
@@ -45,11 +57,12 @@ priority_of(int depth, double weight, double estimate)
 static int
 estimate_of(const uint8_t *cells, int slots, const Target *target, uint64_t already)
 {
-    uint8_t seen[CODES];
+    uint8_t seen[CODES], unsettled[CARDS_IN_PLAY];
     int cost = target->cost;
+    int count = unsettled_of(target, unsettled);
     memset(seen, 0, sizeof(seen));
-    for (int i = 0; i < target->count; i++) {
-        int card = target->unsettled[i];
+    for (int i = 0; i < count; i++) {
+        int card = unsettled[i];
         if (cells[target->slot_of[card]] == card && !((already >> card) & 1)) {
             cost--; /* gone home */
             continue;
@@ -150,14 +163,28 @@ static int
 priced(Search *search, const uint8_t *cells, const uint8_t *where, int32_t *layout)
 {
     if (*layout < 0) {
+        Target target;
         Layout found;
-        if (finder_target(search->finder, where, &found.target) < 0)
+        Py_ssize_t kept = finder_kept_target(search->finder, where, &target);
+        if (kept == -2)
             return -1;
+        uint8_t unsettled[CARDS_IN_PLAY];
+        int count = unsettled_of(&target, unsettled);
         found.already = 0;
-        for (int i = 0; i < found.target.count; i++) {
-            int card = found.target.unsettled[i];
-            if (cells[found.target.slot_of[card]] == card)
+        for (int i = 0; i < count; i++) {
+            int card = unsettled[i];
+            if (cells[target.slot_of[card]] == card)
                 found.already |= (uint64_t)1 << card;
+        }
+        found.kept = kept >= 0;
+        if (found.kept)
+            found.number = (int32_t)kept;
+        else {
+            if (grow((void **)&search->own, &search->own_room, search->own_count + 1,
+                     sizeof(Target)) < 0)
+                return -1;
+            search->own[search->own_count] = target;
+            found.number = (int32_t)search->own_count++;
         }
         if (grow((void **)&search->layouts, &search->layout_room, search->layout_count + 1,
                  sizeof(Layout)) < 0)
@@ -166,7 +193,8 @@ priced(Search *search, const uint8_t *cells, const uint8_t *where, int32_t *layo
         *layout = (int32_t)search->layout_count++;
     }
     const Layout *chosen = &search->layouts[*layout];
-    return estimate_of(cells, search->rules->slots, &chosen->target, chosen->already);
+    return estimate_of(cells, search->rules->slots, target_of_layout(search, chosen),
+                       chosen->already);
 }
 
 static uint64_t
@@ -182,11 +210,13 @@ expand(Search *search, Py_ssize_t node, const uint8_t *here, int put_off)
     const RulesObject *rules = search->rules;
     int slots = rules->slots;
     int32_t layout = search->layout[node];
-    const Target *target = &search->layouts[layout].target;
+    const Target *target = target_of_layout(search, &search->layouts[layout]);
+    uint8_t card_for[MAX_SLOTS];
+    card_for_of(target, card_for, slots);
     int estimate = search->estimate[node];
     double weight = search->weight;
     /* A home move of the penalised first suit may lift the penalty: price it afresh. */
-    int penalised_suit = target->cost > target->count ? target->first_suit : -1;
+    int penalised_suit = target->cost > target->count ? target->order[0] : -1;
     int depth = search->depth[node] + 1;
     double guess = priority_of(depth, weight, estimate);
     uint8_t key[MAX_SLOTS], child_cells[MAX_SLOTS];
@@ -241,7 +271,7 @@ expand(Search *search, Py_ssize_t node, const uint8_t *here, int put_off)
             search->parent[child] = (int32_t)node;
             search->step[child] = code;
         }
-        int waiting = target->card_for[source];
+        int waiting = card_for[source];
         double bump = waiting == GAP && !settled ? 0.0
                                                  : guess_of(rules, settled, waiting, step, key);
         if (queue_push(&search->queue, guess + weight * bump, estimate + bump,
@@ -300,9 +330,10 @@ search_free(Search *search)
     PyMem_Free(search->estimate);
     PyMem_Free(search->wheres);
     PyMem_Free(search->layouts);
+    PyMem_Free(search->own);
 }
 
-/* _Search.run; the answer as (steps or None, expanded, exhausted). */
+/* _Search.run; the answer as (steps or None, expanded, exhausted, positions kept). */
 static PyObject *
 run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget,
     long shorter_than, FinderObject *bounds)
@@ -339,12 +370,10 @@ run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget
         if (search->depth[node] < depth)
             continue; /* reached again by a shorter line since this entry was queued */
         if (search->where_at[node] < 0) {
-            /* from its (expanded) parent's and the move between; kept */
+            /* from its (expanded) parent's and the move between */
             uint32_t code = search->step[node];
             memcpy(here, search->wheres + search->where_at[search->parent[node]], (size_t)cards);
             here[code >> 16] = (uint8_t)code;
-            if (keep_where(search, node, here) < 0)
-                return NULL;
         }
         else
             memcpy(here, search->wheres + search->where_at[node], (size_t)cards);
@@ -368,24 +397,26 @@ run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget
         expanded++;
         if (search->estimate[node] == 0 && rules_is_won(search->rules, key)) {
             PyObject *line = line_to(search, node);
-            return line ? Py_BuildValue("(NLO)", line, expanded, Py_False) : NULL;
+            return line ? Py_BuildValue("(NLOn)", line, expanded, Py_False, search->table.count)
+                        : NULL;
         }
         if (expanded >= limit) { /* seldom: the node budget, or time to look at the clock */
             int spent = budget_spent(budget, expanded);
             if (spent < 0)
                 return NULL;
             if (spent)
-                return Py_BuildValue("(OLO)", Py_None, expanded, Py_False);
+                return Py_BuildValue("(OLOn)", Py_None, expanded, Py_False, search->table.count);
             limit = budget_next_check(budget, expanded);
             if (limit < 0)
                 return NULL;
         }
         if (bounds != NULL && depth + finder_bound(bounds, here) >= shorter_than)
             continue;
-        if (expand(search, node, here, 0) < 0)
+        if ((search->where_at[node] < 0 && keep_where(search, node, here) < 0)
+            || expand(search, node, here, 0) < 0)
             return NULL;
     }
-    return Py_BuildValue("(OLO)", Py_None, expanded, Py_True);
+    return Py_BuildValue("(OLOn)", Py_None, expanded, Py_True, search->table.count);
 }
 
 /* best_first(cells, where, rules, finder, weight, budget, shorter_than, bounds) */

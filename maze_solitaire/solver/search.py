@@ -29,8 +29,8 @@ number in a :class:`~.table.PositionTable` (some 90 bytes a node in all):
     estimate says so. A child whose card moved where it fits no layout keeps it
     too, and only its cycles are counted when it is priced.
 ``where``
-    Where its ``where`` is written, once it is taken from the queue (one
-    ``bytearray`` of them; -1 before), from its parent's and the move.
+    Where its ``where`` is written once it is expanded (one ``bytearray`` of
+    them; -1 before): its children's are their parent's and the move.
 
 The queue (:class:`~.table.LastInQueue`) is keyed by ``(priority, estimate)``
 and gives the newest entry first among equal keys: the order of a heap of
@@ -105,16 +105,19 @@ def best_first(
         and isinstance(finder, compiled.Finder)
         and (bounds is None or isinstance(bounds, compiled.Finder))
     ):
-        steps, expanded, exhausted = compiled.best_first(
+        found = compiled.best_first(
             cells, where, rules.compiled, finder, weight, budget, shorter_than, bounds
         )
-        return Outcome(steps, expanded, exhausted)
-    return _Search(rules, finder, weight).run(cells, where, budget, shorter_than, bounds)
+    else:
+        found = _Search(rules, finder, weight).run(cells, where, budget, shorter_than, bounds)
+    steps, expanded, exhausted, _ = found
+    return Outcome(steps, expanded, exhausted)
 
 
 def estimate(cells: bytes, where: bytes, finder: Finder) -> int:
     """The search's estimate of the moves left from one position (not a bound)."""
-    return _estimate(cells, finder.target(where))
+    target = finder.target(where)
+    return target.cost + _cycles(cells, target)
 
 
 class _Search:
@@ -148,7 +151,9 @@ class _Search:
         budget: Budget,
         shorter_than: int | None,
         bounds: Finder | None,
-    ) -> Outcome:
+    ) -> tuple[list[Step] | None, int, bool, int]:
+        """The search: its line (or None), the positions it expanded, whether it ran out
+        of them, and the positions it kept (what its memory grows with)."""
         weight, queue, table = self.weight, self.queue, self.table
         depths, estimates, layouts, where_at = self.depth, self.estimate, self.layout, self.where_at
         first, layout = self._priced(cells, where, _UNKNOWN)
@@ -158,11 +163,13 @@ class _Search:
         expanded = 0
         limit = budget.next_check(expanded)
         is_won = self.rules.is_won
-        width = len(where)
+        width, cells_width = len(where), len(cells)
         while queue:
             (priority, _), entry = queue.pop()
             node, depth, put_off = entry >> 17, (entry >> 1) & 0xFFFF, entry & 1
             if put_off:
+                # (An expanded node's ``where`` is kept: always, when its put-off entry
+                # is taken; the check is the one the search has always made.)
                 if depths[node] + 1 == depth and where_at[node] >= 0:
                     at = where_at[node]
                     self._expand(node, bytes(self.wheres[at : at + width]), put_off=True)
@@ -171,7 +178,7 @@ class _Search:
                 continue  # reached again by a shorter line since this entry was queued
             at = where_at[node]
             here = self._where_after(node) if at < 0 else bytes(self.wheres[at : at + width])
-            key = table.cells(node)
+            key = table.keys[node * cells_width : (node + 1) * cells_width]
             if estimates[node] == _UNKNOWN:
                 priced, layouts[node] = self._priced(key, here, layouts[node])
                 estimates[node] = priced
@@ -183,10 +190,10 @@ class _Search:
             # on counts too, unexpanded (so every node count is what it has always been).
             expanded += 1
             if estimates[node] == 0 and is_won(key):
-                return Outcome(self._line_to(node), expanded, False)
+                return self._line_to(node), expanded, False, len(table)
             if expanded >= limit:  # seldom: the node budget, or time to look at the clock
                 if budget.spent(expanded):
-                    return Outcome(None, expanded, False)
+                    return None, expanded, False, len(table)
                 limit = budget.next_check(expanded)
             if (
                 shorter_than is not None
@@ -194,8 +201,10 @@ class _Search:
                 and depth + bounds.bound(here) >= shorter_than
             ):
                 continue
+            if where_at[node] < 0:
+                self._keep_where(node, here)
             self._expand(node, here, put_off=False)
-        return Outcome(None, expanded, True)
+        return None, expanded, True, len(table)
 
     def _priced(self, cells: bytes | bytearray, where: bytes, layout: int) -> tuple[int, int]:
         """The estimate of a position and its layout's number: a target found afresh if
@@ -208,7 +217,8 @@ class _Search:
             if found is None:
                 found = self.layout_number[id(target), already] = len(self.layouts)
                 self.layouts.append((target, already))
-            layout = found
+            # Found afresh: no card of it has gone home since.
+            return target.cost + _cycles(cells, target), found
         target, already = self.layouts[layout]
         return _estimate(cells, target, already), layout
 
@@ -217,7 +227,13 @@ class _Search:
         layout: int,
     ) -> int:  # fmt: skip
         """A new node (``place`` from the table's :meth:`~.PositionTable.find`)."""
-        node = self.table.add(cells, place)
+        table = self.table
+        if table.count + 1 < table.room:  # the table's add, written out: a call a node costs
+            table.count = node = table.count + 1
+            table.keys += cells
+            table.index[~place] = node
+        else:
+            node = table.add(cells, place)
         self.depth.append(depth)
         self.parent.append(parent)
         self.step.append(step)
@@ -231,14 +247,12 @@ class _Search:
         self.wheres += where
 
     def _where_after(self, node: int) -> bytes:
-        """A node's ``where``, from its (expanded) parent's and the move between; kept."""
+        """A node's ``where``, from its (expanded) parent's and the move between."""
         at = self.where_at[self.parent[node]]
         step = self.step[node]
         changed = self.wheres[at : at + self.rules.cards]
         changed[step >> 16] = step & 0xFF
-        where = bytes(changed)
-        self._keep_where(node, where)
-        return where
+        return bytes(changed)
 
     def _expand(self, node: int, here: bytes, *, put_off: bool) -> None:  # noqa: PLR0915
         """Queue the children of ``node`` (its ``where`` is ``here``).
@@ -263,10 +277,12 @@ class _Search:
         key = table.cells(node)
         fits_no_block = self.finder.fits_no_block
         buckets: dict[float, array[int]] = {}
-        find = table.find
+        # The table's find (PositionTable.find), written out: a call a child costs.
+        same, width = table.keys.startswith, table.width
+        index, mask = table.index, table.mask
         for card, source, gap in rules.legal_steps(key, here):
             aim = slot_of[card]
-            settled = aim in (NO_AIM, source)
+            settled = aim == NO_AIM or aim == source  # noqa: PLR1714  # (no tuple a move)
             if settled != put_off:
                 leaving |= settled
                 continue
@@ -274,13 +290,21 @@ class _Search:
             changed[source] = GAP
             changed[gap] = card
             child_cells = bytes(changed)
-            child = find(child_cells)
-            if child > 0 and depths[child] <= depth:
-                continue
+            place = hash(child_cells) & mask
+            child = index[place]
+            while child and not same(child_cells, child * width):
+                place = (place + 1) & mask
+                child = index[place]
+            if child:
+                if depths[child] <= depth:
+                    continue
+            else:
+                child = ~place
             step = card << 16 | source << 8 | gap
             if aim == gap and card // 13 != penalised_suit:
                 if child < 0:
                     child = self._node(child_cells, child, depth, node, step, estimate - 1, layout)
+                    index, mask = table.index, table.mask  # (grown, perhaps)
                 else:
                     depths[child], parents[child], steps[child] = depth, node, step
                 homes.append(child)
@@ -293,6 +317,7 @@ class _Search:
                     child_cells, child, depth, node, step, _UNKNOWN,
                     layout if stands else _UNKNOWN,
                 )  # fmt: skip
+                index, mask = table.index, table.mask
             else:
                 depths[child], parents[child], steps[child] = depth, node, step
             waiting = card_for[source]
@@ -385,3 +410,24 @@ def _estimate(cells: bytes | bytearray, target: Target, already: bytes = b"") ->
                 break
             follow = holder
     return cost
+
+
+def _cycles(cells: bytes | bytearray, target: Target) -> int:
+    """:func:`_estimate`'s loops, for a target just found: none of its cards has gone
+    home since (its cards in their slot already are loops of their own)."""
+    slot_of = target.slot_of
+    seen = bytearray(GAP + 1)
+    loops = 0
+    for card in target.unsettled:
+        if seen[card]:
+            continue
+        follow = card
+        while True:
+            seen[follow] = 1
+            aim = slot_of[follow]
+            holder = cells[-1 if aim == NO_AIM else aim]
+            if holder == GAP or seen[holder]:
+                loops += holder == card
+                break
+            follow = holder
+    return loops

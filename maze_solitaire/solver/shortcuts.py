@@ -152,7 +152,7 @@ def shortcut(
     else:
         guide = _Goal(goal_where)
         found = a_star(cells, where, rules, guide, first=misplaced, below=fewer_than, budget=budget)
-    steps, finished, _, _ = found
+    steps, finished, _, _, _ = found
     return steps, finished and steps is None
 
 

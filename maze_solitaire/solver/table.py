@@ -51,7 +51,7 @@ class PositionTable:
     1
     """
 
-    __slots__ = ("_index", "_mask", "_room", "count", "keys", "width")
+    __slots__ = ("count", "index", "keys", "mask", "room", "width")
 
     def __init__(self, width: int):
         self.width = width
@@ -59,9 +59,11 @@ class PositionTable:
         self.keys = bytearray(width)
         """The cells of position ``n`` at ``n * width`` (number 0 is no position)."""
         self.count = 0
-        self._index = array("i", bytes(4 * _FIRST_SIZE))
-        self._mask = _FIRST_SIZE - 1
-        self._room = _FIRST_SIZE // 2
+        self.index = array("i", bytes(4 * _FIRST_SIZE))
+        """Numbers by hash (open addressing, linear probing), 0 where none."""
+        self.mask = _FIRST_SIZE - 1
+        self.room = _FIRST_SIZE // 2
+        """The count at which the index grows (to stay at most half full)."""
 
     def __len__(self) -> int:
         return self.count
@@ -69,7 +71,7 @@ class PositionTable:
     def find(self, cells: bytes) -> int:
         """The number of the position with these ``cells``, or, if the table has none,
         a negative number that :meth:`add` takes to add it there."""
-        index, mask, width = self._index, self._mask, self.width
+        index, mask, width = self.index, self.mask, self.width
         place = hash(cells) & mask
         number = index[place]
         same = self.keys.startswith
@@ -84,8 +86,8 @@ class PositionTable:
         self.count += 1
         number = self.count
         self.keys += cells
-        self._index[~place] = number
-        if number >= self._room:
+        self.index[~place] = number
+        if number >= self.room:
             self._grow()
         return number
 
@@ -96,7 +98,7 @@ class PositionTable:
 
     def _grow(self) -> None:
         """Twice the places in the index, every position hashed again from its cells."""
-        size = 2 * len(self._index)
+        size = 2 * len(self.index)
         index = array("i", bytes(4 * size))
         mask = size - 1
         keys, width = self.keys, self.width
@@ -106,23 +108,24 @@ class PositionTable:
             while index[place]:
                 place = (place + 1) & mask
             index[place] = number
-        self._index, self._mask, self._room = index, mask, size // 2
+        self.index, self.mask, self.room = index, mask, size // 2
 
 
 Key = TypeVar("Key", int, tuple[float, float])
 
 
 class _Buckets(Generic[Key]):
-    """Entries (ints) in buckets by key, and a heap of the keys that have a bucket."""
+    """Entries (ints) in buckets by key, and a heap of the keys that have a bucket,
+    each with its bucket (keys differ: the heap never compares two buckets)."""
 
-    __slots__ = ("_buckets", "_keys")
+    __slots__ = ("_buckets", "_heap")
 
     def __init__(self) -> None:
         self._buckets: dict[Key, array[int]] = {}
-        self._keys: list[Key] = []
+        self._heap: list[tuple[Key, array[int]]] = []
 
     def __bool__(self) -> bool:
-        return bool(self._keys)
+        return bool(self._heap)
 
     def bucket(self, key: Key) -> array[int]:
         """The bucket of ``key``: append entries to it (an entry must be appended to a
@@ -130,7 +133,7 @@ class _Buckets(Generic[Key]):
         found = self._buckets.get(key)
         if found is None:
             found = self._buckets[key] = self._new()
-            heappush(self._keys, key)
+            heappush(self._heap, (key, found))
         return found
 
     def push(self, key: Key, entry: int) -> None:
@@ -141,7 +144,7 @@ class _Buckets(Generic[Key]):
 
     def _emptied(self, key: Key) -> None:
         del self._buckets[key]
-        heappop(self._keys)
+        heappop(self._heap)
 
 
 class LastInQueue(_Buckets[tuple[float, float]]):
@@ -158,10 +161,9 @@ class LastInQueue(_Buckets[tuple[float, float]]):
 
     def pop(self) -> tuple[tuple[float, float], int]:
         """The least key and its newest entry (taken out); the queue must not be empty."""
-        keys, buckets = self._keys, self._buckets
+        heap = self._heap
         while True:
-            key = keys[0]
-            entries = buckets[key]
+            key, entries = heap[0]
             if entries:
                 entry = entries.pop()
                 if not entries:
@@ -190,10 +192,9 @@ class FirstInQueue(_Buckets[int]):
 
     def pop(self) -> tuple[int, int]:
         """The least key and its oldest entry (taken out); the queue must not be empty."""
-        keys, buckets = self._keys, self._buckets
+        heap = self._heap
         while True:
-            key = keys[0]
-            entries = buckets[key]
+            key, entries = heap[0]
             head = entries[0]
             if head < len(entries):
                 entry = entries[head]
