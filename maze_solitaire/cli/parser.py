@@ -36,6 +36,7 @@ from maze_solitaire.cli.status import ExitStatus, epilog
 from maze_solitaire.engine import MazeError, Variant, variant_named
 from maze_solitaire.fullscreen.themes import THEME_NAMES
 from maze_solitaire.play.grades import DIFFICULTIES
+from maze_solitaire.solver import core_name
 from maze_solitaire.solver.answer import OPTIMAL_MAX_NODES, OPTIMAL_NODES, PROVE_NODES
 
 if TYPE_CHECKING:
@@ -99,7 +100,8 @@ def build_parser(
         "QS and gaps '--', rows optionally separated by '/'. Give '-' instead "
         "to read one position per line from standard input.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    version = f"{PROG} {__version__} ({core_name()} core)"  # which core runs the searches
+    parser.add_argument("--version", action="version", version=version)
     _add_play_options(parser)
     parser.add_argument("--data-dir", metavar="DIR", help=DATA_DIR_HELP)
     if not commands:

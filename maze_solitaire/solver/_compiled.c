@@ -190,12 +190,14 @@ Finder_target(FinderObject *self, PyObject *where)
 static PyObject *
 Finder_orders(FinderObject *self, void *closure)
 {
+    (void)closure;
     return Py_NewRef(self->orders_tuple ? self->orders_tuple : Py_None);
 }
 
 static PyObject *
 Finder_penalty(FinderObject *self, void *closure)
 {
+    (void)closure;
     return PyLong_FromLong(self->penalty);
 }
 

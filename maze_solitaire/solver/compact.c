@@ -193,6 +193,10 @@ static int
 Rules_init(RulesObject *self, PyObject *args, PyObject *kwargs)
 {
     PyObject *rules;
+    if (kwargs != NULL && PyDict_GET_SIZE(kwargs)) {
+        PyErr_SetString(PyExc_TypeError, "Rules takes no keyword arguments");
+        return -1;
+    }
     if (!PyArg_ParseTuple(args, "O:Rules", &rules))
         return -1;
     if (int_attribute(rules, "slots", 1, MAX_SLOTS, &self->slots) < 0

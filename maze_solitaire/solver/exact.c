@@ -151,9 +151,16 @@ run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *w
                 continue;
             long counted;
             if (bounds != NULL) {
-                memcpy(child_where, here_where, (size_t)cards);
-                child_where[step->card] = step->target;
-                counted = finder_bound(bounds, child_where);
+                /* exact._Bound.after: a card that fits no block where it was nor where
+                 * it goes leaves the bound as it was */
+                if (fits_no_block(bounds, step->card, step->source)
+                    && fits_no_block(bounds, step->card, step->target))
+                    counted = left;
+                else {
+                    memcpy(child_where, here_where, (size_t)cards);
+                    child_where[step->card] = step->target;
+                    counted = finder_bound(bounds, child_where);
+                }
             }
             else {
                 int aim = goal[step->card];
@@ -186,6 +193,7 @@ run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *w
 PyObject *
 a_star(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
+    (void)module;
     if (nargs != 7) {
         PyErr_SetString(PyExc_TypeError, "a_star takes 7 arguments");
         return NULL;

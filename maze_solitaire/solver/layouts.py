@@ -433,9 +433,8 @@ class LayoutFinder:
 def _key(profiles: tuple[_SuitProfile, ...]) -> int:
     """The four profiles' identities as one number: a cache key."""
     return (
-        ((profiles[0].ident << 32 | profiles[1].ident) << 32 | profiles[2].ident) << 32
-        | profiles[3].ident
-    )
+        (profiles[0].ident << 32 | profiles[1].ident) << 32 | profiles[2].ident
+    ) << 32 | profiles[3].ident
 
 
 def _longest(items: Items) -> int:

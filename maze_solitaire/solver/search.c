@@ -423,6 +423,7 @@ run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget
 PyObject *
 best_first(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
+    (void)module;
     if (nargs != 8) {
         PyErr_SetString(PyExc_TypeError, "best_first takes 8 arguments");
         return NULL;
