@@ -6,12 +6,18 @@ the package. Its modules, from the answer out to the search:
 - :mod:`.answer` -- :class:`SolveResult` and the result words; tiny, so the
   game imports it at no start-up cost (this package imports only it);
 - :mod:`.compact` -- the compact form of a position and every step on it;
-- :mod:`.layouts` -- won layouts: the lower bound and the layout to aim at;
+- :mod:`.layouts` -- won layouts: the lower bound and the layout to aim at
+  (:mod:`.runs` for the runs win, :mod:`.wins` to tell them apart);
 - :mod:`.budget` -- what a search may spend: nodes, and a deadline that only
   ends it sooner;
+- :mod:`.table` -- what a search keeps: its positions numbered in flat arrays, its
+  queue in buckets;
 - :mod:`.search` -- weighted best-first search;
 - :mod:`.shortcuts` -- a found line made shorter, stretch by stretch;
 - :mod:`.exact` -- A* on the bound: a line's end proven a shortest win;
+- :mod:`.core` -- which core runs the searches: the compiled one (C files beside
+  the modules they mirror, with the same answers) where it was built, else
+  these pure Python modules;
 - :mod:`.optimal` -- a whole deal's shortest win proven where a node budget
   reaches (``solve --optimal``), else the fewest moves a win could take;
 - :mod:`.schedule` -- :func:`~.schedule.solve`: which searches run, within

@@ -13,8 +13,10 @@ they hash and compare fast and cost little memory:
 
 A move is a :data:`Step`, ``(card, source, target)`` as ints. Which card may
 fill a gap comes from the variant's own tables (:class:`~maze_solitaire.engine.Variant`),
-re-indexed here by :class:`CompactRules`, never written again; the win is
-the engine's own.
+re-indexed here by :class:`CompactRules` into one table a slot, by the codes of
+its two neighbours, never written again; the win is the engine's own. The slots,
+cards and gaps are counted from the variant too: nothing here, nor in the compiled
+core's ``compact.c`` (which mirrors this module), knows Maze's 54.
 """
 
 from __future__ import annotations

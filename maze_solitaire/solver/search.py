@@ -14,7 +14,8 @@ any work. Other children are priced only when first taken from the queue
 (lazy evaluation); until then they wait with a guess.
 
 What it keeps of each position (a *node*), in arrays indexed by the position's
-number in a :class:`~.table.PositionTable` (some 90 bytes a node in all):
+number in a :class:`~.table.PositionTable` (with its queue and targets, some 110
+to 150 bytes a node over a million: ``bench_solver.py --core-rate`` measures it):
 
 ``depth``, ``parent``, ``step``
     The moves of the shortest way found to it, the node it came from, and the
@@ -22,19 +23,22 @@ number in a :class:`~.table.PositionTable` (some 90 bytes a node in all):
 ``estimate``
     The moves left it is guessed to need, -1 until priced.
 ``layout``
-    Its target, as a number in the search's list of targets (-1: none yet, to be
-    found when it is priced). A home child keeps its parent's target, whose
-    unsettled cards are then those not yet in their slot (:func:`_estimate` skips
-    the others), and whose cost has come down by the one card gone home: the
-    estimate says so. A child whose card moved where it fits no layout keeps it
-    too, and only its cycles are counted when it is priced.
+    Its target, as a number in the search's list of *layouts* (-1: none yet, to
+    be found when it is priced): a target the finder gave, with the cards of its
+    ``unsettled`` that stood in their slots already where it was found. A home
+    child keeps its parent's layout, whose unsettled cards are then those not
+    yet in their slot but for those (:func:`_estimate` skips the others), and
+    whose cost has come down by the one card gone home: the estimate says so. A
+    child whose card moved where it fits no layout keeps it too, and only its
+    cycles are counted when it is priced. (A target that the search used to
+    carry whole, and shorten card by card as they went home, is so a number.)
 ``where``
     Where its ``where`` is written once it is expanded (one ``bytearray`` of
     them; -1 before): its children's are their parent's and the move.
 
 The queue (:class:`~.table.LastInQueue`) is keyed by ``(priority, estimate)``
 and gives the newest entry first among equal keys: the order of a heap of
-``(priority, estimate, -age)``. An entry is ``node << 17 | depth << 1 | put off``.
+``(priority, estimate, -age)``. An entry is ``node << 33 | depth << 1 | put off``.
 
 The compiled core's ``search.c`` mirrors this module.
 """
@@ -136,12 +140,12 @@ class _Search:
         self.layout = array("i", (0,))
         self.where_at = array("i", (0,))
         self.wheres = bytearray()
-        self.layouts: list[tuple[Target, bytes]] = []
-        """The targets the nodes aim at, each with the cards of its ``unsettled`` that stood
-        in their slots already where it was found (see :func:`_estimate`)."""
-        self.layout_number: dict[tuple[int, bytes], int] = {}
-        """By ``id`` of a target the finder gave and those cards, its number in
-        :attr:`layouts` (which keeps the target, so that the ``id`` stays its own)."""
+        self.layouts: list[Target] = []
+        """The targets the nodes aim at, one for each time a target was found (most are
+        the finder's, shared: a number costs a place in this list)."""
+        self.already: dict[int, bytes] = {}
+        """By layout, the cards of its target's ``unsettled`` that stood in their slots
+        already where it was found, where any did (see :func:`_estimate`)."""
         self.queue = LastInQueue()
 
     def run(
@@ -159,14 +163,14 @@ class _Search:
         first, layout = self._priced(cells, where, _UNKNOWN)
         start = self._node(cells, table.find(cells), 0, 0, 0, first, layout)
         self._keep_where(start, where)
-        queue.push((weight * first, first), start << 17)
+        queue.push((weight * first, first), start << 33)
         expanded = 0
         limit = budget.next_check(expanded)
         is_won = self.rules.is_won
         width, cells_width = len(where), len(cells)
         while queue:
             (priority, _), entry = queue.pop()
-            node, depth, put_off = entry >> 17, (entry >> 1) & 0xFFFF, entry & 1
+            node, depth, put_off = entry >> 33, (entry >> 1) & 0xFFFFFFFF, entry & 1
             if put_off:
                 # (An expanded node's ``where`` is kept: always, when its put-off entry
                 # is taken; the check is the one the search has always made.)
@@ -213,14 +217,13 @@ class _Search:
             target = self.finder.target(where)
             slot_of = target.slot_of
             already = bytes(card for card in target.unsettled if cells[slot_of[card]] == card)
-            found = self.layout_number.get((id(target), already))
-            if found is None:
-                found = self.layout_number[id(target), already] = len(self.layouts)
-                self.layouts.append((target, already))
+            found = len(self.layouts)
+            self.layouts.append(target)
+            if already:
+                self.already[found] = already
             # Found afresh: no card of it has gone home since.
             return target.cost + _cycles(cells, target), found
-        target, already = self.layouts[layout]
-        return _estimate(cells, target, already), layout
+        return _estimate(cells, self.layouts[layout], self.already.get(layout, b"")), layout
 
     def _node(  # noqa: PLR0917  # a node's every field, in the arrays' order
         self, cells: bytes, place: int, depth: int, parent: int, step: int, estimate: int,
@@ -261,7 +264,7 @@ class _Search:
         entry; ``put_off`` makes those and only those.
         """
         layout = self.layout[node]
-        target = self.layouts[layout][0]
+        target = self.layouts[layout]
         estimate = self.estimate[node]
         table, queue, weight = self.table, self.queue, self.weight
         depths, parents, steps = self.depth, self.parent, self.step
@@ -329,14 +332,14 @@ class _Search:
             bucket = buckets.get(bump)
             if bucket is None:
                 bucket = buckets[bump] = queue.bucket((guess + weight * bump, estimate + bump))
-            bucket.append(child << 17 | depth << 1)
+            bucket.append(child << 33 | depth << 1)
         if leaving:
             bump = _LEAVING_HOME_GUESS
-            queue.push((guess + weight * bump, estimate + bump), node << 17 | depth << 1 | 1)
+            queue.push((guess + weight * bump, estimate + bump), node << 33 | depth << 1 | 1)
         if homes:  # queued last, so taken first
             bucket = queue.bucket((depth + weight * (estimate - 1), estimate - 1))
             for child in homes:
-                bucket.append(child << 17 | depth << 1)
+                bucket.append(child << 33 | depth << 1)
 
     def _line_to(self, node: int) -> list[Step]:
         """The steps that led the search to ``node``, from its start."""
