@@ -66,23 +66,6 @@ fits_no_block(const FinderObject *finder, int card, int slot)
     return finder->win == WIN_READING && reading_fits_no_block(card, slot);
 }
 
-PyObject *
-steps_list(const Step *steps, Py_ssize_t count)
-{
-    PyObject *line = PyList_New(count);
-    if (line == NULL)
-        return NULL;
-    for (Py_ssize_t i = 0; i < count; i++) {
-        PyObject *step = Py_BuildValue("(iii)", steps[i].card, steps[i].source, steps[i].target);
-        if (step == NULL) {
-            Py_DECREF(line);
-            return NULL;
-        }
-        PyList_SET_ITEM(line, i, step);
-    }
-    return line;
-}
-
 /* ---- Finder -------------------------------------------------------------- */
 
 static int
@@ -119,7 +102,7 @@ Finder_init(FinderObject *self, PyObject *args, PyObject *kwargs)
             long suit = PyLong_AsLong(PyTuple_GET_ITEM(order, block));
             if (suit < 0 || suit >= SUITS || (seen >> suit) & 1) {
                 if (!PyErr_Occurred())
-                    PyErr_SetString(PyExc_ValueError, "Finder: an order of the four suits expected");
+                    PyErr_SetString(PyExc_ValueError, "Finder: orders of the four suits expected");
                 return -1;
             }
             seen |= 1 << suit;

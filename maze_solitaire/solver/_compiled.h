@@ -130,6 +130,31 @@ Py_ssize_t table_add(Table *table, const uint8_t *cells, Py_ssize_t place);
 
 /* Grow an array to room for ``need`` elements: 0, or -1 with MemoryError set. */
 int grow(void **items, Py_ssize_t *room, Py_ssize_t need, size_t size);
+/* An open-addressing index of ``size`` places (a power of two) holding the numbers
+ * 1..count where ``hash(context, number)`` says (linear probing); NULL with
+ * MemoryError set. */
+int32_t *index_of(Py_ssize_t size, Py_ssize_t count,
+                  size_t (*hash)(const void *context, Py_ssize_t number), const void *context);
+
+/* What a search knows of its nodes, by number (table.py's arrays): best-first's
+ * estimate and layout too, where ``priced``. */
+typedef struct {
+    int priced;
+    Py_ssize_t room;
+    int32_t *depth, *parent, *where_at, *layout;
+    uint32_t *step;                   /* card << 16 | source << 8 | target */
+    int16_t *estimate;
+    uint8_t *wheres;                  /* the where of node n at where_at[n], once expanded */
+    Py_ssize_t wheres_length, wheres_room;
+} Nodes;
+
+/* Room for node ``number``: 0, or -1 with MemoryError set. */
+int nodes_room(Nodes *nodes, Py_ssize_t number);
+/* Keep the ``where`` of node ``number``: 0, or -1 with MemoryError set. */
+int keep_where(Nodes *nodes, Py_ssize_t number, const uint8_t *where, int cards);
+void nodes_free(Nodes *nodes);
+/* table.line_to: the steps from node 1 to ``number``, as a list. */
+PyObject *line_to(const Nodes *nodes, Py_ssize_t number);
 
 typedef struct {
     double first, second;             /* the key */
@@ -169,6 +194,5 @@ long long budget_next_check(PyObject *budget, long long expanded);
 
 PyObject *best_first(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 PyObject *a_star(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
-PyObject *steps_list(const Step *steps, Py_ssize_t count);
 
 #endif

@@ -10,11 +10,7 @@
 
 typedef struct {
     Table table;
-    Py_ssize_t room;
-    int32_t *depth, *parent, *where_at;
-    uint32_t *step;
-    uint8_t *wheres;
-    Py_ssize_t wheres_length, wheres_room;
+    Nodes nodes;
     Queue queue;
 } Star;
 
@@ -23,11 +19,7 @@ star_free(Star *star)
 {
     table_free(&star->table);
     queue_free(&star->queue);
-    PyMem_Free(star->depth);
-    PyMem_Free(star->parent);
-    PyMem_Free(star->where_at);
-    PyMem_Free(star->step);
-    PyMem_Free(star->wheres);
+    nodes_free(&star->nodes);
 }
 
 static Py_ssize_t
@@ -35,49 +27,13 @@ add_node(Star *star, const uint8_t *cells, Py_ssize_t place, int depth, int32_t 
          uint32_t step)
 {
     Py_ssize_t node = table_add(&star->table, cells, place);
-    if (node == 0)
+    if (node == 0 || nodes_room(&star->nodes, node) < 0)
         return 0;
-    if (node >= star->room) {
-        Py_ssize_t room = star->room;
-        if (grow((void **)&star->depth, &room, node + 1, sizeof(int32_t)) < 0)
-            return 0;
-        room = star->room;
-        if (grow((void **)&star->parent, &room, node + 1, sizeof(int32_t)) < 0)
-            return 0;
-        room = star->room;
-        if (grow((void **)&star->where_at, &room, node + 1, sizeof(int32_t)) < 0)
-            return 0;
-        room = star->room;
-        if (grow((void **)&star->step, &room, node + 1, sizeof(uint32_t)) < 0)
-            return 0;
-        star->room = room;
-    }
-    star->depth[node] = depth;
-    star->parent[node] = parent;
-    star->step[node] = step;
-    star->where_at[node] = UNKNOWN;
+    star->nodes.depth[node] = depth;
+    star->nodes.parent[node] = parent;
+    star->nodes.step[node] = step;
+    star->nodes.where_at[node] = UNKNOWN;
     return node;
-}
-
-static PyObject *
-line_to(const Star *star, Py_ssize_t node)
-{
-    Py_ssize_t length = 0;
-    for (Py_ssize_t at = node; at != 1; at = star->parent[at])
-        length++;
-    Step *steps = PyMem_Malloc(sizeof(Step) * (size_t)(length ? length : 1));
-    if (steps == NULL)
-        return PyErr_NoMemory();
-    for (Py_ssize_t at = node, i = length; at != 1; at = star->parent[at]) {
-        uint32_t code = star->step[at];
-        i--;
-        steps[i].card = (uint8_t)(code >> 16);
-        steps[i].source = (uint8_t)(code >> 8);
-        steps[i].target = (uint8_t)code;
-    }
-    PyObject *line = steps_list(steps, length);
-    PyMem_Free(steps);
-    return line;
 }
 
 /* exact.a_star; the answer as (steps or None, finished, expanded, floor). */
@@ -85,6 +41,7 @@ static PyObject *
 run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *where,
     FinderObject *bounds, const uint8_t *goal, int first, long below, PyObject *budget)
 {
+    Nodes *nodes = &star->nodes;
     int slots = rules->slots, cards = rules->cards;
     uint8_t here[MAX_SLOTS], here_where[MAX_SLOTS], child_cells[MAX_SLOTS];
     uint8_t child_where[MAX_SLOTS];
@@ -102,11 +59,11 @@ run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *w
         Py_ssize_t node = (Py_ssize_t)queue_pop(&star->queue, &priority_key, &later);
         long priority = (long)priority_key;
         long depth = below - 1 - (long)later;
-        if (star->depth[node] < depth)
+        if (nodes->depth[node] < depth)
             continue; /* reached again by a shorter way since this entry was queued */
         memcpy(here, star->table.keys + (size_t)node * slots, (size_t)slots);
         if (priority == depth && (bounds == NULL || rules_is_won(rules, here))) {
-            PyObject *line = line_to(star, node);
+            PyObject *line = line_to(&star->nodes, node);
             return line ? Py_BuildValue("(NOLln)", line, Py_True, expanded, depth,
                                         star->table.count)
                         : NULL;
@@ -126,17 +83,12 @@ run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *w
         if (node == 1)
             memcpy(here_where, where, (size_t)cards);
         else {
-            uint32_t code = star->step[node];
-            memcpy(here_where, star->wheres + star->where_at[star->parent[node]], (size_t)cards);
+            uint32_t code = nodes->step[node];
+            memcpy(here_where, nodes->wheres + nodes->where_at[nodes->parent[node]], (size_t)cards);
             here_where[code >> 16] = (uint8_t)code;
         }
-        if (grow((void **)&star->wheres, &star->wheres_room, star->wheres_length + cards, 1) < 0)
+        if (keep_where(&star->nodes, node, here_where, cards) < 0)
             return NULL;
-        if (star->wheres_length > INT32_MAX - cards)
-            return PyErr_NoMemory();
-        memcpy(star->wheres + star->wheres_length, here_where, (size_t)cards);
-        star->where_at[node] = (int32_t)star->wheres_length;
-        star->wheres_length += cards;
         long left = priority - depth;
         depth++;
         uint64_t hash = hash_cells(here, slots);
@@ -147,7 +99,7 @@ run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *w
             child_cells[step->source] = GAP;
             child_cells[step->target] = step->card;
             Py_ssize_t child = table_find(&star->table, child_cells, hash_after(hash, step));
-            if ((child > 0 ? star->depth[child] : below) <= depth)
+            if ((child > 0 ? nodes->depth[child] : below) <= depth)
                 continue;
             long counted;
             if (bounds != NULL) {
@@ -171,9 +123,9 @@ run(Star *star, const RulesObject *rules, const uint8_t *cells, const uint8_t *w
                 continue;
             uint32_t code = (uint32_t)step->card << 16 | (uint32_t)step->source << 8 | step->target;
             if (child > 0) {
-                star->depth[child] = (int32_t)depth;
-                star->parent[child] = (int32_t)node;
-                star->step[child] = code;
+                nodes->depth[child] = (int32_t)depth;
+                nodes->parent[child] = (int32_t)node;
+                nodes->step[child] = code;
             }
             else {
                 child = add_node(star, child_cells, child, (int)depth, (int32_t)node, code);

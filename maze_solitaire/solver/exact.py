@@ -34,7 +34,7 @@ from maze_solitaire.solver import core
 from maze_solitaire.solver.budget import Budget, Tick, counted_from
 from maze_solitaire.solver.compact import GAP, CompactRules, Step, positions_along
 from maze_solitaire.solver.layouts import Finder
-from maze_solitaire.solver.table import FirstInQueue, PositionTable
+from maze_solitaire.solver.table import FirstInQueue, PositionTable, line_to
 
 PROVE_STEP: Final = 3
 """How many moves farther back each search of :func:`proven_end` starts than the last
@@ -177,7 +177,7 @@ def a_star(  # noqa: PLR0915  # the inner loop, in one piece: a call per child c
             continue  # reached again by a shorter way since this entry was queued
         here = table.cells(node)
         if priority == depth and guide.reached(here):
-            return _line_to(node, parents, steps), True, expanded, depth, len(table)
+            return line_to(node, parents, steps), True, expanded, depth, len(table)
         if expanded >= limit:  # seldom: the node budget, or time to look at the clock
             if budget.spent(expanded):
                 # This entry is the least queued (stale ones only lower the minimum).
@@ -219,17 +219,6 @@ def a_star(  # noqa: PLR0915  # the inner loop, in one piece: a call per child c
                 where_at.append(-1)
             queue.push(child_priority * below + below - 1 - depth, child)
     return None, True, expanded, below, len(table)
-
-
-def _line_to(node: int, parents: array[int], steps: array[int]) -> list[Step]:
-    """The steps that led the search to ``node``, from its start (node 1)."""
-    line = []
-    while node != 1:
-        step = steps[node]
-        line.append((step >> 16, (step >> 8) & 0xFF, step & 0xFF))
-        node = parents[node]
-    line.reverse()
-    return line
 
 
 class ProvenEnd(NamedTuple):

@@ -271,21 +271,19 @@ runs_targets_free(RunTargets *targets)
     PyMem_Free(targets);
 }
 
+static size_t
+found_hash(const void *context, Py_ssize_t number)
+{
+    return key_hash(((const RunTargets *)context)->found[number - 1].key);
+}
+
 static int
 targets_grow(RunTargets *targets)
 {
     Py_ssize_t size = targets->size ? targets->size * 2 : 256;
-    int32_t *index = PyMem_Calloc((size_t)size, sizeof(int32_t));
-    if (index == NULL) {
-        PyErr_NoMemory();
+    int32_t *index = index_of(size, targets->count, found_hash, targets);
+    if (index == NULL)
         return -1;
-    }
-    for (Py_ssize_t n = 0; n < targets->count; n++) {
-        size_t place = key_hash(targets->found[n].key) & (size_t)(size - 1);
-        while (index[place])
-            place = (place + 1) & (size_t)(size - 1);
-        index[place] = (int32_t)(n + 1);
-    }
     PyMem_Free(targets->index);
     targets->index = index;
     targets->size = size;

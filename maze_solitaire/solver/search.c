@@ -24,12 +24,7 @@ typedef struct {
     FinderObject *finder;
     double weight;
     Table table;
-    Py_ssize_t room;
-    int32_t *depth, *parent, *layout, *where_at;
-    uint32_t *step;
-    int16_t *estimate;
-    uint8_t *wheres;
-    Py_ssize_t wheres_length, wheres_room;
+    Nodes nodes;
     Layout *layouts;
     Py_ssize_t layout_count, layout_room;
     Target *own;                      /* the targets the finder does not keep */
@@ -110,52 +105,15 @@ new_node(Search *search, const uint8_t *cells, Py_ssize_t place, int depth, int3
          uint32_t step, int estimate, int32_t layout)
 {
     Py_ssize_t node = table_add(&search->table, cells, place);
-    if (node == 0)
+    if (node == 0 || nodes_room(&search->nodes, node) < 0)
         return 0;
-    if (node >= search->room) {
-        Py_ssize_t room = search->room;
-        if (grow((void **)&search->depth, &room, node + 1, sizeof(int32_t)) < 0)
-            return 0;
-        room = search->room;
-        if (grow((void **)&search->parent, &room, node + 1, sizeof(int32_t)) < 0)
-            return 0;
-        room = search->room;
-        if (grow((void **)&search->layout, &room, node + 1, sizeof(int32_t)) < 0)
-            return 0;
-        room = search->room;
-        if (grow((void **)&search->where_at, &room, node + 1, sizeof(int32_t)) < 0)
-            return 0;
-        room = search->room;
-        if (grow((void **)&search->step, &room, node + 1, sizeof(uint32_t)) < 0)
-            return 0;
-        room = search->room;
-        if (grow((void **)&search->estimate, &room, node + 1, sizeof(int16_t)) < 0)
-            return 0;
-        search->room = room;
-    }
-    search->depth[node] = depth;
-    search->parent[node] = parent;
-    search->step[node] = step;
-    search->estimate[node] = (int16_t)estimate;
-    search->layout[node] = layout;
-    search->where_at[node] = UNKNOWN;
+    search->nodes.depth[node] = depth;
+    search->nodes.parent[node] = parent;
+    search->nodes.step[node] = step;
+    search->nodes.estimate[node] = (int16_t)estimate;
+    search->nodes.layout[node] = layout;
+    search->nodes.where_at[node] = UNKNOWN;
     return node;
-}
-
-static int
-keep_where(Search *search, Py_ssize_t node, const uint8_t *where)
-{
-    int cards = search->rules->cards;
-    if (grow((void **)&search->wheres, &search->wheres_room, search->wheres_length + cards, 1) < 0)
-        return -1;
-    if (search->wheres_length > INT32_MAX - cards) {
-        PyErr_NoMemory();
-        return -1;
-    }
-    memcpy(search->wheres + search->wheres_length, where, (size_t)cards);
-    search->where_at[node] = (int32_t)search->wheres_length;
-    search->wheres_length += cards;
-    return 0;
 }
 
 /* _Search._priced: the estimate of a position, and its layout's number set. */
@@ -207,17 +165,18 @@ entry_of(Py_ssize_t node, int depth, int put_off)
 static int
 expand(Search *search, Py_ssize_t node, const uint8_t *here, int put_off)
 {
+    Nodes *nodes = &search->nodes;
     const RulesObject *rules = search->rules;
     int slots = rules->slots;
-    int32_t layout = search->layout[node];
+    int32_t layout = nodes->layout[node];
     const Target *target = target_of_layout(search, &search->layouts[layout]);
     uint8_t card_for[MAX_SLOTS];
     card_for_of(target, card_for, slots);
-    int estimate = search->estimate[node];
+    int estimate = nodes->estimate[node];
     double weight = search->weight;
     /* A home move of the penalised first suit may lift the penalty: price it afresh. */
     int penalised_suit = target->cost > target->count ? target->order[0] : -1;
-    int depth = search->depth[node] + 1;
+    int depth = nodes->depth[node] + 1;
     double guess = priority_of(depth, weight, estimate);
     uint8_t key[MAX_SLOTS], child_cells[MAX_SLOTS];
     Step steps[MAX_STEPS];
@@ -239,37 +198,28 @@ expand(Search *search, Py_ssize_t node, const uint8_t *here, int put_off)
         child_cells[source] = GAP;
         child_cells[gap] = (uint8_t)card;
         Py_ssize_t child = table_find(&search->table, child_cells, hash_after(hash, step));
-        if (child > 0 && search->depth[child] <= depth)
+        if (child > 0 && nodes->depth[child] <= depth)
             continue;
         uint32_t code = (uint32_t)card << 16 | (uint32_t)source << 8 | (uint32_t)gap;
-        if (aim == gap && card / SUIT_CODES != penalised_suit) {
-            if (child < 0) {
-                child = new_node(search, child_cells, child, depth, (int32_t)node, code,
-                                 estimate - 1, layout);
-                if (child == 0)
-                    return -1;
-            }
-            else {
-                search->depth[child] = depth;
-                search->parent[child] = (int32_t)node;
-                search->step[child] = code;
-            }
-            homes[home_count++] = child;
-            continue;
-        }
+        int home = aim == gap && card / SUIT_CODES != penalised_suit;
         if (child < 0) {
-            /* An unsettled card moved where it fits no block leaves every layout's
-             * settled cards as they were: the target stands. */
-            int stands = !settled && fits_no_block(search->finder, card, gap);
-            child = new_node(search, child_cells, child, depth, (int32_t)node, code, UNKNOWN,
-                             stands ? layout : UNKNOWN);
+            /* A home child is priced (one move less) and keeps the target; so does one
+             * whose unsettled card moved where it fits no block, which leaves every
+             * layout's settled cards as they were (its cycles are priced later). */
+            int stands = home || (!settled && fits_no_block(search->finder, card, gap));
+            child = new_node(search, child_cells, child, depth, (int32_t)node, code,
+                             home ? estimate - 1 : UNKNOWN, stands ? layout : UNKNOWN);
             if (child == 0)
                 return -1;
         }
         else {
-            search->depth[child] = depth;
-            search->parent[child] = (int32_t)node;
-            search->step[child] = code;
+            nodes->depth[child] = depth;
+            nodes->parent[child] = (int32_t)node;
+            nodes->step[child] = code;
+        }
+        if (home) {
+            homes[home_count++] = child;
+            continue;
         }
         int waiting = card_for[source];
         double bump = waiting == GAP && !settled ? 0.0
@@ -296,39 +246,12 @@ expand(Search *search, Py_ssize_t node, const uint8_t *here, int put_off)
     return 0;
 }
 
-static PyObject *
-line_to(const Search *search, Py_ssize_t node)
-{
-    Py_ssize_t length = 0;
-    for (Py_ssize_t at = node; at != 1; at = search->parent[at])
-        length++;
-    Step *steps = PyMem_Malloc(sizeof(Step) * (size_t)(length ? length : 1));
-    if (steps == NULL)
-        return PyErr_NoMemory();
-    for (Py_ssize_t at = node, i = length; at != 1; at = search->parent[at]) {
-        uint32_t code = search->step[at];
-        i--;
-        steps[i].card = (uint8_t)(code >> 16);
-        steps[i].source = (uint8_t)(code >> 8);
-        steps[i].target = (uint8_t)code;
-    }
-    PyObject *line = steps_list(steps, length);
-    PyMem_Free(steps);
-    return line;
-}
-
 static void
 search_free(Search *search)
 {
     table_free(&search->table);
     queue_free(&search->queue);
-    PyMem_Free(search->depth);
-    PyMem_Free(search->parent);
-    PyMem_Free(search->layout);
-    PyMem_Free(search->where_at);
-    PyMem_Free(search->step);
-    PyMem_Free(search->estimate);
-    PyMem_Free(search->wheres);
+    nodes_free(&search->nodes);
     PyMem_Free(search->layouts);
     PyMem_Free(search->own);
 }
@@ -338,6 +261,7 @@ static PyObject *
 run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget,
     long shorter_than, FinderObject *bounds)
 {
+    Nodes *nodes = &search->nodes;
     int slots = search->rules->slots, cards = search->rules->cards;
     double weight = search->weight;
     uint8_t key[MAX_SLOTS], here[MAX_SLOTS];
@@ -347,7 +271,7 @@ run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget
         return NULL;
     Py_ssize_t place = table_find(&search->table, cells, hash_cells(cells, slots));
     Py_ssize_t start = new_node(search, cells, place, 0, 0, 0, first, layout);
-    if (start == 0 || keep_where(search, start, where) < 0
+    if (start == 0 || keep_where(&search->nodes, start, where, cards) < 0
         || queue_push(&search->queue, weight * first, first, entry_of(start, 0, 0)) < 0)
         return NULL;
     long long expanded = 0;
@@ -360,31 +284,31 @@ run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget
         Py_ssize_t node = (Py_ssize_t)(entry >> 32);
         int depth = (int)((entry >> 1) & 0x7FFFFFFF), put_off = (int)(entry & 1);
         if (put_off) {
-            if (search->depth[node] + 1 == depth && search->where_at[node] >= 0) {
-                memcpy(here, search->wheres + search->where_at[node], (size_t)cards);
+            if (nodes->depth[node] + 1 == depth && nodes->where_at[node] >= 0) {
+                memcpy(here, nodes->wheres + nodes->where_at[node], (size_t)cards);
                 if (expand(search, node, here, 1) < 0)
                     return NULL;
             }
             continue;
         }
-        if (search->depth[node] < depth)
+        if (nodes->depth[node] < depth)
             continue; /* reached again by a shorter line since this entry was queued */
-        if (search->where_at[node] < 0) {
+        if (nodes->where_at[node] < 0) {
             /* from its (expanded) parent's and the move between */
-            uint32_t code = search->step[node];
-            memcpy(here, search->wheres + search->where_at[search->parent[node]], (size_t)cards);
+            uint32_t code = nodes->step[node];
+            memcpy(here, nodes->wheres + nodes->where_at[nodes->parent[node]], (size_t)cards);
             here[code >> 16] = (uint8_t)code;
         }
         else
-            memcpy(here, search->wheres + search->where_at[node], (size_t)cards);
+            memcpy(here, nodes->wheres + nodes->where_at[node], (size_t)cards);
         memcpy(key, search->table.keys + (size_t)node * slots, (size_t)slots);
-        if (search->estimate[node] == UNKNOWN) {
-            int32_t chosen = search->layout[node];
+        if (nodes->estimate[node] == UNKNOWN) {
+            int32_t chosen = nodes->layout[node];
             int estimate = priced(search, key, here, &chosen);
             if (estimate < 0)
                 return NULL;
-            search->layout[node] = chosen;
-            search->estimate[node] = (int16_t)estimate;
+            nodes->layout[node] = chosen;
+            nodes->estimate[node] = (int16_t)estimate;
             double real = priority_of(depth, weight, estimate);
             if (real > priority) {
                 if (queue_push(&search->queue, real, estimate, entry) < 0)
@@ -395,8 +319,8 @@ run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget
         /* Counted when taken, before the budget is asked: the position it stops on
          * counts too, unexpanded. */
         expanded++;
-        if (search->estimate[node] == 0 && rules_is_won(search->rules, key)) {
-            PyObject *line = line_to(search, node);
+        if (nodes->estimate[node] == 0 && rules_is_won(search->rules, key)) {
+            PyObject *line = line_to(&search->nodes, node);
             return line ? Py_BuildValue("(NLOn)", line, expanded, Py_False, search->table.count)
                         : NULL;
         }
@@ -412,7 +336,7 @@ run(Search *search, const uint8_t *cells, const uint8_t *where, PyObject *budget
         }
         if (bounds != NULL && depth + finder_bound(bounds, here) >= shorter_than)
             continue;
-        if ((search->where_at[node] < 0 && keep_where(search, node, here) < 0)
+        if ((nodes->where_at[node] < 0 && keep_where(&search->nodes, node, here, cards) < 0)
             || expand(search, node, here, 0) < 0)
             return NULL;
     }
@@ -430,6 +354,7 @@ best_first(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     Search search;
     memset(&search, 0, sizeof(search));
+    search.nodes.priced = 1;
     if (!PyObject_TypeCheck(args[2], &RulesType) || !PyObject_TypeCheck(args[3], &FinderType)) {
         PyErr_SetString(PyExc_TypeError, "best_first: compiled rules and finder expected");
         return NULL;

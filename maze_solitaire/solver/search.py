@@ -52,7 +52,7 @@ from maze_solitaire.solver import core
 from maze_solitaire.solver.budget import Budget, Tick
 from maze_solitaire.solver.compact import GAP, CompactRules, Step
 from maze_solitaire.solver.layouts import NO_AIM, Finder, Target
-from maze_solitaire.solver.table import LastInQueue, PositionTable
+from maze_solitaire.solver.table import LastInQueue, PositionTable, line_to
 
 _LEAVING_HOME_GUESS: Final = 1
 """A settled card that moves away is guessed to cost one more move, not to help."""
@@ -194,7 +194,7 @@ class _Search:
             # on counts too, unexpanded (so every node count is what it has always been).
             expanded += 1
             if estimates[node] == 0 and is_won(key):
-                return self._line_to(node), expanded, False, len(table)
+                return line_to(node, self.parent, self.step), expanded, False, len(table)
             if expanded >= limit:  # seldom: the node budget, or time to look at the clock
                 if budget.spent(expanded):
                     return None, expanded, False, len(table)
@@ -304,25 +304,22 @@ class _Search:
             else:
                 child = ~place
             step = card << 16 | source << 8 | gap
-            if aim == gap and card // 13 != penalised_suit:
-                if child < 0:
-                    child = self._node(child_cells, child, depth, node, step, estimate - 1, layout)
-                    index, mask = table.index, table.mask  # (grown, perhaps)
-                else:
-                    depths[child], parents[child], steps[child] = depth, node, step
-                homes.append(child)
-                continue
+            home = aim == gap and card // 13 != penalised_suit
             if child < 0:
-                # An unsettled card moved where it fits no block leaves every
-                # layout's settled cards as they were: the target stands.
-                stands = not settled and fits_no_block[card][gap]
+                # A home child is priced (one move less) and keeps the target; so does
+                # one whose unsettled card moved where it fits no block, which leaves
+                # every layout's settled cards as they were (its cycles priced later).
+                stands = home or (not settled and fits_no_block[card][gap])
                 child = self._node(
-                    child_cells, child, depth, node, step, _UNKNOWN,
-                    layout if stands else _UNKNOWN,
+                    child_cells, child, depth, node, step,
+                    estimate - 1 if home else _UNKNOWN, layout if stands else _UNKNOWN,
                 )  # fmt: skip
-                index, mask = table.index, table.mask
+                index, mask = table.index, table.mask  # (grown, perhaps)
             else:
                 depths[child], parents[child], steps[child] = depth, node, step
+            if home:
+                homes.append(child)
+                continue
             waiting = card_for[source]
             bump = (
                 0
@@ -340,17 +337,6 @@ class _Search:
             bucket = queue.bucket((depth + weight * (estimate - 1), estimate - 1))
             for child in homes:
                 bucket.append(child << 33 | depth << 1)
-
-    def _line_to(self, node: int) -> list[Step]:
-        """The steps that led the search to ``node``, from its start."""
-        line = []
-        while node != 1:
-            step = self.step[node]
-            line.append((step >> 16, (step >> 8) & 0xFF, step & 0xFF))
-            node = self.parent[node]
-        line.reverse()
-        return line
-
 
 def _guess(
     settled: bool, waiting: int, step: Step, cells: bytes | bytearray, rules: CompactRules
@@ -378,51 +364,35 @@ def _guess(
 def _estimate(cells: bytes | bytearray, target: Target, already: bytes = b"") -> int:
     """The estimate where the cards stand at ``cells``, aiming at ``target``: its cost
     (one move per unsettled card, and the anchor penalty), less the cards of it that have
-    gone home since it was found, and one more move per loop of unsettled cards each
-    holding the next one's target slot.
-
-    Following "the card in my target slot" from an unsettled card ends at a
-    gap (the chain can be played home from that end) or comes back round:
-    then one card of the loop must be parked elsewhere first, one more move.
-    A card gone home is in no loop: no other card's target slot holds it.
+    gone home since it was found, and its :func:`_cycles`.
 
     ``already`` are the cards of ``unsettled`` that stood in their slot where the
     target was found: a runs target is the one found first for cards that stand
     alike by starts (:class:`~.runs.RunLayoutFinder`), and where they stand
     otherwise it may call a card in its slot unsettled, or one elsewhere settled.
-    Those count as the search has always counted them: a card in its slot as a
-    loop of its own, and a settled card (no slot of its own) as if its slot were
-    the last one.
+    Those count as the search has always counted them (see :func:`_cycles`).
     """
     slot_of = target.slot_of
-    seen = bytearray(GAP + 1)
-    cost = target.cost
-    for card in target.unsettled:
-        if cells[slot_of[card]] == card and card not in already:
-            cost -= 1  # gone home
-            continue
-        if seen[card]:
-            continue
-        follow = card
-        while True:
-            seen[follow] = 1
-            aim = slot_of[follow]
-            holder = cells[-1 if aim == NO_AIM else aim]
-            if holder == GAP or seen[holder]:
-                cost += holder == card
-                break
-            follow = holder
-    return cost
+    home = bytes(c for c in target.unsettled if cells[slot_of[c]] == c and c not in already)
+    return target.cost - len(home) + _cycles(cells, target, home)
 
 
-def _cycles(cells: bytes | bytearray, target: Target) -> int:
-    """:func:`_estimate`'s loops, for a target just found: none of its cards has gone
-    home since (its cards in their slot already are loops of their own)."""
+def _cycles(cells: bytes | bytearray, target: Target, home: bytes = b"") -> int:
+    """Loops of unsettled cards each holding the next one's target slot (cards gone
+    ``home`` since the target was found aside: no other card's slot holds them).
+
+    Following "the card in my target slot" from an unsettled card ends at a
+    gap (the chain can be played home from that end) or comes back round:
+    then one card of the loop must be parked elsewhere first, one more move.
+    A card still in its slot where the target was found is a loop of its own; a
+    settled card (with no slot of its own) is followed as if its slot were the
+    last one: as the search has always counted them.
+    """
     slot_of = target.slot_of
     seen = bytearray(GAP + 1)
     loops = 0
     for card in target.unsettled:
-        if seen[card]:
+        if seen[card] or card in home:
             continue
         follow = card
         while True:

@@ -116,31 +116,46 @@ table_find(const Table *table, const uint8_t *cells, uint64_t hash)
     }
 }
 
-/* Twice the places in the index, every position hashed again from its cells. */
-static int
-table_grow(Table *table)
+int32_t *
+index_of(Py_ssize_t size, Py_ssize_t count,
+         size_t (*hash)(const void *context, Py_ssize_t number), const void *context)
 {
-    Py_ssize_t size = table->size * 2;
     if (size > INT32_MAX) {
         PyErr_NoMemory();
-        return -1;
+        return NULL;
     }
     int32_t *index = PyMem_Calloc((size_t)size, sizeof(int32_t));
     if (index == NULL) {
         PyErr_NoMemory();
-        return -1;
+        return NULL;
     }
     size_t mask = (size_t)size - 1;
-    for (Py_ssize_t number = 1; number <= table->count; number++) {
-        size_t place = (size_t)hash_cells(table->keys + (size_t)number * table->width,
-                                          table->width) & mask;
+    for (Py_ssize_t number = 1; number <= count; number++) {
+        size_t place = hash(context, number) & mask;
         while (index[place])
             place = (place + 1) & mask;
         index[place] = (int32_t)number;
     }
+    return index;
+}
+
+static size_t
+position_hash(const void *context, Py_ssize_t number)
+{
+    const Table *table = context;
+    return (size_t)hash_cells(table->keys + (size_t)number * table->width, table->width);
+}
+
+/* Twice the places in the index, every position hashed again from its cells. */
+static int
+table_grow(Table *table)
+{
+    int32_t *index = index_of(table->size * 2, table->count, position_hash, table);
+    if (index == NULL)
+        return -1;
     PyMem_Free(table->index);
     table->index = index;
-    table->size = size;
+    table->size *= 2;
     return 0;
 }
 
@@ -202,25 +217,22 @@ key_hash(double first, double second)
     return (size_t)mixed(bits_of(first) ^ mixed(bits_of(second)));
 }
 
+static size_t
+bucket_hash(const void *context, Py_ssize_t number)
+{
+    const Bucket *bucket = &((const Queue *)context)->buckets[number - 1];
+    return key_hash(bucket->first, bucket->second);
+}
+
 static int
 map_grow(Queue *queue)
 {
-    Py_ssize_t size = queue->map_size * 2;
-    int32_t *map = PyMem_Calloc((size_t)size, sizeof(int32_t));
-    if (map == NULL) {
-        PyErr_NoMemory();
+    int32_t *map = index_of(queue->map_size * 2, queue->count, bucket_hash, queue);
+    if (map == NULL)
         return -1;
-    }
-    size_t mask = (size_t)size - 1;
-    for (Py_ssize_t b = 0; b < queue->count; b++) {
-        size_t place = key_hash(queue->buckets[b].first, queue->buckets[b].second) & mask;
-        while (map[place])
-            place = (place + 1) & mask;
-        map[place] = (int32_t)(b + 1);
-    }
     PyMem_Free(queue->map);
     queue->map = map;
-    queue->map_size = size;
+    queue->map_size *= 2;
     return 0;
 }
 
@@ -374,4 +386,79 @@ budget_next_check(PyObject *budget, long long expanded)
     long long next = PyLong_AsLongLong(answer);
     Py_DECREF(answer);
     return next;
+}
+
+/* ---- nodes ----------------------------------------------------------------- */
+
+int
+nodes_room(Nodes *nodes, Py_ssize_t number)
+{
+    if (number < nodes->room)
+        return 0;
+    Py_ssize_t room = nodes->room, had = nodes->room;
+    /* each array grows as grow would grow it from the same room: they stay alike */
+    if (grow((void **)&nodes->depth, &room, number + 1, sizeof(int32_t)) < 0)
+        return -1;
+    void **more[] = {(void **)&nodes->parent, (void **)&nodes->where_at, (void **)&nodes->step,
+                     (void **)&nodes->layout, (void **)&nodes->estimate};
+    size_t sizes[] = {sizeof(int32_t), sizeof(int32_t), sizeof(uint32_t), sizeof(int32_t),
+                      sizeof(int16_t)};
+    int arrays = nodes->priced ? 5 : 3;
+    for (int i = 0; i < arrays; i++) {
+        Py_ssize_t same = had;
+        if (grow(more[i], &same, number + 1, sizes[i]) < 0)
+            return -1;
+    }
+    nodes->room = room;
+    return 0;
+}
+
+int
+keep_where(Nodes *nodes, Py_ssize_t number, const uint8_t *where, int cards)
+{
+    if (nodes->wheres_length > INT32_MAX - cards) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    if (grow((void **)&nodes->wheres, &nodes->wheres_room, nodes->wheres_length + cards, 1) < 0)
+        return -1;
+    memcpy(nodes->wheres + nodes->wheres_length, where, (size_t)cards);
+    nodes->where_at[number] = (int32_t)nodes->wheres_length;
+    nodes->wheres_length += cards;
+    return 0;
+}
+
+void
+nodes_free(Nodes *nodes)
+{
+    PyMem_Free(nodes->wheres);
+    PyMem_Free(nodes->depth);
+    PyMem_Free(nodes->parent);
+    PyMem_Free(nodes->where_at);
+    PyMem_Free(nodes->step);
+    PyMem_Free(nodes->layout);
+    PyMem_Free(nodes->estimate);
+    memset(nodes, 0, sizeof(*nodes));
+}
+
+PyObject *
+line_to(const Nodes *nodes, Py_ssize_t number)
+{
+    Py_ssize_t length = 0;
+    for (Py_ssize_t at = number; at != 1; at = nodes->parent[at])
+        length++;
+    PyObject *line = PyList_New(length);
+    if (line == NULL)
+        return NULL;
+    for (Py_ssize_t at = number, i = length; at != 1; at = nodes->parent[at]) {
+        uint32_t code = nodes->step[at];
+        PyObject *step = Py_BuildValue("(iii)", (int)(code >> 16), (int)((code >> 8) & 0xFF),
+                                       (int)(code & 0xFF));
+        if (step == NULL) {
+            Py_DECREF(line);
+            return NULL;
+        }
+        PyList_SET_ITEM(line, --i, step);
+    }
+    return line;
 }

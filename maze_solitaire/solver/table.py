@@ -34,6 +34,8 @@ from array import array
 from heapq import heappop, heappush
 from typing import Final, Generic, TypeVar
 
+from maze_solitaire.solver.compact import Step
+
 _FIRST_SIZE: Final = 1 << 12
 """Places in a new table's hash index (a power of two)."""
 
@@ -109,6 +111,18 @@ class PositionTable:
                 place = (place + 1) & mask
             index[place] = number
         self.index, self.mask, self.room = index, mask, size // 2
+
+
+def line_to(node: int, parents: array[int], steps: array[int]) -> list[Step]:
+    """The steps that led a search from its start (node 1) to ``node``: each node's
+    parent and move (``card << 16 | source << 8 | target``) in the search's arrays."""
+    line = []
+    while node != 1:
+        step = steps[node]
+        line.append((step >> 16, (step >> 8) & 0xFF, step & 0xFF))
+        node = parents[node]
+    line.reverse()
+    return line
 
 
 Key = TypeVar("Key", int, tuple[float, float])
