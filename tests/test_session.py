@@ -21,6 +21,7 @@ from maze_solitaire.play.events import (
     Started,
 )
 from maze_solitaire.play.session import Request, Session, Stopped
+from maze_solitaire.solver import CORE_VARIABLE
 from maze_solitaire.storage import Progress, Store
 from tests.playing import nearly_won_deal
 from tests.processes import alive, children_of, cpu_seconds, gone_within, needs_proc, state_of
@@ -245,9 +246,11 @@ def deal_1_played_from_a_shell() -> Iterator[Terminal]:
     """Deal 1 one move in (8C r4c3 -> r1c9), the game run from an interactive bash as a
     player's is. (Were the game the terminal's session leader, as a :class:`Terminal` of
     its own makes it, its death would hang up the terminal and the kernel's SIGHUP
-    would end its workers too: a killed game would hide what it leaves behind.)"""
+    would end its workers too: a killed game would hide what it leaves behind.) The
+    pure Python core runs its searches, so that its workers run for some seconds, as
+    the tests below need: the compiled core ends them all within a second."""
     shell = ("/bin/bash", "--norc", "--noprofile", "-i")
-    with Terminal(command=shell, env={"PS1": "$ "}) as terminal:
+    with Terminal(command=shell, env={"PS1": "$ ", CORE_VARIABLE: "pure"}) as terminal:
         terminal.wait_for("$ ")
         terminal.send(f"{COMMAND} --deal 1\r")
         terminal.wait_for("In order")
