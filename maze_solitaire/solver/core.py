@@ -11,6 +11,20 @@ code before the compiled core existed).
 
 :data:`CORE_VARIABLE` set to ``pure`` in the environment makes every search run
 the pure Python core (``maze-solitaire --version`` says which core runs).
+
+How the two meet: a compiled search runs when it is given compiled finders
+(:func:`~.wins.finder_for` makes them while the compiled core runs: a finder's
+caches are then one, for Python and C alike) and the compact rules' compiled
+tables (:attr:`~.compact.CompactRules.compiled`); else the Python loop runs. The
+deadline stays a value only the budget (:mod:`.budget`, Python) reads: the C loops
+ask it at its looks, as the Python ones do.
+
+What the compiled core knows of Maze is its finders (``layouts.c``, ``runs.c``) and
+the engine's two wins (``compact.c``: ``rules_is_won``); the slots, the cards,
+the gaps, the neighbours and what fills a gap are the variant's tables. A new kind
+of win (the Gaps family's) is a finder in Python and in C (a bound and a target from
+``where``), a case in ``_compiled.c``'s three finder functions and in ``compact.c``'s
+win: the search loops stay as they are.
 """
 
 from __future__ import annotations

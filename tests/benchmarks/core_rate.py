@@ -52,7 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=250_000,
         metavar="N",
-        help="with --core-rate: nodes of the long searches whose memory is measured",
+        help="with --core-rate: nodes of the long searches whose memory is measured (0: none)",
     )
 
 
@@ -85,7 +85,8 @@ def report(args: argparse.Namespace) -> None:
         print(f"  {name:<10} {said}   answers {figures['answers']}")
     alike = len({figures["answers"] for figures in found.values()}) == 1
     print(f"answers: {'the same for all' if alike else 'DIFFERENT'}")
-    memory_report(args, found)
+    if args.memory_nodes:
+        memory_report(args, found)
 
 
 def cores() -> list[tuple[str, Any]]:
