@@ -1,7 +1,7 @@
 /* What a search keeps: mirrors table.py (PositionTable, LastInQueue, FirstInQueue).
  *
  * Positions are numbered and their cells written one after another; an
- * open-addressing index (at most half full, linear probing) finds a number
+ * open-addressing index (at most two thirds full, linear probing) finds a number
  * from the cells by a Zobrist hash, which a move updates with four
  * exclusive-ors instead of reading the 54 slots again. The hash decides only
  * where a position is written, never what a search finds.
@@ -168,7 +168,7 @@ table_add(Table *table, const uint8_t *cells, Py_ssize_t place)
     memcpy(table->keys + (size_t)number * table->width, cells, (size_t)table->width);
     table->index[~place] = (int32_t)number;
     table->count = number;
-    if (2 * number >= table->size && table_grow(table) < 0)
+    if (3 * number >= 2 * table->size && table_grow(table) < 0) /* two thirds full */
         return 0;
     return number;
 }
