@@ -96,8 +96,9 @@ def text_game(
     """Run the real command with ``commands`` piped in; its exit status and output lines.
 
     TERM names a terminal that could draw the game: the pipes alone choose the text
-    mode. The output must be plain ASCII without an escape sequence, and nothing may
-    go to standard error.
+    mode. The output must be plain text without an escape sequence (UTF-8: the pipe
+    takes what LANG names; ASCII where ``env`` asks for it), and nothing may go to
+    standard error.
     """
     environment = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -117,4 +118,4 @@ def text_game(
     )
     assert result.stderr == b""
     assert b"\x1b" not in result.stdout
-    return result.returncode, result.stdout.decode("ascii").splitlines()
+    return result.returncode, result.stdout.decode("utf-8").splitlines()

@@ -12,12 +12,14 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 from maze_solitaire.places import CONFIG_VARIABLE, HOME_VARIABLE
+from tests.unprivileged import a_shared_folder
 
 settings.register_profile("default", max_examples=150, deadline=None)
 settings.register_profile("thorough", max_examples=3000, deadline=None)
@@ -37,3 +39,11 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "home"
     monkeypatch.setenv(HOME_VARIABLE, str(folder))
     return folder
+
+
+@pytest.fixture
+def shared_folder() -> Iterator[Path]:
+    """A data folder any user can reach (pytest's own temporary folders are private to
+    root), for a command run as a user who may not write it (tests/unprivileged.py)."""
+    with a_shared_folder() as folder:
+        yield folder

@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final
 
-from maze_solitaire.engine import Game, Move, Position, deal
+from maze_solitaire.engine import Card, Game, Move, Position, deal, is_won
 from tests.positions import SOLVED_ORDER
 
 if TYPE_CHECKING:
@@ -86,3 +86,13 @@ def replays_to_a_win(start: Position, moves: tuple[Move, ...]) -> bool:
 def as_step(move: Move) -> Step:
     """A move in the solver's compact form (the solver needs only the other way)."""
     return (int(move.card), move.source, move.target)
+
+
+def a_few_moves_from_the_win() -> Position:
+    """The solved order with 2♠ and 3♠ carried to the end (Q♣ one slot on does no harm)."""
+    cells: list[Card | None] = [*SOLVED_ORDER, None, None, None, None, None, None]
+    for source, target in ((1, 48), (2, 49), (47, 50)):
+        cells[source], cells[target] = None, cells[source]
+    position = Position.from_cells(cells)
+    assert not is_won(position)
+    return position

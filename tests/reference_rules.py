@@ -1,4 +1,5 @@
-"""The README's rule book, written out again as plainly as possible, to check the engine against.
+"""The rule book (engine/RULES.md), written out again as plainly as possible, to check the engine
+against.
 
 Deliberately slow and independent of :mod:`maze_solitaire.engine.rules`: it
 tries every card against every gap and reads each rule as the rule book
@@ -13,7 +14,7 @@ from maze_solitaire.engine import PLAYING_CARDS, Card, Position
 
 
 def may_fill(position: Position, card: Card, gap: int) -> bool:
-    """Whether ``card`` may go into ``gap`` by rule 1, 2 or 3 of the README's rule book."""
+    """Whether ``card`` may go into ``gap`` by rule 1, 2 or 3 of the rule book."""
     if position[gap] is not None:
         return False
     left = position[(gap - 1) % 54]
@@ -71,7 +72,7 @@ def in_order(position: Position) -> int:
     return count
 
 
-# --- the variants (the README's rule book, `pysol` and `aisleriot`) -------------------
+# --- the variants (the rule book, `pysol` and `aisleriot`) ----------------------------
 
 
 def may_fill_aisleriot(position: Position, card: Card, gap: int) -> bool:

@@ -11,11 +11,13 @@ from __future__ import annotations
 import curses
 import fcntl
 import functools
+import json
 import os
 import pty
 import select
 import signal
 import struct
+import subprocess
 import sys
 import tempfile
 import termios
@@ -48,16 +50,29 @@ def terminfo_keys(term: str) -> dict[str, str]:
     """What a terminal of type ``term`` sends for the special keys, per its terminfo.
 
     (Once curses turns the keypad on, xterm sends ``ESC O C`` for Right, not
-    ``ESC [ C``: the program reads exactly what terminfo says.)
+    ``ESC [ C``: the program reads exactly what terminfo says.) Read in a Python of its
+    own: a process sets its terminal up once (Python's curses makes every later
+    ``setupterm`` a no-op), so a first test with TERM=dumb left every later one with
+    no arrow keys. Raises :class:`curses.error` for a terminal terminfo does not know.
     """
-    with open(os.devnull, "wb") as sink:
-        curses.setupterm(term, sink.fileno())
-    found = {}
-    for name, capability in TERMINFO_KEYS.items():
-        sequence = curses.tigetstr(capability)
-        if sequence:
-            found[name] = sequence.decode()
-    return found
+    read = subprocess.run(
+        [sys.executable, "-c", _READ_KEYS, term, *TERMINFO_KEYS.values()],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if read.returncode != 0:
+        raise curses.error(f"no terminfo for {term!r}")
+    sequences = json.loads(read.stdout)
+    return {name: sequences[cap] for name, cap in TERMINFO_KEYS.items() if sequences[cap]}
+
+
+_READ_KEYS = """
+import curses, json, os, sys
+with open(os.devnull, "wb") as sink:
+    curses.setupterm(sys.argv[1], sink.fileno())
+print(json.dumps({cap: (curses.tigetstr(cap) or b"").decode() for cap in sys.argv[2:]}))
+"""
 
 
 class Terminal:

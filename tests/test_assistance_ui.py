@@ -15,13 +15,13 @@ from maze_solitaire.engine import (
     Position,
     deal,
     is_legal,
-    is_won,
     legal_moves,
     parse_slot,
 )
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, SEARCH_SECONDS
 from maze_solitaire.solver.schedule import solve
-from tests.positions import HARD, SOLVED_ORDER
+from tests.playing import a_few_moves_from_the_win
+from tests.positions import HARD, HARD_SEARCH
 from tests.screen_board import BOARD_READY, moves_shown, read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 
@@ -32,20 +32,10 @@ HINT = re.compile(r"Hint: (\S+) (r\dc\d) → (r\dc\d)")
 def ask_for(game: Terminal, key: str) -> None:
     """Press H or D, and on a deal say yes to losing its clean win."""
     game.send(key)
-    answers = ("(y/n)", "Demo:", "Hint:", "Looking")
+    answers = ("(y/n", "Demo:", "Hint:", "Looking")
     text = game.wait_for(lambda t: any(said in t for said in answers))
-    if "(y/n)" in text:
+    if "(y/n" in text:
         game.send("y")
-
-
-def a_few_moves_from_the_win() -> Position:
-    """The solved order with 2♠ and 3♠ carried to the end (Q♣ one slot on does no harm)."""
-    cells: list[Card | None] = [*SOLVED_ORDER, None, None, None, None, None, None]
-    for source, target in ((1, 48), (2, 49), (47, 50)):
-        cells[source], cells[target] = None, cells[source]
-    position = Position.from_cells(cells)
-    assert not is_won(position)
-    return position
 
 
 def test_the_hint_names_a_legal_move_and_the_indicator_says_winnable(tmp_path: Path) -> None:
@@ -133,7 +123,7 @@ def test_keys_are_answered_while_the_solver_searches() -> None:
     # The search runs in a process of its own: every key is answered, and its frame
     # drawn, before the search ends (HARD's runs its whole budget, SEARCH_SECONDS).
     # How fast the answer comes is a figure of tests/benchmarks/bench_tui.py.
-    with Terminal("--position", HARD) as game:
+    with Terminal("--position", HARD, env=HARD_SEARCH) as game:
         game.wait_for(BOARD_READY)
         ask_for(game, "H")
         game.wait_for("Looking for a winning line")
@@ -148,7 +138,7 @@ def test_keys_are_answered_while_the_solver_searches() -> None:
 def test_ctrl_c_mid_search_ends_the_game_cleanly() -> None:
     # The worker shares the terminal, so Ctrl-C reaches it too: it must leave
     # the game to handle it, and print nothing over the restored screen.
-    with Terminal("--position", HARD) as game:
+    with Terminal("--position", HARD, env=HARD_SEARCH) as game:
         game.wait_for(BOARD_READY)
         ask_for(game, "H")
         game.wait_for("Looking for a winning line")
@@ -162,7 +152,7 @@ def test_ctrl_c_mid_search_ends_the_game_cleanly() -> None:
 def test_quitting_mid_search_exits_at_once() -> None:
     # HARD's search runs its whole budget: a game that waited for it to end would
     # exit no sooner than SEARCH_SECONDS after it began.
-    with Terminal("--position", HARD) as game:
+    with Terminal("--position", HARD, env=HARD_SEARCH) as game:
         game.wait_for(BOARD_READY)
         ask_for(game, "H")
         began = time.monotonic()

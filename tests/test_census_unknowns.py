@@ -1,7 +1,7 @@
 """The census's last two unknowns, standard deals 10889 and 51743, are won: their lines.
 
-The census gave up on them at 16,000,000 nodes each (README, "How winnable
-is Maze?"). Their winning lines are kept as data (``data/census-unknowns.json``):
+The census gave up on them at 16,000,000 nodes each (maze_solitaire/survey/README.md,
+"How winnable is Maze?"). Their winning lines are kept as data (``data/census-unknowns.json``):
 for each deal, a few moves played first (``walk``, a short random walk that
 takes the solver off the road it keeps to from the deal) and then the line the
 solver finds from there (``rest``: ``maze-solitaire solve POSITION --max-nodes
@@ -21,7 +21,7 @@ from maze_solitaire.engine import Game, Move, Position, deal, is_won
 
 DATA = Path(__file__).parent / "data" / "census-unknowns.json"
 REST_BUDGET = 150_000
-"""The node budget the README's command gives the solver after the walk."""
+"""The node budget the census page's command gives the solver after the walk."""
 
 
 @functools.cache

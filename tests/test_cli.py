@@ -141,7 +141,7 @@ def test_batch_of_good_lines_succeeds() -> None:
         (["moves", DEAL_0.replace("8C", "--")], "7 gaps, expected 6", 65),
         # Bad arguments: exit status 2.
         (["show", "--deal", "1", DEAL_0], "not allowed with argument", 2),
-        (["show"], "one of the arguments --deal --code POSITION is required", 2),
+        (["show"], "show needs a deal or a position: --deal N, --code CODE, or POSITION", 2),
         (["show", "--deal", "1", "--bogus"], "unrecognized arguments: --bogus", 2),
         (["show", "--frobnicate"], "unrecognized arguments: --frobnicate", 2),
         (["solve", "--deal", "1", "--frobnicate", "5"], "unrecognized arguments: --frobnicate", 2),
@@ -177,8 +177,9 @@ def test_the_game_s_quick_parse_reads_as_the_whole_parser_does(argv: list[str]) 
 @pytest.mark.parametrize(
     ("argv", "built"),
     [
-        ([], [False]),  # the game: its top level only
-        (["--deal", "1", "--ascii"], [False]),
+        ([], []),  # the game, launched plainly: read without argparse
+        (["--deal", "1", "--ascii"], []),
+        (["--dea", "1"], [False]),  # an abbreviation: the top level only
         (["show", "--deal", "1"], [True]),
         (["--data-dir", "d", "stats", "--json"], [True]),
         (["play", "--deal", "2"], [True]),
@@ -619,12 +620,11 @@ def test_history_and_replay_say_which_games_were_scripted(
     ("args", "message", "expected"),
     [
         (["replay", "99"], "there is no game #99", 65),
-        (["replay", "4"], "game #4 is still in progress; only ended games replay", 65),
-        (["replay", "x"], "argument ID: expected a game number like 12, got 'x'", 2),
+        (["replay", "x"], "there is no game 'x': a game is a number as history shows it", 65),
         (["history", "--limit", "0"], "argument --limit: '0' is not a positive whole number", 2),
         (["history", "--limit", "ten"], "--limit: 'ten' is not a positive whole number", 2),
         (["history", "--limit", "²"], "argument --limit: '²' is not a positive whole number", 2),
-        (["replay", "١"], "argument ID: expected a game number like 12, got '١'", 2),
+        (["replay", "١"], "there is no game '١': a game is a number as history shows it", 65),
         (["stats", "--deal", "-1"], "deal number -1 is out of range", 65),
         (["stats", "--data-dir"], "argument --data-dir: expected one argument", 2),
         (["replay", "9223372036854775808"], "there is no game #9223372036854775808", 65),
@@ -642,6 +642,26 @@ def test_bad_saved_game_requests_are_one_line_bad_arguments_or_bad_data(
     assert status == expected and out == ""
     assert err.startswith("maze-solitaire: error: ") and err.count("\n") == 1
     assert message in err, err
+
+
+def test_replay_of_a_game_in_progress_prints_its_moves_so_far_and_changes_nothing(
+    played: Path,
+) -> None:
+    # On f07fb68: "game #4 is still in progress; only ended games replay", exit 65.
+    first = Game.from_deal(9).legal_moves()[0]
+    env = {**os.environ, HOME_VARIABLE: str(played)}
+    before = {path.name: path.read_bytes() for path in played.iterdir() if path.is_file()}
+    moves = run("replay", "4", "--moves", env=env)
+    assert (moves.returncode, moves.stdout, moves.stderr) == (0, f"{first.notation()}\n", "")
+    shown = run("replay", "4", "--json", env=env)
+    assert shown.returncode == 0, shown.stderr
+    game = json.loads(shown.stdout)
+    assert (game["result"], game["move_count"], len(game["moves"])) == ("playing", 1, 1)
+    after = {path.name: path.read_bytes() for path in played.iterdir() if path.is_file()}
+    assert after == before
+    # Still in progress, as it was: resume plays it on.
+    listed = run("resume", "--json", env=env)
+    assert [game["id"] for game in json.loads(listed.stdout)["games"]] == [4]
 
 
 def test_a_newer_database_is_refused_in_one_line(home: Path) -> None:
@@ -663,7 +683,8 @@ def test_a_damaged_file_is_reported_in_one_line_and_left_as_it_is(home: Path) ->
         assert result.returncode == 65 and result.stdout == ""
         assert result.stderr == (
             f"maze-solitaire: error: the saved games in {home / DATABASE_NAME} cannot be read:"
-            " file is not a database\n"
+            " file is not a database (nothing was changed; the game sets it aside when it next"
+            " starts)\n"
         )
     # A reading command moves nothing aside: the game does, when it next starts.
     assert sorted(path.name for path in home.iterdir()) == [DATABASE_NAME]

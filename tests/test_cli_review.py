@@ -91,7 +91,7 @@ def test_review_of_a_game_lost_says_where_a_win_was_still_in_reach(
     [
         (["review", "99"], "there is no game #99", 65),
         (["review", "3"], "game #3 is still in progress; only ended games replay", 65),
-        (["review", "x"], "argument ID: expected a game number like 12, got 'x'", 2),
+        (["review", "x"], "there is no game 'x': a game is a number as history shows it", 65),
         (["replay", "1", "--json", "--text"], "--json prints the moves: give it without", 2),
     ],
 )

@@ -180,20 +180,20 @@ def test_a_long_solve_shows_its_progress_on_a_terminal_and_clears_it(tmp_path: P
 
 
 def test_a_give_up_says_how_to_give_the_search_more(tmp_path: Path) -> None:
-    # Deal 10889 holds the careful searches past 30,000 positions.
-    args = ("--deal", "10889", "--max-nodes", "30000")
+    # Deal 10889 holds the careful searches past 20,000 positions.
+    args = ("--deal", "10889", "--max-nodes", "20000")
     status, shown, answer = in_a_terminal(tmp_path, "solve", *args)
     assert status == 1
-    assert answer == b"gave up after 30000 nodes (lower bound 42)\n"
+    assert answer == b"gave up after 20000 nodes (lower bound 42)\n"
     said = shown.decode().rsplit("\x1b[K", 1)[-1]
     assert said == (
-        "solve gave up within its budget of 30,000 positions (--max-nodes 30000);"
-        " give it more with --max-nodes 60000\r\n"
+        "solve gave up within its budget of 20,000 positions (--max-nodes 20000);"
+        " give it more with --max-nodes 40000\r\n"
     )
     home = {**os.environ, "MAZE_SOLITAIRE_HOME": str(tmp_path)}
     piped = run("solve", *args, "--timeout", "60", env=home)
-    assert piped.stdout == "gave up after 30000 nodes (lower bound 42)\n"
+    assert piped.stdout == "gave up after 20000 nodes (lower bound 42)\n"
     assert piped.stderr == (
-        "solve gave up within its budget of 60 s or 30,000 positions"
-        " (--timeout 60 --max-nodes 30000); give it more with --timeout 120 --max-nodes 60000\n"
+        "solve gave up within its budget of 60 s or 20,000 positions"
+        " (--timeout 60 --max-nodes 20000); give it more with --timeout 120 --max-nodes 40000\n"
     )

@@ -24,7 +24,7 @@ from maze_solitaire.play.events import (
 )
 from maze_solitaire.play.modes import Question
 from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE
-from maze_solitaire.words import UNICODE, coach, said
+from maze_solitaire.words import UNICODE, coach, said, why
 from maze_solitaire.words.spoken import Voice
 from maze_solitaire.words.spoken import lines as lines_of
 from tests.playing import NEARLY_WON, play_move
@@ -51,7 +51,9 @@ def test_each_hint_step_shows_more_and_counts_once() -> None:
     assert c.assistant.hints == 3  # each step counted once, the repeat not
     c.act(Action.ACTIVATE)  # the hinted move, played: a new position, a new hint
     assert c.hint() is None and c.hint_step() == 0
-    assert c.act(Action.HINT) == [HintShown(line[1], 1, c.game.position, 1)]
+    # The rest of the line is known there, but not the position's own search's answer:
+    # no length is said until that comes (the why waits for it).
+    assert c.act(Action.HINT) == [HintShown(line[1], 1, c.game.position, None)]
 
 
 def test_a_hint_begun_keeps_its_move_when_a_shorter_line_comes() -> None:
@@ -62,8 +64,10 @@ def test_a_hint_begun_keeps_its_move_when_a_shorter_line_comes() -> None:
     ask_for(c, Action.HINT)
     polished = (next(m for m in legal_moves(start) if m != rough[0]), *rough[1:3])
     c.learn(start, answer(SOLVED, polished, 2))  # shorter, and another first move
-    assert c.act(Action.HINT) == [HintShown(rough[0], 2, start, 4)]  # the rough line's rest
-    assert c.act(Action.HINT) == [HintShown(rough[0], 3, start, 4)]
+    # The rough line's rest is no finished line: its length could differ from run to
+    # run (how far it was polished), so none is said.
+    assert c.act(Action.HINT) == [HintShown(rough[0], 2, start, None)]
+    assert c.act(Action.HINT) == [HintShown(rough[0], 3, start, None)]
 
 
 def test_the_first_step_marks_the_card_alone_the_second_its_gap_too() -> None:
@@ -107,6 +111,7 @@ def test_the_hint_steps_in_words() -> None:
 def test_the_keys_the_coach_names_are_the_key_table_s() -> None:
     keys = {binding.action: binding.keys for binding in BINDINGS}
     assert coach.UNDO_KEY in keys[Action.UNDO] and coach.HINT_KEY in keys[Action.HINT]
+    assert coach.DEMO_KEY in keys[Action.DEMO]
 
 
 # -- why not: every reason the rules know --------------------------------------------------
@@ -201,8 +206,7 @@ def test_a_card_that_fits_no_gap_says_where_it_would_go_and_what_is_in_the_way()
 def test_a_card_already_in_its_place_says_so() -> None:
     nine = Card.parse("9S")
     assert coach.fits_nowhere(NEARLY_WON, nine, UNICODE) == (
-        "9♠ goes after 8♠ at r1c8, where it stands already; or before 10♠ at r2c1, where it"
-        " stands already"
+        "9♠ is in its place already, after 8♠ and before 10♠ (r2c1: the rows run on)"
     )
 
 
@@ -213,8 +217,15 @@ def test_where_a_line_ends_its_end_is_the_reason() -> None:
     cells[53] = SOLVED_ORDER[47]  # Q♣ at the very end
     position = Position.from_cells(cells, AISLERIOT)
     ace = coach.fits_nowhere(position, Card.parse("AS"), UNICODE)
+    assert ace == "A♠ is in its place already, at r1c1, which starts the line, and before 2♠"
+    queen_of_hearts = cells.index(Card.parse("QH"))
+    # A♠ and Q♥ out of their places, between gaps.
+    cells[0], cells[50] = None, cells[0]
+    cells[queen_of_hearts], cells[48] = None, cells[queen_of_hearts]
+    moved = Position.from_cells(cells, AISLERIOT)
+    ace = coach.fits_nowhere(moved, Card.parse("AS"), UNICODE)
     assert "after Q♣ at r6c9, but Q♣ ends the line" in ace, ace
-    queen = coach.fits_nowhere(position, Card.parse("QH"), UNICODE)
+    queen = coach.fits_nowhere(moved, Card.parse("QH"), UNICODE)
     assert "to r6c9, which ends the line, but it holds Q♣" in queen, queen
 
 
@@ -308,7 +319,8 @@ def test_the_hint_s_three_steps_in_the_text_mode(tmp_path: Path) -> None:
 def test_why_an_ace_after_a_queen_says_the_rule() -> None:
     position = position_of([12, 49, 50, 51, 52, 53])  # A♥ one slot on, after a gap
     move = Move.parse("AH r2c5 -> r2c4")
-    assert coach.hint_why(position, move, 5, UNICODE) == (
-        "A♥ starts a run after Q♠ (any Ace may follow a Queen), making a run of 12 (A♥ to Q♥),"
-        " and opens r2c5 for 2♥ or A♥; the line wins in 5 more moves"
+    assert why.hint_why(position, move, 5, UNICODE) == (
+        "A♥ starts a run after Q♠ (any Ace may follow a Queen), moving a gap along the run"
+        " A♥ to Q♥ (closed up, it ends at r3c6), and opens r2c5 for 2♥; the line wins in 5"
+        " more moves"
     )

@@ -454,7 +454,8 @@ def test_a_search_that_gave_up_is_not_called_unwinnable_nor_a_failure_a_give_up(
     status = other.status()
     assert status.answer is None and status.failure == error and not status.searching
     assert other.analysis_wanted() is None  # not searched again and again
-    assert ask_for(other, Action.HINT)[-1] == SearchFailed(error)
+    assert ask_for(other, Action.HINT)[-1] == Looking()  # asked: tried once more
+    assert other.learn(other.game.position, None, error) == [SearchFailed(error)]
 
 
 def test_a_hint_awaited_when_the_search_fails_says_it_failed() -> None:
@@ -641,7 +642,7 @@ class ForgetfulRecorder:
     def ended(self) -> list[GameId]:
         return []
 
-    def replay(self, game_id: GameId) -> FinishedGame:
+    def replay(self, game_id: GameId, *, playing: bool = False) -> FinishedGame:
         raise AssertionError("not asked for here")
 
     def review(self, game_id: GameId, version: int) -> str | None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from maze_solitaire.cli.parser import parse
 from maze_solitaire.engine import Game, daily_code, deal, parse_code
 from maze_solitaire.fullscreen.render import render
 from maze_solitaire.play.actions import Action
@@ -187,7 +188,7 @@ def test_difficulty_g_and_n_in_the_real_game(tmp_path: Path) -> None:
         first = re.search(r"standard-(\d+) │ easy", text)
         assert first is not None and table_grade(int(first[1])) == "easy"
         game.send("G")
-        game.wait_for("n deals medium deals now (G: the next grade)")
+        game.wait_for("New deals (n) are medium now (G: the next grade)")
         game.send("n")  # no move made: no question
         text = game.wait_for(lambda text: re.search(r"standard-\d+ │ medium │", text) is not None)
         second = re.search(r"standard-(\d+) │ medium", text)
@@ -247,7 +248,8 @@ def test_a_bad_difficulty_is_a_usage_error_naming_the_grades(
     status, out, err = call(capsys, "--difficulty", "bogus")
     assert status == 2 and out == ""
     assert "invalid choice: 'bogus' (choose from 'any', 'easy', 'medium', 'hard', 'expert')" in err
-    assert call(capsys, "play", "--difficulty", "Easy")[0] == 2  # the names, as written
+    # A grade's name in any case (issue 31): its capitals are no reason to refuse it.
+    assert parse(["play", "--difficulty", "Easy"]) == parse(["play", "--difficulty", "easy"])
 
 
 def test_config_show_says_where_the_difficulty_comes_from(tmp_path: Path) -> None:

@@ -11,8 +11,10 @@ import pytest
 import maze_solitaire
 from maze_solitaire.engine import AISLERIOT, PYSOL, STANDARD, VARIANTS, Game, Variant
 from maze_solitaire.fullscreen.render import render
+from maze_solitaire.shell.manual import escaped
 from maze_solitaire.words.variants import words_of
 from tests.commands import text_game
+from tests.documents import DOCUMENTS
 from tests.sessions import full_screen
 from tests.words_seen import help_pages, manual
 
@@ -115,15 +117,17 @@ def test_the_manual_gives_each_variant_s_rules_whole_under_its_own_name() -> Non
 
 ROOT = Path(__file__).parent.parent
 PACKAGE = Path(maze_solitaire.__file__).parent
-OUTSIDE = ("shared" + " folder", "../" + "shared", "RULES" + ".md")
-"""Pointers out of the project to a rule book it does not carry (spelt in pieces, so that
+RULE_BOOK = "maze_solitaire/engine/RULES.md"
+"""The project's rule book, beside the engine (in the checkout and the sdist)."""
+OUTSIDE = ("shared" + " folder", "../" + "shared")
+"""Pointers out of the project, to a rule book it does not carry (spelt in pieces, so that
 this file passes its own test)."""
 
 
 def project_files() -> list[Path]:
-    """Every file of the project a reader may open: the README, the package (its manual
+    """Every file of the project a reader may open: the documents, the package (its manual
     too), the tests, the build and CI files (not the grade tables: two bits a deal)."""
-    found = [ROOT / "README.md", ROOT / "pyproject.toml"]
+    found = [ROOT / path for path in DOCUMENTS] + [ROOT / "pyproject.toml"]
     found += [path for path in (ROOT / ".ci").glob("*") if path.is_file()]
     found += sorted((ROOT / "tests").rglob("*.py"))
     found += sorted(PACKAGE.rglob("*.py")) + sorted((PACKAGE / "data").glob("*"))
@@ -131,25 +135,26 @@ def project_files() -> list[Path]:
 
 
 def test_nothing_in_the_project_points_to_a_rule_book_outside_it() -> None:
-    carried = (ROOT / OUTSIDE[2]).exists() or (PACKAGE / OUTSIDE[2]).exists()
+    # A rule book named is the project's own, by its place in the project.
+    named = "RULES" + ".md"
     found = [
         f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {text}"
         for path in project_files()
-        for text in OUTSIDE
-        if (text != OUTSIDE[2] or not carried) and text in path.read_text(encoding="utf-8")
+        for text in (*OUTSIDE, named)
+        if text in path.read_text(encoding="utf-8").replace(RULE_BOOK, "").replace(
+            "engine/" + named, ""
+        )
     ]
     assert found == []
+    assert (ROOT / RULE_BOOK).is_file()
 
 
-def test_the_readme_s_rule_book_gives_each_variant_whole_with_worked_examples() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    book = readme[readme.index("### The rule book") :]
-    book = book[: book.index("\n### ", 1)]
+def test_the_rule_book_gives_each_variant_whole_with_worked_examples() -> None:
+    book = (ROOT / RULE_BOOK).read_text(encoding="utf-8")
     for name in VARIANTS:
-        section = book[book.index(f"#### `{name}`") :]
-        end = section.find("\n#### ", 1)
-        section = section if end < 0 else section[:end]
-        for part in ("**Deal:**", "**Moves:**", "**Win:**", "**Worked examples:**"):
+        section = book[book.index(f"\n## `{name}`") :]
+        section = section[: section.find("\n## ", 1)]
+        for part in ("**Deal:**", "**Moves:**", "**Win:**", "**Worked examples**"):
             assert part in section, (name, part)
     manual_text = manual()
-    assert "rule book" in said(manual_text) and "README" in manual_text
+    assert "rule book" in said(manual_text) and escaped(RULE_BOOK) in manual_text

@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from maze_solitaire.engine import STANDARD, Position, deal
+from maze_solitaire.engine import STANDARD, Position, deal, play
 from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
 from maze_solitaire.solver.exact import Exact, shortest
 from maze_solitaire.solver.optimal import solve_optimal
 from maze_solitaire.solver.wins import finder_for, lower_bound
 from tests.commands import call
 from tests.near_end import DEPTH, breadth_first, near_the_end
-from tests.playing import replays_to_a_win
+from tests.playing import replays_to_a_win, winning_line
 
 
 def test_near_the_end_it_proves_what_breadth_first_search_finds() -> None:
@@ -56,15 +56,24 @@ def _exact(position: Position, shorter_than: int, nodes: int) -> Exact:
     )
 
 
-@pytest.mark.slow
-def test_a_whole_deal_beyond_its_budget_is_not_called_optimal() -> None:
+def along_deal_1(moves: int) -> Position:
+    """Deal 1 after ``moves`` moves of a winning line: par's search there takes a fraction
+    of a second (from the deal itself, seconds)."""
     position = deal(1)
-    answer, par, _ = solve_optimal(position, max_nodes=2_000)
+    for move in winning_line(1)[:moves]:
+        position = play(position, move)
+    return position
+
+
+def test_a_line_beyond_its_budget_is_not_called_optimal() -> None:
+    # 100 positions of the exact search prove less than the line, and more than the bound.
+    position = along_deal_1(24)
+    answer, par, _ = solve_optimal(position, max_nodes=100)
     assert answer.solved and not answer.optimal and answer.proven_tail == 0
     # It says what it showed: no win shorter than a bound above the plain one.
     assert lower_bound(position) < answer.lower_bound < len(answer.moves)
     assert replays_to_a_win(position, answer.moves) and par == len(answer.moves)
-    again, _, _ = solve_optimal(position, max_nodes=2_000)  # node-budgeted: the same answer
+    again, _, _ = solve_optimal(position, max_nodes=100)  # node-budgeted: the same answer
     assert (again.moves, again.lower_bound, again.nodes) == (
         answer.moves,
         answer.lower_bound,
@@ -72,13 +81,13 @@ def test_a_whole_deal_beyond_its_budget_is_not_called_optimal() -> None:
     )
 
 
-@pytest.mark.slow
 def test_the_command_says_proven_only_when_proven(capsys: pytest.CaptureFixture[str]) -> None:
     near = near_the_end(STANDARD, 1, seed=3)[0]
     status, out, _ = call(capsys, "solve", near.notation(), "--optimal")
     assert status == 0
     assert out.splitlines()[-1].startswith("optimal (proven): ")
-    status, out, _ = call(capsys, "solve", "--deal", "1", "--optimal", "--max-nodes", "500")
+    status, out, _ = call(capsys, "solve", along_deal_1(24).notation(), "--optimal",
+                          "--max-nodes", "100")  # fmt: skip
     assert status == 0
     last = out.splitlines()[-1]
     assert "not proven optimal: no win takes fewer than" in last and "(proven)" not in last

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import atexit
-import functools
 import json
 import os
 import shutil
@@ -11,22 +9,17 @@ import signal
 import stat
 import subprocess
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
-import maze_solitaire
 from maze_solitaire.engine import Game
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import Progress, Store
 from tests.platforms import user_nobody
 from tests.playing import winning_line
 from tests.storing import V3_FILE, V3_STATS, give_up, win
+from tests.unprivileged import contents, read_only_for_everyone, unprivileged
 
 ROOT = Path(__file__).parent.parent
-SYSTEM_PYTHONS = ("/usr/bin/python3", "/usr/local/bin/python3")
 
 
 def six_games(folder: Path) -> None:
@@ -41,77 +34,6 @@ def six_games(folder: Path) -> None:
         game.play(game.legal_moves()[0])
         store.save(Progress(game, 3.0))
     assert not (folder / f"{DATABASE_NAME}-wal").exists()  # the game closed it cleanly
-
-
-@pytest.fixture
-def shared_folder() -> Iterator[Path]:
-    """A folder any user can reach (pytest's own temporary folders are private to root)."""
-    folder = Path(tempfile.mkdtemp(prefix="maze-solitaire-shared-"))
-    folder.chmod(0o755)
-    try:
-        yield folder / "home"
-    finally:
-        for path in folder.rglob("*"):
-            path.chmod(0o755 if path.is_dir() else 0o644)
-        shutil.rmtree(folder)
-
-
-def read_only_for_everyone(folder: Path) -> None:
-    for path in [folder, *folder.rglob("*")]:
-        path.chmod(0o555 if path.is_dir() else 0o444)
-
-
-def contents(folder: Path) -> dict[str, bytes | None]:
-    """Every file and folder below ``folder``, with what the files hold."""
-    return {
-        str(path.relative_to(folder)): None if path.is_dir() else path.read_bytes()
-        for path in folder.rglob("*")
-    }
-
-
-@functools.cache
-def package_for_everyone() -> Path:
-    """A copy of this checkout's package where any user can read it (the checkout may
-    be in root's own folder), for the run as nobody."""
-    folder = Path(tempfile.mkdtemp(prefix="maze-solitaire-package-"))
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    # Without the compiled files: another test process may be writing one just
-    # then, and a half-written one copied here would break the run as nobody.
-    ignore = shutil.ignore_patterns("__pycache__")
-    package = Path(maze_solitaire.__file__).parent  # the one under test, wherever it is
-    shutil.copytree(package, folder / "maze_solitaire", ignore=ignore)
-    for path in [folder, *folder.rglob("*")]:
-        path.chmod(0o755 if path.is_dir() else 0o644)
-    return folder
-
-
-def unprivileged(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    """The command line, run by a user who may not write the folder (as nobody, under root),
-    with ``stdin`` piped in."""
-    if os.geteuid() != 0:
-        command = [sys.executable, "-m", "maze_solitaire", *args]
-        return subprocess.run(
-            command, input=stdin, capture_output=True, text=True, timeout=60, check=False
-        )
-    # Root reads anything, so the test would show nothing: the command runs as nobody.
-    nobody = user_nobody()
-    if nobody is None:
-        pytest.skip("run as root, this test needs the user nobody, which this system lacks")
-    system = next((p for p in SYSTEM_PYTHONS if os.access(p, os.X_OK)), None)
-    if system is None:
-        pytest.skip("run as root, this test needs a python3 in /usr/bin for the user nobody")
-    return subprocess.run(
-        [system, "-m", "maze_solitaire", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-        cwd="/",
-        env={"PYTHONPATH": str(package_for_everyone()), "HOME": "/nonexistent"},
-        user=nobody.pw_uid,
-        group=nobody.pw_gid,
-    )
 
 
 def test_root_cannot_stand_in_for_an_unprivileged_user(shared_folder: Path) -> None:
@@ -276,10 +198,10 @@ def test_a_read_only_folder_shows_its_game_in_progress_played_unsaved(
     )
     assert played.returncode == 0, played.stderr
     lines = played.stdout.splitlines()
-    assert "Resumed deal #9 - 1 move" in lines
+    assert "Resumed deal #9 — 1 move" in lines
     assert "saved" not in lines[0]  # the greeting promises no save it cannot keep
     said = [line for line in lines if line.startswith("progress is not being saved: ")]
     assert len(said) == 1, lines  # said once
     assert any(line.startswith("standard-9 (standard rules, medium): 1 move") for line in lines)
-    assert lines[-1].startswith("Not saved: deal #9 - ")
+    assert lines[-1].startswith("Not saved: deal #9 — ")
     assert contents(shared_folder) == before  # nothing written

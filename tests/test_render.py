@@ -130,13 +130,18 @@ CONFIG_NOTICE = (
 )
 
 
-@pytest.mark.parametrize("size", [(80, 24), (62, 20), (40, 12)])
+@pytest.mark.parametrize("size", [(80, 24), (80, 20), (62, 20), (40, 12)])
 def test_a_notice_too_long_for_two_lines_keeps_its_value(size: tuple[int, int]) -> None:
     front = full_screen()
     front.message = CONFIG_NOTICE
     said = " ".join(below_the_status_line(front, *size))
+    if size == (80, 24):  # a third line to spare: all of it
+        lines = render(front.view(), *size).text()
+        status = next(number for number, line in enumerate(lines) if "/48" in line)
+        said = " ".join(line.strip() for line in lines[status + 1 : status + 4])
+        assert said == CONFIG_NOTICE, said
     assert said.startswith("config file not used") and said.endswith('not "purple"'), said
-    if size == (80, 24):  # the file's name and the key stay too: only the folders go
+    if size == (80, 20):  # no third line: the file's name and the key stay, the folders go
         assert "…/config.toml:1: theme:" in said and "/home" not in said, said
 
 

@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from maze_solitaire.engine import Game, Position, play
+from maze_solitaire.engine import STANDARD, Game, Position, parse_code, play
+from maze_solitaire.play.grades import table_of
 from maze_solitaire.solver.answer import REVIEW_VERSION, Distance, Review
-from maze_solitaire.storage import Store
+from maze_solitaire.storage import Progress, Store
 from maze_solitaire.words import reviews
 from tests.commands import cli, text_game
 from tests.playing import winning_line
@@ -93,7 +94,14 @@ def test_play_on_starts_a_game_from_that_position_linked_to_its_source(won: Path
         replay.send("p")  # the game underneath has no move made: nothing to ask
         text = replay.wait_for(BOARD_READY)
         assert read_board(text) == positions[3]
-        assert "custom position" in text and reviews.played_on(1, 3) in text
+        # The deal's code and grade are kept, and where it came from is said.
+        assert "custom position" not in text, text
+        table = table_of(STANDARD)
+        assert table is not None
+        assert f"standard-0 from #1 │ {table.grade(0)} │ Moves 0" in text, text
+        assert reviews.played_on(1, 3, parse_code("standard-0")) in text
+        replay.send("tab", "enter", "1")  # a move: a game with none made is not kept
+        replay.wait_for("Moves 1")
         replay.send("q")
         assert replay.wait_exit() == 0
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
@@ -101,6 +109,23 @@ def test_play_on_starts_a_game_from_that_position_linked_to_its_source(won: Path
     assert played_on["start"] == positions[3].notation() and played_on["deal"] is None
     assert played_on["branch"] == {"game": 1, "move": 3}
     assert [game["branch"] for game in history[1:]] == [None] * (len(history) - 1)
+    # Taken up again, it is still that deal's, played on; ended (a move, then n), it
+    # counts apart from the deal's games, as a position's game does.
+    with game_in(won) as game:
+        text = game.wait_for(BOARD_READY)
+        assert "Resumed deal #0 — 1 move, played on from game #1" in text, text
+        assert "standard-0 from #1" in text
+        game.send("tab", "enter", "1")
+        game.wait_for("Moves 2")
+        game.send("n")
+        game.wait_for("(y/n)")
+        game.send("y")
+        game.wait_for(lambda t: "from #1" not in t and BOARD_READY in t)
+        game.send("q")
+        assert game.wait_exit() == 0
+    stats = json.loads(cli(won, "stats", "--json").stdout)
+    assert stats["custom_positions"] == {"played": 1, "won": 0}
+    assert stats["played"] == 1  # the deal's one game, won
 
 
 def test_play_on_asks_first_when_moves_would_be_lost(won: Path) -> None:
@@ -118,7 +143,9 @@ def test_play_on_asks_first_when_moves_would_be_lost(won: Path) -> None:
         game.wait_for("Play on from this position? This game will count as lost. (y/n)")
         game.send("y")
         start = _positions()[0]
-        game.wait_for(lambda text: shows(text, start) and "custom position" in text)
+        game.wait_for(lambda text: shows(text, start) and "standard-0 from #1" in text)
+        game.send("tab", "enter", "1")  # a move: a game with none made is not kept
+        game.wait_for("Moves 1")
         game.send("q")
         assert game.wait_exit() == 0
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
@@ -187,7 +214,7 @@ def test_the_text_mode_replays_steps_and_plays_on(won: Path) -> None:
     moves = winning_line()
     status, said = text_game(
         "replay", "1", "--text",
-        commands="next\nnext\nback\nstatus\nplay on\nquit\n", home=won,
+        commands="next\nnext\nback\nstatus\nplay on\nfill r1c9\n1\nquit\n", home=won,
     )  # fmt: skip
     assert status == 0
     start = said.index(next(line for line in said if line.startswith("Replay of game #1")))
@@ -198,7 +225,7 @@ def test_the_text_mode_replays_steps_and_plays_on(won: Path) -> None:
         f"Move 2 of 60: {moves[1].notation()}",
         f"Move 1 of 60: {moves[0].notation()}",
     ]
-    assert reviews.played_on(1, 1) in said
+    assert reviews.played_on(1, 1, parse_code("standard-0")) in said
     history = json.loads(cli(won, "history", "--json").stdout)["games"]
     assert history[0]["branch"] == {"game": 1, "move": 1}
     assert history[0]["start"] == play(Game.from_deal(0).start, moves[0]).notation()
@@ -220,3 +247,28 @@ def test_an_ended_game_is_what_replay_plays(won: Path) -> None:
     ):
         result = cli(won, *args)
         assert result.returncode == 65 and message in result.stderr
+
+
+def test_a_game_in_progress_plays_back_as_far_as_it_has_gone_and_stays_as_it_is(
+    tmp_path: Path,
+) -> None:
+    # On f07fb68: "game #1 is still in progress; only ended games replay", exit 65.
+    game = Game.from_deal(0)
+    with Store.open(tmp_path) as store:
+        store.begin(game)
+        for move in winning_line()[:3]:
+            game.play(move)
+            store.save(Progress(game, 5.0))
+    positions = _positions()
+    with replay_of(tmp_path) as replay:
+        text = replay.wait_for("The start: 3 moves to come")
+        assert "in progress, 3 moves so far" in text
+        assert read_board(text) == positions[0]
+        replay.send("end")
+        text = replay.wait_for("Move 3 of 3:")
+        assert read_board(text) == positions[3]
+        assert reviews.NOT_ENDED in text  # no review of a game that has not ended
+        assert replay.quit_with("q") == 0
+    with Store.open(tmp_path) as store:
+        (playing,) = store.playing()
+        assert (playing.game_id, playing.moves, playing.result) == (1, 3, "playing")

@@ -14,12 +14,14 @@ from tests.screen_board import BOARD_READY
 from tests.terminal import game_in
 
 ONE_MOVE = "fill r1c9\n1\nquit\n"  # deal 1: 7H from r1c1 into r1c9
+BACK_TO_THE_START = "fill r1c9\n1\nundo\nquit\n"  # deal 2: JH into r1c9, and back
 
 
 def two_games_in_progress(home: Path) -> None:
-    """Deal 1 with a move made, then deal 2 untouched: deal 2 is the one saved last."""
+    """Deal 1 with a move made, then deal 2 with a move made and undone (a game with no
+    move ever made is not kept): deal 2, at its start, is the one saved last."""
     assert text_game("--deal", "1", commands=ONE_MOVE, home=home)[0] == 0
-    assert text_game("--deal", "2", commands="quit\n", home=home)[0] == 0
+    assert text_game("--deal", "2", commands=BACK_TO_THE_START, home=home)[0] == 0
 
 
 def test_with_nothing_saved_it_says_so_and_makes_nothing(tmp_path: Path) -> None:
@@ -56,7 +58,10 @@ def test_an_ended_game_is_not_listed(tmp_path: Path) -> None:
         store.begin(first)
         first.play(first.legal_moves()[0])
         store.save(Progress(first))
-        store.begin(Game.from_deal(3))  # ends deal 1, lost
+        third = Game.from_deal(3)
+        store.begin(third)  # ends deal 1, lost
+        third.play(third.legal_moves()[0])
+        store.save(Progress(third))
     listed = json.loads(cli(tmp_path, "resume", "--json").stdout)["games"]
     assert [g["deal"] for g in listed] == [3]
 
@@ -65,7 +70,7 @@ def test_resume_id_plays_that_game_not_the_last_saved(tmp_path: Path) -> None:
     two_games_in_progress(tmp_path)
     status, lines = text_game("resume", "1", commands="status\nquit\n", home=tmp_path)
     assert status == 0
-    assert "Resumed deal #1 - 1 move" in lines
+    assert "Resumed deal #1 — 1 move" in lines
     assert any(line.startswith("standard-1 (standard rules, easy): 1 move") for line in lines)
     assert lines[-1].endswith("resumes the one saved last (maze-solitaire resume lists them all).")
     # Deal 2 is left in progress as it was.
@@ -76,7 +81,7 @@ def test_resume_id_plays_that_game_not_the_last_saved(tmp_path: Path) -> None:
 def test_resume_id_takes_a_game_number_as_history_writes_it(tmp_path: Path) -> None:
     two_games_in_progress(tmp_path)
     status, lines = text_game("resume", "#2", commands="quit\n", home=tmp_path)
-    assert status == 0 and "Resumed deal #2 - 0 moves" in lines
+    assert status == 0 and "Resumed deal #2 — 0 moves" in lines
 
 
 def test_an_unknown_id_is_refused_naming_it(tmp_path: Path) -> None:
@@ -109,7 +114,7 @@ def test_a_game_open_in_another_process_is_refused(tmp_path: Path) -> None:
         assert done.returncode == 65 and done.stdout == ""
         assert "game #1 is open in another maze-solitaire" in done.stderr
     status, lines = text_game("resume", "1", commands="quit\n", home=tmp_path)
-    assert status == 0 and "Resumed deal #1 - 1 move" in lines
+    assert status == 0 and "Resumed deal #1 — 1 move" in lines
 
 
 def test_json_goes_only_with_the_list(tmp_path: Path) -> None:
@@ -195,14 +200,15 @@ def test_the_text_mode_lists_opens_and_abandons_games_in_progress(tmp_path: Path
     ]
     assert "there is no game #9" in lines
     assert "Abandon standard-2? It will count as lost. (y/n)" in lines
-    assert "Game #2 dropped: no move was made in it" in lines
+    assert "Game #2 (deal #2) counted as lost" in lines  # a move made (and undone): lost
     assert "Play that saved game on? This game will count as lost. (y/n)" in lines
-    assert "Resumed deal #1 - 1 move" in lines
+    assert "Resumed deal #1 — 1 move" in lines
     assert any(line.startswith("standard-1 (standard rules, easy): 1 move") for line in lines)
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
         5: ("lost", 1),
         1: ("playing", 1),
+        2: ("lost", 0),
     }
 
 

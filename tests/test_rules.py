@@ -1,4 +1,4 @@
-"""The rules: the README rule book's worked examples, the win, and properties against a
+"""The rules: the rule book's worked examples, the win, and properties against a
 reference."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from tests.strategies import positions
 
 C = Card.parse
 
-# --- the README's rule book, `standard`: the worked examples ---------------------------
+# --- the rule book, `standard`: worked examples (tests/test_docs.py plays its table) --
 
 
 def test_worked_example_successor_and_predecessor() -> None:

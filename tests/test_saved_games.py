@@ -96,8 +96,9 @@ def test_another_deal_leaves_the_game_in_progress_and_its_deal_resumes_it(
         assert "standard-5" in text and "counted as lost" not in text
         game.send("q")
         assert game.wait_exit() == 0
+        assert "Not kept: deal #5, as no move was made." in "".join(game.screen.display)
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
-    assert (stats["played"], stats["in_progress"]) == (0, 2)
+    assert (stats["played"], stats["in_progress"]) == (0, 1)
     with game_in(tmp_path, "--deal", "1") as game:  # deal 1 asked for again: it resumes
         text = game.wait_for("Resumed deal #1 — 1 move")
         assert "Moves 1" in text
@@ -106,8 +107,7 @@ def test_another_deal_leaves_the_game_in_progress_and_its_deal_resumes_it(
     history = json.loads(cli(tmp_path, "history", "--json").stdout)["games"]
     assert {g["deal"]: (g["result"], g["move_count"]) for g in history} == {
         1: ("playing", 1),
-        5: ("playing", 0),
-    }
+    }  # deal 5, left with no move made, is not kept
 
 
 def test_a_deal_passed_over_at_once_is_not_counted(tmp_path: Path) -> None:
@@ -118,7 +118,7 @@ def test_a_deal_passed_over_at_once_is_not_counted(tmp_path: Path) -> None:
         game.send("q")
         assert game.wait_exit() == 0
     stats = json.loads(cli(tmp_path, "stats", "--json").stdout)
-    assert stats["played"] == 0 and stats["in_progress"] == 1
+    assert stats["played"] == 0 and stats["in_progress"] == 0  # nor is the next, left so
 
 
 def test_the_stats_screen(tmp_path: Path) -> None:
@@ -204,8 +204,7 @@ def test_two_games_at_once_are_both_recorded(tmp_path: Path) -> None:
     assert {g["deal"]: g["result"] for g in history} == {
         5: "playing",
         6: "playing",
-        7: "playing",
-    }
+    }  # deal 7, left with no move made, is not kept
 
 
 def test_a_database_from_a_newer_version_is_refused_untouched(tmp_path: Path) -> None:
@@ -291,15 +290,13 @@ def test_a_second_terminal_is_told_why_it_gets_a_new_deal(tmp_path: Path) -> Non
             assert "standard-5 " not in text  # a random deal may begin with 5, as 571127289
             second.send("q")
             assert second.wait_exit() == 0
-            # Two games in progress now: which one resumes is not this one's to promise.
-            told = (
-                "; with 1 other game in progress, maze-solitaire resumes the one saved last"
-                " (maze-solitaire resume lists them all)."
-            )
-            assert told in "".join(second.screen.display)  # the line wraps at 100 columns
+            # No move made in its deal: it is not kept, and deal 5 is the one in progress.
+            assert "Not kept: deal #" in "".join(second.screen.display)
         first.send("q")
         assert first.wait_exit() == 0
-        assert f"Saved deal #5 — 1 move{told}" in "".join(first.screen.display)
+        assert "Saved deal #5 — 1 move; maze-solitaire resumes it." in "".join(
+            first.screen.display
+        )
 
 
 def test_a_file_of_data_version_3_plays_on_in_the_game(tmp_path: Path) -> None:

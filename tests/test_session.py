@@ -285,9 +285,9 @@ def test_killed_the_game_resumes_at_once_with_its_moves_and_leaves_no_process() 
 @needs_proc
 def test_the_game_uses_no_processor_while_the_solver_works() -> None:
     # It polled its workers: 80-110 ms of CPU a second while a hint's search ran.
-    from tests.positions import HARD  # a position the search works on for seconds
+    from tests.positions import HARD, HARD_SEARCH  # a search of seconds
 
-    with Terminal("--position", HARD) as game:
+    with Terminal("--position", HARD, env=HARD_SEARCH) as game:
         game.wait_for("searching...")
         assert gone_within(lambda: bool(children_of(game.pid)))
         workers = children_of(game.pid)

@@ -12,7 +12,7 @@ from maze_solitaire.engine import daily_code, deal, legal_moves
 from tests.commands import run, text_game
 from tests.positions import WON
 from tests.screen_board import BOARD_READY, click_move
-from tests.terminal import game_in
+from tests.terminal import Terminal, game_in
 
 
 def test_the_help_says_the_digits_and_backspace_are_for_the_deal_g_asks_for(
@@ -49,11 +49,25 @@ def test_the_text_mode_s_help_for_fill_is_a_whole_sentence(tmp_path: Path) -> No
     assert fill.endswith("numbered: type a number to play that card"), fill
 
 
-def test_a_deal_number_in_other_digits_is_echoed_as_typed_escaped(tmp_path: Path) -> None:
+def test_a_deal_number_in_other_digits_is_echoed_as_typed(tmp_path: Path) -> None:
     status, lines = text_game(commands="deal \u0663\nquit\n", home=tmp_path)
     assert status == 0
     [said] = [line for line in lines if line.startswith("deal number")]
-    assert said == "deal number '\\u0663' is not an integer", said
+    assert said == "deal number '\u0663' is not an integer", said  # UTF-8 out: as typed
+
+
+def test_an_ascii_terminal_gets_it_escaped(tmp_path: Path) -> None:
+    env = {"TERM": "dumb", "LANG": "C", "LC_ALL": "C", "MAZE_SOLITAIRE_HOME": str(tmp_path)}
+    with Terminal("--deal", "5", env=env) as game:
+        game.wait_for("> ")
+        game.send("deal \u0663\r")
+        game.wait_for("is not an integer")
+        assert "deal number '\\u0663' is not an integer" in game.text, game.text
+        game.send("fill r1c9\r", "1\r")  # a move: a game with none is not kept
+        game.wait_for("Gap opened at r2c4")
+        game.send("quit\r")
+        assert game.wait_exit() == 0
+        assert "Saved deal #5 - 1 move" in game.text  # the ASCII dash, where no more shows
 
 
 def test_the_text_mode_s_statistics_say_the_charts_in_words(tmp_path: Path) -> None:

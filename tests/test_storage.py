@@ -161,10 +161,10 @@ def test_a_new_game_ends_the_game_this_store_plays_as_played_not_won(home: Path)
         assert (stats.played, stats.won, stats.in_progress) == (0, 0, 2)
         store.begin(Game.from_deal(3))  # key n, mid-game: the player said yes
         assert (store.stats().played, store.stats().in_progress) == (1, 2)
+    # Deal 3's game, left with no move made, is not kept in progress.
     assert query(home, "SELECT deal, status, move_count FROM games ORDER BY id") == [
         (1, "playing", left.move_count),
         (2, "abandoned", 1),
-        (3, "playing", 0),
     ]
     with Store.open(home) as store:  # --deal 1 again: its game resumes, with its moves
         resumed = store.resume(Game.from_deal(1))
@@ -180,13 +180,19 @@ def test_a_deal_passed_over_without_a_move_is_no_game_lost(home: Path) -> None:
         store.begin(Game.from_deal(4))
         assert store.stats().played == 0
         assert [game.deal for game in store.history()] == [4]  # in progress, untouched
+    with Store.open(home) as store:  # left with no move made: not kept in progress either
+        assert store.history() == [] and store.resume() is None
 
 
 def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -> None:
     # Two games in progress: deal 2's, and one a move from the win, saved last.
     other, nearly = Store.open(home), Store.open(home)
     play(other, Game.from_deal(2), 3)
-    nearly.begin(Game(NEARLY_WON))  # deal 2's game is locked by the other store: untouched
+    nearly_won = Game(NEARLY_WON)
+    nearly.begin(nearly_won)  # deal 2's game is locked by the other store: untouched
+    nearly_won.play(nearly_won.legal_moves()[0])
+    nearly_won.undo()  # a move made, and undone: kept in progress, a move from the win
+    nearly.save(Progress(nearly_won, 5.0))
     other.close()
     nearly.close()
     with Store.open(home) as store:
@@ -198,8 +204,7 @@ def test_a_new_game_after_a_win_leaves_the_other_saved_games_alone(home: Path) -
     assert query(home, "SELECT deal, status FROM games ORDER BY id") == [
         (2, "playing"),  # still there to be resumed
         (None, "won"),
-        (3, "playing"),
-    ]
+    ]  # (deal 3's game, left with no move made, is not kept)
 
 
 def test_a_game_counts_once_however_often_it_is_resumed(home: Path) -> None:
@@ -392,8 +397,8 @@ def test_a_file_of_garbage_is_moved_aside_and_a_new_one_started(home: Path) -> N
     with Store.open(home, clock=lambda: next(moments, 1_700_000_001.0)) as store:
         aside = home / f"{DATABASE_NAME}.corrupt-20231114T221320Z"
         assert store.notice == (
-            "the saved games were damaged (file is not a database): moved aside to "
-            f"{aside.name}, and a new file was started"
+            "the saved games were damaged (file is not a database) and nothing in them could"
+            f" be kept: the damaged file is kept as {aside.name}, and a new file was started"
         )
         assert store.saving
         play(store, Game.from_deal(3), 5)
@@ -406,13 +411,20 @@ def test_a_file_of_garbage_is_moved_aside_and_a_new_one_started(home: Path) -> N
 
 def test_a_database_damaged_past_its_header_is_moved_aside_too(home: Path) -> None:
     with Store.open(home) as store:
-        play(store, Game.from_deal(3), 5)
+        played = play(store, Game.from_deal(3), 5)
     data = bytearray((home / DATABASE_NAME).read_bytes())
     data[100:4096] = random.Random(2).randbytes(3996)  # the schema page, past the header
     (home / DATABASE_NAME).write_bytes(bytes(data))
     with Store.open(home) as store:
-        assert store.notice is not None and "moved aside" in store.notice
-        assert store.saving and store.resume() is None
+        aside = next(home.glob(f"{DATABASE_NAME}.corrupt-*"))
+        # The game's page is whole: it is kept, and plays on (issue 31).
+        assert store.notice == (
+            f"the saved games were damaged: kept the one game; the damaged file is kept as"
+            f" {aside.name}"
+        )
+        resumed = store.resume()
+        assert store.saving and resumed is not None
+        assert resumed.progress.game.all_moves == played.all_moves
     assert len(list(home.glob(f"{DATABASE_NAME}.corrupt-*"))) == 1
 
 
@@ -640,15 +652,18 @@ def test_a_game_another_process_plays_is_neither_resumed_nor_abandoned(home: Pat
     game = play(playing, Game.from_deal(1), 6)
     with Store.open(home) as other:
         assert other.resume() is None
-        other.begin(Game.from_deal(2))
+        deal_2 = Game.from_deal(2)
+        other.begin(deal_2)
         assert other.in_progress() == 2  # its own and the other process's
+        deal_2.play(deal_2.legal_moves()[0])
+        other.save(Progress(deal_2, 1.0))
     game.play(game.legal_moves()[0])
     playing.save(Progress(game, 50.0))
     assert playing.saving
     playing.close()
     assert query(home, "SELECT deal, status, move_count FROM games ORDER BY id") == [
         (1, "playing", game.move_count),
-        (2, "playing", 0),
+        (2, "playing", 1),
     ]
 
 

@@ -138,9 +138,30 @@ def test_a_retry_gives_the_deals_given_up_on_a_longer_pass(tmp_path: Path) -> No
     assert "solved            6 (100.0000%)" in text
 
 
+def test_report_retry_and_merge_take_only_the_deals_named(tmp_path: Path) -> None:
+    # Issue 29, item 5: on f07fb68 they ignored --deals, without a word.
+    out = tmp_path / "census.sqlite3"
+    survey("--deals", "1-6", "--max-nodes", "50", "--jobs", "1", "--out", str(out))
+    with Results(out, create=False) as found:
+        gave_up = found.gave_up("standard")
+    assert any(deal <= 3 for deal in gave_up) and any(deal > 3 for deal in gave_up)
+    (report,) = json.loads(survey("report", "--deals", "2-4", "--json", "--out", str(out)).stdout)[
+        "census"
+    ]
+    assert (report["deals"], report["first"], report["last"]) == (3, 2, 4)
+    survey("retry", "--deals", "1-3", "--jobs", "1", "--out", str(out))
+    with Results(out, create=False) as found:
+        assert found.gave_up("standard") == [deal for deal in gave_up if deal > 3]
+    merged = tmp_path / "merged.sqlite3"
+    added = survey("merge", str(out), "--deals", "4-5", "--out", str(merged))
+    assert added.stdout == f"{out}: 2 deals added to {merged}\n"
+    assert [row[1] for row in answers(merged)] == [4, 5]
+
+
 @pytest.mark.parametrize(
     ("args", "said", "status"),
     [
+        (["report", "--shard", "1/2"], "survey report: --shard shares out the deals of a run", 2),
         (["--deals", "9-3"], "the range ends before it begins", 65),
         (["--deals", "one-ten"], "write a range of deal numbers", 65),
         (["--deals", "1-5000000000"], "out of range", 65),

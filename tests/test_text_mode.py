@@ -127,7 +127,7 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "Undid 6H r1c8 -> r2c4",
         "Gap opened at r2c4: 6H or 2S may fill it. In order 3 of 48 (down 1).",
         "Redid 6H r1c8 -> r2c4",
-        screen.HINT_QUESTION[0],
+        spoken.QUESTIONS[Question.HINT],
         "Hint: ",
         "standard-1 (standard rules, easy): 2 moves, time 0:0",
         spoken.words_switched(on=True),
@@ -159,15 +159,16 @@ def test_every_command_through_a_pipe(home: Path) -> None:
         "there is no game #99",
         reviews.REPLAY_LEFT,
         "Replay of game #1",  # the game that ended last
-        "New game: custom position",
-        reviews.played_on(1, 0),
+        "New game: standard-1",  # played on: the deal's code kept
+        reviews.played_on(1, 0, parse_code("standard-1")),
         *BOARD_1,
-        "Saved custom position",
+        "Not kept: custom position, as no move was made.",
     )
     assert "winnable: the solver has a winning line" in next(
         line for line in lines if line.startswith("standard-1 (standard rules, easy)")
     )
-    assert lines[-1].startswith("Saved custom position")  # quit: the last board was not shown
+    # quit: the last board was not shown; no move made in the game played on: not kept
+    assert lines[-1] == "Not kept: custom position, as no move was made."
 
 
 def test_cards_and_places_as_words(home: Path) -> None:
@@ -234,7 +235,7 @@ def test_a_win_from_a_nearly_won_position(home: Path) -> None:
         "AS r6c9 -> r1c1",
         "You won this position",
         spoken.WON_ALREADY,  # nor a redo
-        "You won custom position - 1 move.",
+        "You won custom position — 1 move.",
     )
     won = next(line for line in lines if line.startswith("You won this position"))
     assert won.endswith(", a scripted win")  # moves from a pipe
@@ -259,16 +260,16 @@ def test_a_deal_won_says_par_and_the_share_line_and_counts_in_the_statistics() -
         lines = [line.rstrip() for line in player.text.splitlines() if line.strip()]
     in_order(
         lines,
-        "Resumed deal #0 - 59 moves",
+        "Resumed deal #0 — 59 moves",
         "QD r1c2 -> r6c9",
         "Gap opened at r1c2",
-        "You won standard-0 (easy): 60 moves - par 54, 0:30, a clean win!",
+        "You won standard-0 (easy): 60 moves — par 54, 0:30, a clean win!",
         "Your first clean win of a deal!",
-        "Maze standard-0 | 60 moves (par 54) | 0:30 | clean",
+        "Maze standard-0 · 60 moves (par 54) · 0:30 · clean",
         spoken.WON_NEXT,
         "Won             1 (100%): 1 clean",
-        "You won deal #0 - 60 moves.",
-        "Maze standard-0 | 60 moves (par 54) | 0:30 | clean",
+        "You won deal #0 — 60 moves.",
+        "Maze standard-0 · 60 moves (par 54) · 0:30 · clean",
     )
 
 
@@ -313,9 +314,9 @@ def test_bad_commands_get_one_line_each_and_lose_nothing(home: Path) -> None:
 def test_end_of_input_saves_and_either_front_end_resumes_the_game(home: Path) -> None:
     status, lines = text_game("--deal", "1", commands="8C\n", home=home)
     assert status == 0
-    assert lines[-1] == "Saved deal #1 - 1 move; maze-solitaire resumes it."
+    assert lines[-1] == "Saved deal #1 — 1 move; maze-solitaire resumes it."
     status, lines = text_game(commands="status\n", home=home)
-    assert status == 0 and lines[1] == "Resumed deal #1 - 1 move"
+    assert status == 0 and lines[1] == "Resumed deal #1 — 1 move"
     assert lines[-2].startswith("standard-1 (standard rules, easy): 1 move")
     with Terminal(env={"MAZE_SOLITAIRE_HOME": str(home)}) as game:
         text = game.wait_for("Resumed deal #1")
@@ -331,14 +332,36 @@ def test_the_deal_in_progress_asked_for_again_resumes_and_another_leaves_it(
     status, _ = text_game("--deal", "1", commands="fill r1c9\n1\nquit\n", home=home)
     assert status == 0
     status, lines = text_game("--deal", "1", commands="status\nquit\n", home=home)
-    assert status == 0 and lines[1] == "Resumed deal #1 - 1 move"
+    assert status == 0 and lines[1] == "Resumed deal #1 — 1 move"
     assert not any("lost" in line for line in lines)
     status, lines = text_game("--deal", "2", commands="quit\n", home=home)
     assert status == 0
     assert "Your game in progress is kept: ask for it again to resume it" in lines
+    assert lines[-1] == "Not kept: deal #2, as no move was made."
     assert [(g["deal"], g["result"], g["move_count"]) for g in history(home)] == [
-        (2, "playing", 0),
         (1, "playing", 1),
+    ]
+
+
+def test_deals_launched_and_left_with_no_move_do_not_pile_up(home: Path) -> None:
+    # Issue 29, item 5: on f07fb68 each stayed in progress, 0 moves, in history and resume.
+    goodbyes = []
+    for number in ("5", "6", "7"):
+        status, lines = text_game("--deal", number, commands="quit\n", home=home)
+        assert status == 0
+        goodbyes.append(lines[-1])
+    assert history(home) == []
+    assert goodbyes == [f"Not kept: deal #{number}, as no move was made." for number in "567"]
+    listed = subprocess.run(
+        [COMMAND, "--data-dir", str(home), "resume", "--json"],
+        capture_output=True, text=True, timeout=60, check=True,
+    )  # fmt: skip
+    assert json.loads(listed.stdout) == {"games": []}
+    # A move made, and undone: the game is kept, at its start, to be resumed.
+    status, lines = text_game("--deal", "5", commands="fill r1c9\n1\nundo\nquit\n", home=home)
+    assert status == 0 and lines[-1].startswith("Saved deal #5 — 0 moves")
+    assert [(g["deal"], g["result"], g["move_count"]) for g in history(home)] == [
+        (5, "playing", 0),
     ]
 
 
@@ -362,7 +385,7 @@ def test_a_dumb_terminal_gets_the_text_mode_and_ctrl_c_saves_and_exits_130() -> 
         game.send("ctrl-c")
         assert game.wait_exit() == 128 + signal.SIGINT
         assert b"\x1b" not in game.output
-        assert "Saved deal #1 - 1 move" in game.text
+        assert "Saved deal #1 — 1 move" in game.text
         saved = history(game.home)
     assert saved[0]["result"] == "playing" and saved[0]["move_count"] == 1
 
@@ -469,8 +492,7 @@ def test_offer_opens_a_choice_even_of_one_move_or_says_why_not() -> None:
     ]
     (refused,) = controller(Game(NEARLY_WON)).offer(8)  # r1c9: between 8S and 10S already
     assert lines_of(refused, Voice()) == [
-        "9S goes after 8S at r1c8, where it stands already; or before 10S at r2c1, where it"
-        " stands already"
+        "9S is in its place already, after 8S and before 10S (r2c1: the rows run on)"
     ]
     nearly = controller(Game(NEARLY_WON))
     (blocked,) = nearly.offer(49)  # r6c5, between two gaps
@@ -543,9 +565,9 @@ def test_scripted_moves_set_no_record_nor_a_daily_result(home: Path) -> None:
 def test_a_slow_hint_is_said_to_be_coming_and_then_comes(home: Path) -> None:
     # The solver gives up on HARD within its budget: first the word that it is
     # still looking (after half a second), then what it found, in that order.
-    from tests.positions import HARD
+    from tests.positions import HARD, HARD_SEARCH
 
-    status, lines = text_game("--position", HARD, commands="hint\n", home=home)
+    status, lines = text_game("--position", HARD, commands="hint\n", home=home, env=HARD_SEARCH)
     assert status == 0
     in_order(lines, spoken.STILL_LOOKING, "No winning line found within the search budget")
     # A hint found at once is not preceded by it.

@@ -435,7 +435,8 @@ def test_hundreds_of_random_keys_and_resizes_never_crash_it() -> None:
 
 def test_without_a_terminal_the_game_is_played_a_line_at_a_time() -> None:
     # Standard input is not a terminal: the text mode, which reads the end of input
-    # at once, saves and says so (tests/test_text_mode.py plays it).
+    # at once, and says what became of the game (tests/test_text_mode.py plays it): no
+    # move was made in it, so it is not kept.
     result = subprocess.run(
         [sys.executable, "-m", "maze_solitaire", "--deal", "1"],
         stdin=subprocess.DEVNULL,
@@ -445,7 +446,7 @@ def test_without_a_terminal_the_game_is_played_a_line_at_a_time() -> None:
     )
     assert result.returncode == 0 and result.stderr == ""
     assert "\x1b" not in result.stdout
-    assert result.stdout.splitlines()[-1] == "Saved deal #1 - 0 moves; maze-solitaire resumes it."
+    assert result.stdout.splitlines()[-1] == "Not kept: deal #1, as no move was made."
 
 
 def test_an_already_won_position_is_refused() -> None:

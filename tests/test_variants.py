@@ -1,4 +1,4 @@
-"""The variants: the README rule book's examples, each variant against a plain reference, and
+"""The variants: the rule book's examples, each variant against a plain reference, and
 PySolFC's own game numbers."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ C = Card.parse
 QUEENS = {c for c in PLAYING_CARDS if c.rank == 12}
 
 
-# --- the README's rule book, `pysol` and `aisleriot`: the worked examples ------------
+# --- the rule book, `pysol` and `aisleriot`: worked examples ---------------------------
 
 
 def test_aisleriot_slot_0_takes_any_ace_and_the_predecessor_of_its_right_neighbour() -> None:
@@ -167,7 +167,7 @@ MS_FREECELL_1 = (
 
 
 def recipe(number: int) -> list[str]:
-    """The README rule book's recipe for PySolFC's deal ``number``, written out again without
+    """The rule book's recipe for PySolFC's deal ``number``, written out again without
     pysol-cards: the 52 cards in dealing order (the top of the pile first)."""
     pile = [(rank, suit) for suit in "CSHD" for rank in "A23456789TJQK"]
     if number < 32000:  # Microsoft's generator, on the cards rearranged as it wants them

@@ -35,7 +35,7 @@ from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import MazeError, Move
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.solver.answer import PAR_VERSION, REVIEW_VERSION, Distance, Review
-from maze_solitaire.storage import FinishedGame, GameSummary, read_only
+from maze_solitaire.storage import FinishedGame, GameSummary, Records, StorageError, read_only
 from maze_solitaire.words.games import (
     NO_GAMES,
     NONE_IN_PROGRESS,
@@ -56,11 +56,11 @@ def stats(options: StatsOptions) -> int:
         saved = games.path is not None
     if options.json:
         say(json_line(found.to_json()))
-        return ExitStatus.OK
+        return _read_whole(games)
     for line in stats_lines(found, glyphs()):
         say(line)
     say(saved_where(folder / DATABASE_NAME, saved))
-    return ExitStatus.OK
+    return _read_whole(games)
 
 
 def history(options: HistoryOptions) -> int:
@@ -68,9 +68,9 @@ def history(options: HistoryOptions) -> int:
         summaries = games.history(options.limit)
     if options.json:
         say(json_line({"games": [_game_json(game) for game in summaries]}))
-        return ExitStatus.OK
-    say("\n".join(history_lines(summaries)) if summaries else NO_GAMES)
-    return ExitStatus.OK
+    else:
+        say("\n".join(history_lines(summaries)) if summaries else NO_GAMES)
+    return _read_whole(games)
 
 
 def in_progress(options: ResumeOptions) -> int:
@@ -79,28 +79,29 @@ def in_progress(options: ResumeOptions) -> int:
         summaries = games.playing()
     if options.json:
         say(json_line({"games": [_game_json(game) for game in summaries]}))
-        return ExitStatus.OK
-    say("\n".join(in_progress_lines(summaries)) if summaries else NONE_IN_PROGRESS)
-    return ExitStatus.OK
+    else:
+        say("\n".join(in_progress_lines(summaries)) if summaries else NONE_IN_PROGRESS)
+    return _read_whole(games)
 
 
 def replay(options: ReplayOptions) -> int:
-    """The moves of an ended game; on a terminal (or with ``--text``), the game played back
-    in the game instead."""
+    """The moves of an ended game, or of a game in progress so far; on a terminal (or with
+    ``--text``), the game played back in the game instead (read only: it plays nothing)."""
     folder = data_folder(options.data_dir)
     with read_only(folder) as games:
-        finished = games.replay(options.game)  # no such ended game: said before anything
+        # No such game, or one set aside: said before anything.
+        finished = games.replay(options.game, playing=True)
     printed = options.json or options.moves or not is_terminal(sys.stdout)
     if options.text or options.words or not printed:
         from maze_solitaire.cli.play import play_back
 
-        return play_back(options)
+        return play_back(options)  # the game: it recovers a damaged file, and says so
     moves = finished.game.moves
     if options.json:
         say(json_line({**_game_json(finished.summary), "moves": [move_json(m) for m in moves]}))
     elif moves:
         say("\n".join(move.notation() for move in moves))
-    return ExitStatus.OK
+    return _read_whole(games)
 
 
 def review(options: ReviewOptions) -> int:
@@ -115,7 +116,9 @@ def review(options: ReviewOptions) -> int:
     not_kept = None
     if made is None:
         made = _make_review(finished)
-        not_kept = _keep_review(folder, options.game, made)
+        # Kept only in sound saved games: a damaged file is the game's to recover.
+        not_kept = "the saved games are damaged" if games.damage else None
+        not_kept = not_kept or _keep_review(folder, options.game, made)
     par_value = None if par is None else par[0]
     if options.json:
         say(json_line({**_game_json(finished.summary), "par": par_value, **review_json(made)}))
@@ -129,6 +132,16 @@ def review(options: ReviewOptions) -> int:
         from maze_solitaire.words.reviews import not_kept_line
 
         say(not_kept_line(not_kept), sys.stderr)
+    return _read_whole(games)
+
+
+def _read_whole(games: Records) -> int:
+    """The status of a reading command that has said what it read: :data:`ExitStatus.OK`;
+    from a damaged file (read as far as it could be, from memory, and left as it is), a
+    :class:`StorageError` saying so, on standard error once standard output has its
+    answer (bad data: exit status 65)."""
+    if games.damage is not None:
+        raise StorageError(games.damage)
     return ExitStatus.OK
 
 

@@ -146,7 +146,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
     from maze_solitaire.play.session import Session
     from maze_solitaire.play.status import Showing
     from maze_solitaire.settings.fields import FOUR_COLOR_KEY
-    from maze_solitaire.words import ASCII, glyphs_for
+    from maze_solitaire.words import glyphs_for
     from maze_solitaire.words.terminal import drawn_for_stand_in, line_at_a_time
 
     here = None if text or words else reach(os.environ, sys.stdin, sys.stdout)
@@ -163,7 +163,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
         warnings=settings.warnings,
         notices=(settings.notice, "" if here is None else line_at_a_time(here)),
     )
-    glyphs = ASCII if text else glyphs_for(sys.stdout, settings.ascii)
+    glyphs = glyphs_for(sys.stdout, settings.ascii)  # the text mode's too: one dash
     showing = Showing(verdict=settings.verdict, clock=settings.clock)
 
     def remember_deck(on: bool) -> None:
@@ -173,7 +173,7 @@ def launch(request: Request, store: Store, settings: Settings, *, text: bool, wo
         if text:
             from maze_solitaire.lines import loop
 
-            ended = loop.play(session, words=words, showing=showing)
+            ended = loop.play(session, words=words, showing=showing, ascii=settings.ascii)
         else:
             assert here is not None
             ended = app.play(

@@ -111,9 +111,11 @@ def solve(options: SolveOptions) -> int:
 
     def answer(position: Position, code: Code | None, batch: bool) -> str:
         nonlocal unsolved, gave_up
+        exact_nodes = 0  # --optimal: the exact search's part of ``found.nodes``
         if options.optimal:
             nodes = options.max_nodes or OPTIMAL_NODES
-            found = solve_optimal(position, max_nodes=nodes, tick=_told(shown)).answer
+            optimal = solve_optimal(position, max_nodes=nodes, tick=_told(shown))
+            found, exact_nodes = optimal.answer, optimal.proof_nodes
         else:
             found = search(
                 position,
@@ -142,7 +144,10 @@ def solve(options: SolveOptions) -> int:
                     "seconds": round(found.seconds, 4),
                 }
             )
-        said = optimal_summary(found) if options.optimal else summary(found)
+        if options.optimal:
+            said = optimal_summary(found, exact_nodes)
+        else:
+            said = summary(found, options.prove)
         return _line_and_summary(found.moves, said, batch)
 
     _answer_each(options.source, options.json, answer)

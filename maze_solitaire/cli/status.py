@@ -5,6 +5,13 @@ the numbers are those of BSD's ``sysexits.h`` that scripts already know: 65 for
 bad data, 74 for input and output. A signal gives 128 + its number, as shells
 report it.
 
+The rule between 2 and 65, the same for every command: 2 is for how the command
+line is written and for a value that says *how* a command runs (a count, a budget,
+seconds, a name from a list such as the rules or a grade); 65 is for a value that
+says *which* deal, position or game (a deal number, share code, position, date, range
+or shard of deals, game ID) and is none, or names none there is, whether it was
+written on the command line or read from standard input, a file or the saved games.
+
 :mod:`.main` is the one place that turns what happened into a status; the
 ``--help`` epilogs quote these numbers through :func:`epilog`, and the manual's
 EXIT STATUS section is this table, handed to the shell room (see
@@ -35,15 +42,19 @@ class ExitStatus(IntEnum):
     USAGE = (
         2,
         "Bad arguments: what the command line does not take (an unknown command or"
-        " option, a value an option does not take), options that do not go together, an"
-        " option of the game before another command, config init where something is there already.",
+        " option, a missing or extra argument, a value that says how a command runs and"
+        " is not one it takes: a count, a budget, seconds, a name from a list), options"
+        " that do not go together, an option of the game before another command, config"
+        " init where something is there already.",
     )
     DATA = (
         65,
-        "Bad data (EX_DATAERR): a position, share code, deal number or date that is not"
-        " one (in batch mode, once every line is answered), saved games that cannot be"
-        " used (damaged, from a newer version, an unknown game), a results file that is"
-        " not one, a config file that cannot be used (config show).",
+        "Bad data (EX_DATAERR): a value that says which deal, position or game and is"
+        " none, or names none there is (a position, share code, deal number, date, range"
+        " or shard of deals, game ID), on the command line or read (in batch mode, once"
+        " every line is answered); saved games that cannot be used (damaged, from a newer"
+        " version); a results file that is not one; a config file that cannot be used"
+        " (config show).",
     )
     IO = (
         74,

@@ -5,7 +5,7 @@ from here, never from the modules below (they may be rearranged). Each noun
 owns its text form: :class:`Card`, :class:`Move` and :class:`Position` parse
 and print their notation, and ``slot_name``/``parse_slot`` name slots.
 
-Glossary (the README's rule book has the rules themselves):
+Glossary (the rule book, engine/RULES.md, has the rules themselves):
 
 slot
     One of the 54 places of the layout, numbered 0-53 in reading order

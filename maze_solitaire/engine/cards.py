@@ -5,7 +5,7 @@ so that it prints as itself. Being an ``int`` lets the position index tables
 by card with no dictionary look-up, which keeps move generation fast; the 52
 cards are made once and shared, so ``Card`` values compare and hash as ints.
 
-Text forms (the README's rule book, "Cards and notation"):
+Text forms (the rule book, engine/RULES.md, "Cards, places and notation"):
 
 - notation: two characters, rank ``A 2 … 9 T J Q K`` then suit ``S H D C``
   (``"7H"``, ``"TD"``); input is case-insensitive and takes ``10`` for ``T``;

@@ -14,7 +14,7 @@ forever, and not a number a player can guess ahead. Whether a date has come
 yet is for the caller to say (the engine has no clock).
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 import re
 from datetime import date

@@ -4,7 +4,7 @@ Text form: ``7H r2c4 -> r3c6`` (card, from, to); :func:`Move.parse` reads it
 back, also with ``→`` for the arrow or plain slot numbers.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 import re
 from typing import NamedTuple
@@ -31,7 +31,7 @@ class Move(NamedTuple):
         return f"{self.card.notation()} {slot_name(self.source)} -> {slot_name(self.target)}"
 
     @classmethod
-    def parse(cls, text: str) -> Move:
+    def parse(cls, text: str) -> "Move":
         """Read ``"7H r2c4 -> r3c6"``; raises :class:`NotationError` naming the text."""
         match = _MOVE_TEXT.fullmatch(text)
         if not match:

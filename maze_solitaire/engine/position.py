@@ -5,8 +5,9 @@ of positions and a search's visited set is a set of them. Besides the slots it
 keeps a card-to-slot index and the sorted gaps, so that the rules find the
 cards that may fill a gap without scanning the layout.
 
-Its text form is a parse/print pair (the README's rule book, "Cards and notation"): 54 tokens in
-reading order, a card (``7H``) or a gap (``--``), separated by white space;
+Its text form is a parse/print pair (the rule book, engine/RULES.md, "Cards, places and
+notation"): 54 tokens in reading order, a card (``7H``) or a gap (``--``), separated by
+white space;
 ``/`` may separate rows and is ignored on input. The canonical form is upper
 case with single spaces and `` / `` between rows::
 

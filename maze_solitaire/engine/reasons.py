@@ -8,7 +8,7 @@ what a neighbour lets in, and what the ends of a line that does not wrap
 let in, are the variant's data.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from typing import NamedTuple
 

@@ -4,7 +4,7 @@ This module applies the rules; what differs between the variants (the
 neighbours, what a neighbour lets into a gap, the win) is data of the
 position's :class:`~maze_solitaire.engine.variant.Variant`, never named
 here. In the standard variant a card may go into a gap when at least one of
-these holds (the README's rule book, `standard`, "Moves"):
+these holds (the rule book, engine/RULES.md, `standard`, "Moves"):
 
 1. the slot left of the gap holds a card of rank A-J and the card is its
    same-suit successor;
@@ -20,7 +20,7 @@ Which functions check: :func:`play` checks legality and raises
 :func:`is_legal` only report; :meth:`Position.after_unchecked` never checks.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from typing import Final, NamedTuple
 

@@ -18,8 +18,8 @@ across versions, so it is fixed here:
    right end of rows 1 and 2), and the four Kings are then taken away.
 
 **PySolFC's** (the ``pysol`` variant), for its game numbers
-``1 <= n < 10**20``, exactly as PySolFC deals its Maze (the README's rule
-book, `pysol`, "Deal"): the cards made suit by suit (clubs, spades, hearts, diamonds),
+``1 <= n < 10**20``, exactly as PySolFC deals its Maze (the rule book, engine/RULES.md,
+`pysol`, "Deal"): the cards made suit by suit (clubs, spades, hearts, diamonds),
 Ace to King; shuffled by PySolFC's own generators, from the ``pysol-cards``
 package that PySolFC deals with (below 32000 the Microsoft-compatible one,
 after its card rearrangement; from 32000 the Mersenne Twister); dealt from
@@ -42,7 +42,7 @@ Cell = Card | None
 DEAL_COUNT: Final = 2**32
 """Our deal numbers run from 0 to ``DEAL_COUNT - 1``."""
 EMPTY_AT_DEAL: Final = (8, 17)
-"""The two slots our deal leaves empty (the README's rule book, `standard`, "Deal")."""
+"""The two slots our deal leaves empty (the rule book, engine/RULES.md, `standard`, "Deal")."""
 
 PYSOL_FIRST: Final = 1
 PYSOL_END: Final = 10**20

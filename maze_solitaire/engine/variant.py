@@ -1,5 +1,5 @@
 """The readings of Maze the engine plays, each whole in one place: its deal, its
-neighbours, which cards fill a gap, and its win (the README's rule book, one reading each).
+neighbours, which cards fill a gap, and its win (the rule book, engine/RULES.md, one reading each).
 
 ``standard``
     Ours (Wikipedia, SolSuite), the default: the rows wrap into one cycle;

@@ -174,8 +174,29 @@ def _read_keys(
             _click(front, hit_at)
         elif key == curses.KEY_RESIZE:  # curses has the new size: the next frame draws it whole
             window.clearok(True)
+        elif 0xC2 <= key <= 0xF4:  # a UTF-8 character's first byte: named as typed
+            front.key(_character(window, key))
         else:
             front.key(curses.keyname(key).decode("ascii", "replace"))
+
+
+def _character(window: curses.window, lead: int) -> str:
+    """The character a UTF-8 terminal sent, its first byte ``lead`` read (curses reads
+    bytes: ``é`` would otherwise be two keys, ``M-C`` and ``M-)``). Bytes that are not
+    UTF-8 (a Latin-1 terminal) keep curses' names."""
+    length = 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+    typed = [lead]
+    while len(typed) < length:
+        key = window.getch()
+        if not 0x80 <= key <= 0xBF:  # not a continuation byte: not UTF-8 after all
+            if key != -1:
+                curses.ungetch(key)
+            break
+        typed.append(key)
+    try:
+        return bytes(typed).decode("utf-8")
+    except UnicodeDecodeError:
+        return "".join(curses.keyname(byte).decode("ascii", "replace") for byte in typed)
 
 
 def _follow_terminal_size(window: curses.window) -> None:

@@ -6,8 +6,9 @@ for the marks (full); and from about 110x32, real cards, each a box with its
 rank and suit inside (large), and taller ones with the rank in two corners and
 the suit in the middle (grand). Every mark reads the same on each: the cursor
 in reverse, the cards in place underlined, the choice numbers and the hint's
-``*`` under their slots, the blocked gaps filled with ``×``, the rows' ends
-marked where they run on.
+``*`` under their slots (the hint's gap underlined in the mark's colour, apart
+from the cursor), the blocked gaps filled with ``×``, the rows' ends marked where
+they run on.
 
 Nothing here decides a rule: which cards are in place and which gaps are
 blocked come from the engine.
@@ -116,6 +117,7 @@ def draw_board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layo
         _closed_rows(canvas, origin, view, layout, faces)
         return
     marks = _marks(view)
+    hinted_gap = _hinted_gap(view)
     selected = _selected(view)
     width = layout.cell - 1
     middle = layout.card_height // 2
@@ -138,6 +140,8 @@ def draw_board(canvas: Canvas, origin: tuple[int, int], view: View, layout: Layo
                     below = look.theme.mark._replace(reverse=highlighted)
                     canvas.put(y + layout.card_height, x + 1 + width // 2, mark, below)
                 style = Style(style.fg, bold=True, reverse=highlighted, underline=style.underline)
+            if slot == hinted_gap:  # underlined in the mark's colour: never the cursor's look
+                style = Style(look.theme.mark.fg, bold=True, underline=True)
             if won:
                 style = _wave(style, slot, look)
             elif slot == view.cursor:
@@ -309,5 +313,13 @@ def _marks(view: View) -> dict[Slot, tuple[str, bool]]:
     if isinstance(view.mode, Playing) and view.hint is not None:
         if view.hint_step == 1:  # the hint's first step: which card, not yet where
             return {view.hint.source: (view.mark, False)}
-        return {view.hint.source: (view.mark, False), view.hint.target: (view.mark, True)}
+        return {view.hint.source: (view.mark, False), view.hint.target: (view.mark, False)}
     return {}
+
+
+def _hinted_gap(view: View) -> Slot | None:
+    """The gap the hint (or a replay's next move) names, once it is shown: drawn apart
+    from the cursor, which stands on the hint's card."""
+    if isinstance(view.mode, Playing) and view.hint is not None and view.hint_step >= 2:
+        return view.hint.target
+    return None

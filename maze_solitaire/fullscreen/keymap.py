@@ -69,6 +69,7 @@ _BOARD_OR_CHOICE: Final = frozenset((Context.BOARD, Context.CHOOSING))
 _TYPED: Final = frozenset((Context.TYPING, Context.FINDING))
 _LISTS: Final = frozenset((Context.SAVED, Context.ENDED))
 _REPLAY: Final = frozenset((Context.REPLAY,))
+_HELP_ASKED: Final = frozenset((*_BOARD_OR_CHOICE, Context.QUESTION))
 CARD_KEYS: Final = "0123456789AaTtJjQqKkCcDdHhSs"
 """What a card is typed with after ``/``: ranks (``10`` or ``T``) and suits, either case."""
 
@@ -150,8 +151,9 @@ BINDINGS: Final[tuple[Binding, ...]] = (
     ),
     Binding(("u",), Action.UNDO, "u", "undo (unlimited)", "u undo"),
     Binding(("^R", "U"), Action.REDO, "Ctrl-R/U", "redo", "^R redo"),
-    Binding(("H",), Action.HINT, "H", "hint, in 3 steps", "H hint"),
-    Binding(("D",), Action.DEMO, "D", "demo: play to the win"),
+    # In a question too: H or D asked again answers its own question yes (any other no).
+    Binding(("H",), Action.HINT, "H", "hint, in 3 steps", "H hint", contexts=_HELP_ASKED),
+    Binding(("D",), Action.DEMO, "D", "demo: play to the win", contexts=_HELP_ASKED),
     Binding(
         ("+", "="),
         Action.FASTER,

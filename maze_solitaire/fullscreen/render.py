@@ -40,7 +40,7 @@ from maze_solitaire.fullscreen.themes import Theme
 from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.actions import Action
 from maze_solitaire.play.modes import PLAYING, Asking, Choosing, Finished, Playing, Question
-from maze_solitaire.words import Glyphs, games, screen
+from maze_solitaire.words import Glyphs, coach, games, screen
 from maze_solitaire.words.answers import indicator
 from maze_solitaire.words.terminal import about
 from maze_solitaire.words.variants import words_of
@@ -48,8 +48,8 @@ from maze_solitaire.words.variants import words_of
 QUESTIONS = {
     Question.RESTART: screen.RESTART_QUESTION,
     Question.NEW: screen.NEW_QUESTION,
-    Question.HINT: screen.HINT_QUESTION,
-    Question.DEMO: screen.DEMO_QUESTION,
+    Question.HINT: screen.hint_question(coach.HINT_KEY),
+    Question.DEMO: screen.demo_question(coach.DEMO_KEY),
     Question.DAILY: screen.DAILY_QUESTION,
     Question.OPEN: screen.OPEN_QUESTION,
     Question.PLAY_ON: screen.PLAY_ON_QUESTION,
@@ -135,7 +135,8 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     y += layout.height
     _prompt(canvas, y, view)
     _status(canvas, y + 1, view)
-    message = _message(glyphs.text(view.message), _room(canvas), glyphs)
+    most = min(3, max(2, canvas.height - y - 3))  # a third line where one is to spare
+    message = _message(glyphs.text(view.message), _room(canvas), glyphs, most)
     if view.welcome:  # one line, shortened by its own shorter forms, never wrapped
         welcome = words_of(view.status.rules).welcome
         forms = [[(glyphs.text(form), PLAIN)] for form in welcome]
@@ -145,9 +146,10 @@ def _game(canvas: Canvas, view: View, layout: Layout) -> None:
     style = view.look.theme.win if won else PLAIN  # a record, if the win was one
     for line, text in enumerate(message):
         canvas.put(y + 2 + line, 1, text, style)
-    if len(message) < 2:  # a long message takes the key line for a moment
-        shared = view.status.code is not None
-        _key_line(canvas, y + 3, view.look.theme, won=won, shared=shared)
+    keys_at = y + 2 + max(1, len(message))  # under the message: a long one moves it down
+    if keys_at < canvas.height:  # where there is no line to spare, it takes the key line
+        shared = view.status.code is not None and view.status.branch is None
+        _key_line(canvas, keys_at, view.look.theme, won=won, shared=shared)
 
 
 Piece = tuple[str, Style]
@@ -174,19 +176,23 @@ def _put_pieces(canvas: Canvas, y: int, x: int, pieces: Sequence[Piece]) -> int:
     return x
 
 
-def _message(text: str, width: int, glyphs: Glyphs) -> list[str]:
-    """The message on one line, or on two when it is wider. Where two are too few, its
-    paths lose their folders (``…/config.toml``); where they are still too few, its
-    middle goes: the start and the end are kept, a notice's bad value with it."""
+def _message(text: str, width: int, glyphs: Glyphs, most: int = 2) -> list[str]:
+    """The message on one line, or on up to ``most`` when it is wider. Where they are too
+    few, its paths lose their folders (``…/config.toml``); where they are still too few,
+    its middle goes: the start and the end are kept, a notice's bad value with it."""
     forms = [text]
     bare = _without_folders(text, glyphs)
     if bare != text:
         forms.append(bare)
     for form in forms:
-        first, rest = _first_line(form, width)
+        lines: list[str] = []
+        rest = form
+        while rest and len(lines) < most - 1:
+            first, rest = _first_line(rest, width)
+            lines.append(first)
         if len(rest) <= width:
-            return [first, rest] if rest else [first]
-    return [first, _tail(rest, width, glyphs)]
+            return [*lines, rest] if rest else lines
+    return [*lines, _tail(rest, width, glyphs)]
 
 
 def _first_line(text: str, width: int) -> tuple[str, str]:
@@ -310,7 +316,7 @@ def _won(view: View) -> list[str]:
     """The win in words, against par once it is known, the longest form first."""
     status = view.status
     return screen.won(
-        status.code,
+        status.code if status.branch is None else None,  # a position's win, not the deal's
         status.moves,
         status.seconds,
         helped=status.helped,
@@ -346,6 +352,7 @@ def _status(canvas: Canvas, y: int, view: View) -> None:
             compact=compact,
             clock=showing.clock,
             grade=status.grade if graded else None,
+            branch=status.branch,
         )
         pieces: list[Piece] = [(sep.join(parts[: max(1, len(parts) - drop)]), figures)]
         if status.helped:

@@ -136,7 +136,7 @@ def _deal(game: TextGame, arguments: list[str]) -> None:
     try:
         number = variant.check_deal(text)
     except MazeError as error:
-        game.say(spoken.plain(str(error)))
+        game.say(str(error))
         return
     game.did(game.controller.go_to(Game.from_deal(number, variant)))
 
@@ -153,7 +153,7 @@ def _code(game: TextGame, arguments: list[str]) -> None:
         if code.day is not None and controller.deals is not None:
             check_day_has_come(code.day, controller.deals.today())
     except MazeError as error:
-        game.say(spoken.plain(str(error)))
+        game.say(str(error))
         return
     game.did(controller.go_to(Game.from_code(code)))
 
@@ -168,7 +168,7 @@ def _rules(game: TextGame, arguments: list[str]) -> None:
 
 
 def _words(game: TextGame, arguments: list[str]) -> None:
-    game.voice = spoken.Voice(not game.voice.words)
+    game.voice = game.voice._replace(words=not game.voice.words)
     game.say(spoken.words_switched(game.voice.words))
 
 

@@ -4,7 +4,7 @@ A second front end on the same session as the full-screen game, with no curses
 and no game logic of its own: each line read from standard input is a command
 of the table in :mod:`.commands` (or a card, a place, a move, a number), which
 the game's controller carries out; what happened comes back as events, and
-each is answered by a line of plain ASCII on standard output
+each is answered by a line of plain text on standard output
 (:mod:`maze_solitaire.words.spoken` has the words), with no cursor movement,
 colour or redraw. The solver works only when its answer is wanted: the hint and
 ``status`` wait for it, asleep on its answer; par is sought from each deal's
@@ -36,7 +36,6 @@ from maze_solitaire.lines.commands import (
 from maze_solitaire.lines.reading import as_codes
 from maze_solitaire.play import CannotStart
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.assistant import SEARCH_SECONDS
 from maze_solitaire.play.events import (
     Continued,
     Event,
@@ -46,10 +45,10 @@ from maze_solitaire.play.events import (
     Won,
     WonAlready,
 )
-from maze_solitaire.play.modes import Asking, Choosing, Finished
+from maze_solitaire.play.modes import Asking, Choosing, Finished, Question
 from maze_solitaire.play.session import ENDED_BY_THE_PLAYER, Ended, Session, Stopped
 from maze_solitaire.play.status import Showing
-from maze_solitaire.words import ASCII, games, reviews, spoken
+from maze_solitaire.words import ASCII, games, glyphs_for, reviews, spoken
 from maze_solitaire.words.spoken import Voice
 
 if TYPE_CHECKING:
@@ -61,8 +60,10 @@ STATUS_WAIT: Final = 1.5
 """Seconds ``status`` waits for the solver's verdict before saying it is still looking."""
 HINT_PATIENCE: Final = 0.5
 """Seconds a hint is waited for before the player is told the solver is still looking."""
-HINT_WAIT: Final = SEARCH_SECONDS + 1.0
-"""Seconds the hint waits for the search: its whole budget, which always ends in an answer."""
+HINT_WAIT: Final = 120.0
+"""Seconds the hint (and its why) wait for the search at most: it is bounded by positions
+(some :data:`~maze_solitaire.play.assistant.SEARCH_SECONDS` here), so this is only a
+guard, and what the text mode says is the same on every run."""
 GRADE_WAIT: Final = 30.0
 """Seconds a new deal, a win and ``status`` wait at most for the deal's grade where the table
 shipped does not have it: its search is bounded by positions (about a second), so this
@@ -81,6 +82,7 @@ def play(
     showing: Showing | None = None,
     source: BinaryIO | None = None,
     out: TextIO | None = None,
+    ascii: bool = False,
 ) -> Ended:
     """Play the session's game a line at a time until the end of input or ``quit``; how
     it ended.
@@ -89,19 +91,22 @@ def play(
     ``out`` (standard output); a prompt is written only where the commands come
     from a terminal. The caller closes the session (which saves the game) however
     this ends. Raises :class:`CannotStart` when the input cannot be read or the
-    output written.
+    output written. The answers are in what ``out`` can show, as the full-screen game
+    chooses (ASCII with ``ascii``, the config file's).
     """
     source = source if source is not None else sys.stdin.buffer
     out = out if out is not None else sys.stdout
-    game = TextGame(session, out, Voice(words), prompt=is_terminal(source), showing=showing)
+    voice = Voice(words, glyphs_for(out, ascii))
+    output = Output(out, prompt=is_terminal(source))
+    game = TextGame(session, output, voice, showing=showing)
     try:
-        with session.signals(game):
+        with session.signals(output):
             game.start()
             game.run(_Reader(source, session))
     except Stopped as stop:
         return Ended(stop.signum)
     except KeyboardInterrupt:
-        game.end_line()
+        output.end_line()
         return Ended(signal.SIGINT)
     return ENDED_BY_THE_PLAYER
 
@@ -184,23 +189,66 @@ class _Reader:
             raise CannotStart(f"standard input cannot be read: {error.strerror or error}") from None
 
 
+class Output:
+    """Where the text mode writes: one plain line at a time, and the prompt where the
+    commands come from a terminal (then written again after Ctrl-Z)."""
+
+    def __init__(self, out: TextIO, *, prompt: bool):
+        self.out = out
+        self.prompt = prompt
+
+    def say(self, text: str) -> None:
+        """Write one line as it is (the voice has made it what the output can show)."""
+        self.write(text + "\n")
+
+    def ask(self) -> None:
+        """The prompt, where there is one, and everything said before it."""
+        if self.prompt:
+            self.write(spoken.PROMPT)
+        self.flush()
+
+    def end_line(self) -> None:
+        """After a prompt, end its line, so that what follows starts on its own."""
+        if self.prompt:
+            self.write("\n")
+
+    def write(self, text: str) -> None:
+        with _written():
+            self.out.write(text)
+
+    def flush(self) -> None:
+        with _written():
+            self.out.flush()  # a script may wait for each answer before it sends more
+
+    # -- Ctrl-Z -----------------------------------------------------------------------------
+
+    def suspend(self) -> None:
+        with contextlib.suppress(OSError):
+            self.out.flush()
+
+    def resume(self) -> None:
+        """Back from Ctrl-Z: the prompt again, where there is one."""
+        if self.prompt:
+            with contextlib.suppress(OSError):
+                self.out.write(spoken.PROMPT)
+                self.out.flush()
+
+
 class TextGame:
-    """The text mode's state around a session: the voice, the prompt, the output."""
+    """The text mode's state around a session: the voice, and where it writes."""
 
     def __init__(
         self,
         session: Session,
-        out: TextIO,
+        output: Output,
         voice: Voice,
         *,
-        prompt: bool,
         showing: Showing | None = None,
     ):
         self.session = session
         self.controller = session.controller
-        self.out = out
+        self.output = output
         self.voice = voice
-        self.prompt = prompt
         self.showing = Showing() if showing is None else showing
         """Which figures ``status`` says (the config file's verdict and clock)."""
         self.replaying: Replay | None = None
@@ -218,20 +266,18 @@ class TextGame:
         self._say_all(session.kick(search=False))  # par, from the deal's start
         if session.replay is not None:  # replay ID: that game played back at once
             self.open_replay(session.replay)
-        self._flush()
+        self.output.flush()
 
     def run(self, reader: _Reader) -> None:
         """Read and carry out commands until ``quit`` or the end of input."""
         controller = self.controller
         while not controller.quit_requested:
-            if self.prompt:
-                self._write(spoken.PROMPT)
-                self._flush()
+            self.output.ask()
             raw = reader.readline()
             heard, reader.heard = reader.heard, []
             self._say_all(heard)
             if not raw:
-                self.end_line()
+                self.output.end_line()
                 return  # the end of input: saved on the way out
             if len(raw) == LINE_LIMIT and not raw.endswith(b"\n"):
                 reader.skip_line()
@@ -243,12 +289,7 @@ class TextGame:
                     self.say(spoken.NOT_TEXT)
                 else:
                     self.handle(line)
-            self._flush()
-
-    def end_line(self) -> None:
-        """After a prompt, end its line, so that what follows starts on its own."""
-        if self.prompt:
-            self._write("\n")
+            self.output.flush()
 
     def handle(self, line: str) -> None:
         """One command line: carried out, and answered."""
@@ -264,6 +305,10 @@ class TextGame:
         if isinstance(controller.mode, Asking):
             if word in YES | NO:
                 self.did(controller.act(Action.YES if word in YES else Action.NO))
+                return
+            hint_again = BY_NAME.get(word) is BY_NAME[spoken.HINT_COMMAND]
+            if hint_again and controller.mode.question is Question.HINT:
+                self.did(controller.act(Action.HINT))  # the hint's own question: yes
                 return
             controller.act(Action.NO)  # anything else answers no, then is done
             self.say(spoken.CANCELLED_BY)
@@ -292,8 +337,9 @@ class TextGame:
         session, controller = self.session, self.controller
         if controller.assistant.asked is not None:
             events += session.look(lambda: controller.assistant.asked is None, HINT_PATIENCE)
-            if controller.assistant.asked is not None:
-                self.say(spoken.STILL_LOOKING)  # honest about the wait, then the hint
+            if controller.assistant.asked is not None:  # honest about the wait, then the hint
+                hinted = controller.hint() is not None  # its why waits for the line's end
+                self.say(spoken.FINISHING if hinted else spoken.STILL_LOOKING)
                 events += session.look(lambda: controller.assistant.asked is None, HINT_WAIT)
         self._say_all(events)
         if any(isinstance(event, Started | Restarted | Continued) for event in events):
@@ -345,7 +391,7 @@ class TextGame:
         try:
             move = Move.parse(text)
         except MazeError as error:
-            self.say(f"{spoken.plain(str(error))}: type help for the commands")
+            self.say(f"{error!s}: type help for the commands")
             return
         self.did(self.controller.play(move))
 
@@ -375,7 +421,7 @@ class TextGame:
         try:
             replay = self.controller.replay_of(game_id)
         except MazeError as error:
-            self.say(spoken.plain(str(error)))
+            self.say(str(error))
             return
         self.replaying = replay
         self.say(reviews.replay_opened(replay))
@@ -412,13 +458,13 @@ class TextGame:
         try:
             finished = controller.reviews.game(game_id)
         except MazeError as error:
-            self.say(spoken.plain(str(error)))
+            self.say(str(error))
             return
         made = controller.review_of(game_id)
         if made is None and not controller.reviews.failure(game_id):
             controller.reviews.ask(game_id)
             self.say(reviews.REVIEW_WAITING)
-            self._flush()
+            self.output.flush()
 
             def done() -> bool:
                 return (
@@ -458,7 +504,7 @@ class TextGame:
         try:
             stats = self.controller.statistics()
         except MazeError as error:  # an unreadable database: say so, play on
-            self.say(spoken.plain(str(error)))
+            self.say(str(error))
             return
         if stats is None:
             self.say(spoken.NO_STATISTICS)
@@ -466,32 +512,9 @@ class TextGame:
         for line in games.stats_lines(stats, ASCII, aloud=True):
             self.say(line)
 
-    # -- writing ------------------------------------------------------------------------------
-
     def say(self, text: str) -> None:
-        """Write one line, made plain ASCII."""
-        self._write(spoken.plain(text) + "\n")
-
-    def _write(self, text: str) -> None:
-        with _written():
-            self.out.write(text)
-
-    def _flush(self) -> None:
-        with _written():
-            self.out.flush()  # a script may wait for each answer before it sends more
-
-    # -- Ctrl-Z -----------------------------------------------------------------------------
-
-    def suspend(self) -> None:
-        with contextlib.suppress(OSError):
-            self.out.flush()
-
-    def resume(self) -> None:
-        """Back from Ctrl-Z: the prompt again, where there is one."""
-        if self.prompt:
-            with contextlib.suppress(OSError):
-                self.out.write(spoken.PROMPT)
-                self.out.flush()
+        """Write one line, in what the output can show (the voice's glyphs)."""
+        self.output.say(self.voice.text(text))
 
 
 @contextlib.contextmanager

@@ -31,8 +31,18 @@ from maze_solitaire.values import Value
 
 REMEMBERED: Final = 64
 """Positions whose answers are kept (undo often comes back to them)."""
+SEARCH_NODES: Final = 150_000
+"""The budget of one background search, in positions expanded (with the exact search's
+:data:`~maze_solitaire.solver.answer.PROVE_NODES` on top): what it finds for a position
+is the same on every machine and every run; a slow or busy machine only finds it later.
+(A deadline would decide what a busy machine's hint says: the line's length once
+depended on how far the proof of its end got in five seconds, and the five seconds it
+replaces reached from 90,000 to 173,000 positions of a hard deal, 3075, as the machine
+was busy; 150,000 take some four CPU seconds there.)"""
 SEARCH_SECONDS: Final = 5.0
-"""The budget of one background search."""
+"""About how long :data:`SEARCH_NODES` take on the machines the game was measured on
+(a hard position's search spends them all): a yardstick for tests and benchmarks, never
+a limit."""
 DEMO_PACES: Final = (2.0, 1.0, 0.6, 0.3, 0.15, 0.08)
 """The demo's paces, in seconds a move, slowest first."""
 DEMO_STEP_SECONDS: Final = 0.3
@@ -61,7 +71,7 @@ def analyse(
 
     return solve(
         position,
-        timeout=SEARCH_SECONDS,
+        max_nodes=SEARCH_NODES,
         on_first_line=early,
         quick_nodes=quick_nodes,
         bounds_along=True,
@@ -108,9 +118,15 @@ class Assistant:
         self, *, hints: int = 0, demo: bool = False, now: Callable[[], float] = time.monotonic
     ):
         self._known: dict[Position, SolveResult] = {}
+        self._searched: dict[Position, SolveResult] = {}
+        """The search's own finished answer for each position searched to its end: a pure
+        function of the position (node-budgeted), whatever else was learnt of it (par's
+        line, the rest of an earlier line): what a why's figure is read from."""
         self._failed: dict[Position, str] = {}
         """Why the search for a position failed, for positions it failed on (its process
-        died, or the installed game changed under it): not searched again."""
+        died, or the installed game changed under it): not searched again while it stays
+        on the board, unless the player asks again (:meth:`retry`); once the board moves
+        on, forgotten (a failure says nothing of the position)."""
         self._now = now
         self.hints = hints
         """How many hints this game has shown (recorded: a win with help counts apart)."""
@@ -134,20 +150,49 @@ class Assistant:
             and not is_won(position)
         )
 
+    def to_measure(self, position: Position) -> bool:
+        """Whether ``position`` needs its own search to its end for a why asked there
+        (its line known from elsewhere, par's or an earlier line's rest, is not one
+        whose length is the same on every run)."""
+        return (
+            position == self.asked
+            and position not in self._searched
+            and position not in self._failed
+            and not is_won(position)
+        )
+
+    def why_waits(self, position: Position) -> bool:
+        """Whether the why of the hint shown for ``position``, with no finished figure in
+        hand, waits for the position's own search (going on, or to be made: it is then
+        wanted, see :meth:`to_measure`); it comes when that answers."""
+        self.asked = position
+        if self.wanted(position) or self.to_measure(position):
+            return True
+        self.asked = None
+        return False
+
     def failure(self, position: Position) -> str:
         """Why the search failed for ``position`` with no line in hand (empty otherwise)."""
         return "" if position in self._known else self._failed.get(position, "")
 
-    def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> None:
-        """Keep the solver's answer for ``position`` (``None`` with ``error`` if it failed).
+    def learn(
+        self, position: Position, answer: SolveResult | None, error: str = "", *, own: bool = True
+    ) -> None:
+        """Keep the solver's answer for ``position`` (``None`` with ``error`` if it failed;
+        ``own``: from the position's own search, not a line found elsewhere).
 
         A winning line in hand is never given up for an answer without one (a
         polishing that failed, a later search that gave up), nor a finished
-        line for a first one, nor for a longer one. A failure is not an answer: the position is not
-        searched again, and what is known of it says the search failed, never
-        that it gave up.
+        line for a first one, nor for a longer one. A failure is not an answer: the
+        position is not searched again until asked (see :attr:`_failed`), and what is
+        known of it says the search failed, never that it gave up.
         """
         held = self._known.get(position)
+        if own and answer is not None and answer.final:
+            self._searched.pop(position, None)
+            self._searched[position] = answer
+            while len(self._searched) > REMEMBERED:
+                del self._searched[next(iter(self._searched))]
         if answer is None:
             self._failed[position] = error or "the search ended without an answer"
             while len(self._failed) > REMEMBERED:
@@ -176,7 +221,7 @@ class Assistant:
         ``proven_tail`` moves are proven shortest): kept where it is the shortest known
         (on a tie, where more of it is proven), so that the hint and the demo follow it."""
         answer = SolveResult(SOLVED, moves, bound, nodes=0, seconds=0.0, proven_tail=proven_tail)
-        self.learn(position, answer)
+        self.learn(position, answer, own=False)
 
     def followed(self, before: Position, move: Move, after: Position) -> None:
         """The game played ``move``: if it was the line's first move, keep the rest
@@ -237,14 +282,13 @@ class Assistant:
         return self._hint
 
     def moves_left(self, position: Position, move: Move) -> int | None:
-        """How many moves a known winning line has after ``move`` from ``position``
-        (``None``: no such line is known)."""
-        after = self._known.get(position.after_unchecked(move))
-        if after is not None and after.solved:
-            return len(after.moves)
-        known = self._known.get(position)
-        if known is not None and known.solved and known.moves[:1] == (move,):
-            return len(known.moves) - 1
+        """How many moves the search's own finished line from ``position`` has after
+        ``move``, where it starts with ``move`` (``None``: it does not, or it is not in
+        yet). Never a line still being polished, par's or an earlier line's rest, whose
+        length depends on when it came: a figure shown is the same on every run."""
+        searched = self._searched.get(position)
+        if searched is not None and searched.solved and searched.moves[:1] == (move,):
+            return len(searched.moves) - 1
         return None
 
     def hint_for(self, position: Position) -> Hint | None:
@@ -252,8 +296,16 @@ class Assistant:
         hint = self._hint
         return hint if hint is not None and hint.position == position else None
 
+    def retry(self, position: Position) -> None:
+        """The player asks again for help on ``position`` (a hint, the demo): a search
+        that failed for it is tried once more."""
+        self._failed.pop(position, None)
+
     def moved_on(self, position: Position) -> None:
-        """The board now shows ``position``: a hint or a request for another is void."""
+        """The board now shows ``position``: a hint or a request for another is void,
+        and so is a search failed elsewhere (coming back, it is tried again)."""
+        for failed in [known for known in self._failed if known != position]:
+            del self._failed[failed]
         if self._hint is not None and self._hint.position != position:
             self._hint = None
         if self.asked is not None and self.asked != position:

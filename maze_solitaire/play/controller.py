@@ -16,9 +16,9 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Final, NoReturn, Protocol
 
 from maze_solitaire.engine import Code, Game, MazeError, Move, Position, Slot, Variant, is_won
-from maze_solitaire.play import selection
+from maze_solitaire.play import origins, selection
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, Assistant
+from maze_solitaire.play.assistant import DEMO_PACES, DEMO_STEP_SECONDS, HINT_STEPS, Assistant
 from maze_solitaire.play.clock import Clock
 from maze_solitaire.play.events import (
     Abandoned,
@@ -70,6 +70,7 @@ from maze_solitaire.play.modes import (
     Question,
     clock_runs,
 )
+from maze_solitaire.play.origins import code_of
 from maze_solitaire.play.pars import ParRecorder, Pars
 from maze_solitaire.play.selection import (
     Choice,
@@ -120,6 +121,9 @@ _STEPS = {
     Action.UP: selection.UP,
     Action.DOWN: selection.DOWN,
 }
+_ASKED_BY: Final = {Question.HINT: Action.HINT, Question.DEMO: Action.DEMO}
+"""The action that asks each help question: asked again while it is open, it says yes
+(H, H, H steps through a hint, never ask, cancel, ask)."""
 _LATE = 0.005
 """Wake this much after a second or a demo step is due, so that it has surely come."""
 
@@ -153,7 +157,7 @@ class Recorder(ParRecorder, Protocol):
 
     def ended(self) -> list[GameId]: ...
 
-    def replay(self, game_id: GameId) -> FinishedGame: ...
+    def replay(self, game_id: GameId, *, playing: bool = False) -> FinishedGame: ...
 
     def review(self, game_id: GameId, version: int) -> str | None: ...
 
@@ -264,6 +268,10 @@ class Controller:
         self.seeking_par: Hashable | None = None
         """The start whose par the session's worker is seeking now (``None``: none)."""
         self._notice_shown = recorder.notice if recorder else None
+        self._summary_of = origins.summaries(recorder)
+        self.origin = origins.taken_up(self.game, shelf, self._summary_of)
+        """Where this game was played on from, if it was (it then keeps that deal's code
+        and grade, and counts apart as a position's game does)."""
 
     # -- what the front ends read ----------------------------------------------------------
 
@@ -271,8 +279,9 @@ class Controller:
         """The figures of the game now, and what the solver says of its position."""
         position = self.game.position
         assistant = self.assistant
+        origin = self.origin
         return Status(
-            code=self.game.code,
+            code=self.game.code if origin is None else origin.code,
             rules=self.game.variant,
             moves=self.game.move_count,
             seconds=self.clock.seconds,
@@ -284,8 +293,16 @@ class Controller:
             scripted=self.scripted,
             demo=assistant.demo_seconds if assistant.demo_running else None,
             par=self.pars.of(self.game.start),
-            grade=self.grades.of(self.game),
+            grade=self.grades.of(self._graded()),
+            branch=None if origin is None else origin.branch,
         )
+
+    def _graded(self) -> Game:
+        return origins.graded(self.game, self.origin)
+
+    def continued(self) -> Continued:
+        """The game taken up, as it is said."""
+        return origins.continued(self.game, self.origin)
 
     def hint(self) -> Move | None:
         """The hint shown, while the board is the position it was found for."""
@@ -299,8 +316,8 @@ class Controller:
 
     def analysis_wanted(self) -> Position | None:
         """The position the solver should look at now, if it has not yet."""
-        position = self.game.position
-        return position if self.assistant.wanted(position) else None
+        position, assistant = self.game.position, self.assistant
+        return position if assistant.wanted(position) or assistant.to_measure(position) else None
 
     def par_wanted(self) -> Position | None:
         """The start whose par should be found now, if it is not known yet."""
@@ -309,7 +326,8 @@ class Controller:
 
     def grade_wanted(self) -> Position | None:
         """The start whose grade should be found now, if it is not known yet."""
-        return self.game.start if self.grades.wanted(self.game) else None
+        graded = self._graded()
+        return graded.start if self.grades.wanted(graded) else None
 
     def learn_grade(self, start: Position, found: Graded | None) -> list[Event]:
         """The grade of the deal that starts at ``start``, from the worker (``None`` if its
@@ -342,11 +360,15 @@ class Controller:
 
     def replay_of(self, game_id: GameId) -> Replay:
         """The ended game ``game_id`` to play back, with its review if it is made (and
-        made next, if not). Raises :class:`MazeError` saying why it cannot be (no such
-        game, one not ended, one damaged)."""
+        made next, if not); or a game in progress, as far as it has gone, read only (no
+        review: it has not ended). Raises :class:`MazeError` saying why it cannot be (no
+        such game, one damaged)."""
         from maze_solitaire.play.replays import Replay  # here: only a replay needs it
 
-        replay = Replay.of(self.reviews.game(game_id), self.reviews.of(game_id))
+        finished = self.reviews.game(game_id, playing=True)
+        if finished.summary.result == "playing":
+            return Replay.of(finished)
+        replay = Replay.of(finished, self.reviews.of(game_id))
         if replay.review is None:
             self.reviews.ask(game_id)
         return replay
@@ -413,7 +435,8 @@ class Controller:
             return events  # D only stops the demo
         mode = self.mode
         if isinstance(mode, Asking):
-            events += self._answer(mode, yes=action is Action.YES)
+            again = action is not None and action is _ASKED_BY.get(mode.question)
+            events += self._answer(mode, yes=action is Action.YES or again)
         elif action is Action.QUIT:
             self.quit_requested = True
         elif isinstance(mode, Finished):  # the game is over and recorded
@@ -469,7 +492,9 @@ class Controller:
         moves = offered(position, slot)
         here = position[slot]
         if moves:
-            self.mode = Choosing(Choice(moves, for_gap=here is None))
+            hinted = self.hint() if self.hint_step() >= 2 else None  # its gap is shown
+            at = moves.index(hinted) if hinted in moves else 0  # Enter plays what it named
+            self.mode = Choosing(Choice(moves, for_gap=here is None, highlighted=at))
             return [Offered(self.mode.choice)]
         if here is None:
             return _refused(CannotFill(position, slot))
@@ -515,7 +540,7 @@ class Controller:
         found = [game for game in self.saved_games() if game.game_id == game_id]
         if not found:
             return [Notice(self.shelf.why_not(game_id))]
-        return self._open(Asking(Question.ABANDON, saved=game_id), _code_of(found[0]))
+        return self._open(Asking(Question.ABANDON, saved=game_id), code_of(found[0]))
 
     def learn(self, position: Position, answer: SolveResult | None, error: str = "") -> list[Event]:
         """The solver's answer for ``position`` (``None`` with ``error`` if the search
@@ -913,8 +938,10 @@ class Controller:
                 assert asking.saved is not None
                 return self._abandon(asking.saved)
             case Question.HINT:
+                self.assistant.retry(self.game.position)  # asked again: a failure is retried
                 return self._hint()
             case Question.DEMO:
+                self.assistant.retry(self.game.position)
                 self.assistant.start_demo()
                 self._demo_asked = self.now()
                 return [DemoStarted(self.assistant.demo_seconds)]
@@ -935,9 +962,11 @@ class Controller:
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
         self.clock.reset()
-        played_on = [] if branch is None else [PlayedOn(branch.game_id, branch.move)]
+        self.origin = None if branch is None else origins.origin(branch, self._summary_of)
+        code = game.code if self.origin is None else self.origin.code
+        played_on = [] if branch is None else [PlayedOn(branch.game_id, branch.move, code)]
         return [
-            Started(game.code, game.variant, game.position, self.daily_result(game)),
+            Started(code, game.variant, game.position, self.daily_result(game)),
             *played_on,
             *events,
             *self.notices(),
@@ -963,8 +992,9 @@ class Controller:
         self.win_counted = False
         self.mode = PLAYING
         self.cursor = game.position.gaps[0]
+        self.origin = origins.taken_up(self.game, self.shelf, self._summary_of)
         return [
-            Continued(game.code, game.deal_number, game.move_count),
+            self.continued(),
             *events,
             *self.notices(),
         ]
@@ -978,7 +1008,7 @@ class Controller:
         except MazeError as error:
             return [Notice(str(error))]
         summary = games.get(game_id)
-        return [Abandoned(game_id, None if summary is None else _code_of(summary), moves)]
+        return [Abandoned(game_id, None if summary is None else code_of(summary), moves)]
 
     def daily_result(self, game: Game) -> DailyResult | None:
         """For a daily deal already played, its day's result (``None`` otherwise)."""
@@ -1003,8 +1033,12 @@ class Controller:
         position = self.game.position
         shown = self.assistant.give_hint(position)
         if shown is not None:
+            assistant = self.assistant
             self.cursor = shown.move.source
-            left = self.assistant.moves_left(position, shown.move)
+            left = assistant.moves_left(position, shown.move)
+            if shown.step == HINT_STEPS and left is None and assistant.why_waits(position):
+                return [Looking(why=True), *self.record()]
+            assistant.asked = None
             hint = HintShown(shown.move, shown.step, position, left)
             return [hint, *self.record()]  # the hint counts: a win now is helped
         known = self.assistant.known(position)
@@ -1014,21 +1048,6 @@ class Controller:
         if known is None:
             return [Looking()]  # the hint follows when the search answers (learn)
         return [NoLine(known.result)]
-
-
-def _code_of(game: GameSummary) -> Code | None:
-    """The share code of a saved game's deal; ``None`` for a position's, or one unreadable."""
-    if game.deal is None:
-        return None
-    from datetime import date  # here: the game's start need not pay for it
-
-    from maze_solitaire.engine import variant_named
-
-    try:
-        day = None if game.day is None else date.fromisoformat(game.day)
-        return Code(variant_named(game.rules), game.deal, day)
-    except (MazeError, ValueError):
-        return None
 
 
 def _refused(reason: Reason) -> list[Event]:

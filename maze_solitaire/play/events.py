@@ -19,7 +19,7 @@ from maze_solitaire.engine import Card, Code, Move, Position, Slot, Variant
 from maze_solitaire.play.modes import Feat, Question
 from maze_solitaire.play.selection import Choice
 from maze_solitaire.solver.answer import Grade, Result
-from maze_solitaire.storage import DailyResult
+from maze_solitaire.storage import Branch, DailyResult
 from maze_solitaire.values import Value
 
 
@@ -165,15 +165,19 @@ class Started(Event):
 
 
 class Continued(Event):
-    """The game in progress was resumed where it was left."""
+    """The game in progress was resumed where it was left; ``branch``: where it was played
+    on from, if it was (``code`` is then the deal it came from)."""
 
-    __match_args__ = ("code", "deal", "moves")
+    __match_args__ = ("code", "deal", "moves", "branch")
     __slots__ = __match_args__
 
-    def __init__(self, code: Code | None, deal: int | None, moves: int):
+    def __init__(
+        self, code: Code | None, deal: int | None, moves: int, branch: Branch | None = None
+    ):
         self.code: Final = code
         self.deal: Final = deal
         self.moves: Final = moves
+        self.branch: Final = branch
 
 
 class Abandoned(Event):
@@ -191,14 +195,16 @@ class Abandoned(Event):
 
 class PlayedOn(Event):
     """The new game (its :class:`Started` just before) is played on from a position of the
-    ended game ``game_id``, after ``move`` of its moves."""
+    ended game ``game_id``, after ``move`` of its moves; ``code``: the deal that game
+    came from (``None``: a position's)."""
 
-    __match_args__ = ("game_id", "move")
+    __match_args__ = ("game_id", "move", "code")
     __slots__ = __match_args__
 
-    def __init__(self, game_id: int, move: int):
+    def __init__(self, game_id: int, move: int, code: Code | None = None):
         self.game_id: Final = game_id
         self.move: Final = move
+        self.code: Final = code
 
 
 class LeftInProgress(Event):
@@ -293,9 +299,15 @@ class LineLeft(Event):
 
 
 class Looking(Event):
-    """A hint was asked for before the search had a line: it comes when the search does."""
+    """A hint was asked for before the search had a line: it comes when the search does.
+    ``why``: the hint's why was asked for while its line is still being polished: it comes
+    once the line is final (its length is then the same on every run)."""
 
-    __slots__ = ()
+    __match_args__ = ("why",)
+    __slots__ = __match_args__
+
+    def __init__(self, why: bool = False):
+        self.why: Final = why
 
 
 class NoLine(Event):

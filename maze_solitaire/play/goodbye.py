@@ -34,3 +34,11 @@ class Goodbye(NamedTuple):
     others: int
     """Other games in progress (then which one resumes next is not this one for sure)."""
     wins: tuple[SharedWin, ...]
+    removed: bool = False
+    """The saved games were removed while it was played: it is saved again in a new file,
+    if ``saving``."""
+    why_not_saved: str | None = None
+    """Why it is not saved (the storage's notice), when it is not."""
+    unplayed: bool = False
+    """No move was ever made in it: it is not kept in progress (see
+    :meth:`maze_solitaire.storage.Store.close`)."""

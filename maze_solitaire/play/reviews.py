@@ -61,7 +61,7 @@ class ReviewRecorder(Protocol):
 
     def ended(self) -> list[GameId]: ...
 
-    def replay(self, game_id: GameId) -> FinishedGame: ...
+    def replay(self, game_id: GameId, *, playing: bool = False) -> FinishedGame: ...
 
     def review(self, game_id: GameId, version: int) -> str | None: ...
 
@@ -113,13 +113,18 @@ class Reviews:
             self._queue.remove(game_id)
         self._queue.insert(0, game_id)
 
-    def game(self, game_id: GameId) -> FinishedGame:
-        """The ended game ``game_id``, replayed through the rules (read once); raises
-        :class:`MazeError` saying why it cannot be (no such game, not ended, damaged)."""
+    def game(self, game_id: GameId, *, playing: bool = False) -> FinishedGame:
+        """The ended game ``game_id`` (with ``playing``, or one in progress: its moves so
+        far), replayed through the rules; raises :class:`MazeError` saying why it cannot be
+        (no such game, not ended, damaged). An ended game is read once; one in progress
+        each time (it goes on)."""
         if game_id not in self._games:
             if self._recorder is None:
                 raise MazeError(f"there is no game #{game_id}: no games are kept")
-            self._games[game_id] = self._recorder.replay(game_id)
+            found = self._recorder.replay(game_id, playing=playing)
+            if found.summary.result == "playing":
+                return found
+            self._games[game_id] = found
         return self._games[game_id]
 
     def of(self, game_id: GameId) -> Review | None:

@@ -33,7 +33,6 @@ from maze_solitaire.engine import STANDARD, Game, Position, Variant, daily_code
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
 from maze_solitaire.play.controller import Controller, Deals
 from maze_solitaire.play.events import (
-    Continued,
     Event,
     LeftInProgress,
     Notice,
@@ -283,9 +282,11 @@ class Session:
         begins; without, the game in progress resumes (under ``request.rules``, when
         asked), or a random deal of ``request.rules`` or ``request.default_rules``
         begins. Whatever begins, the other games in progress stay in progress, to be
-        resumed later. ``scripting``: the moves come from a file or a pipe (the games
-        played are scripted, never records). ``notices`` (from the settings) open the
-        game's words. ``warnings``: whether a move that lost the game is said at once."""
+        resumed later. A chosen game open in another process is not opened a second time:
+        the storage's error says where it is open. ``scripting``: the moves come from a
+        file or a pipe (the games played are scripted, never records). ``notices`` (from
+        the settings) open the game's words. ``warnings``: whether a move that lost the
+        game is said at once."""
         deals = deals or Dealer()
         chosen = request.chosen
         rules = request.rules
@@ -318,7 +319,7 @@ class Session:
         if store.notice:
             opening.append(Notice(store.notice))
         if resumed is not None:
-            opening.append(Continued(game.code, game.deal_number, game.move_count))
+            opening.append(controller.continued())
         elif chosen is None and store.played_elsewhere:
             opening.append(PlayedElsewhere(store.played_elsewhere))  # says why, and is enough
         else:
@@ -543,6 +544,7 @@ class Session:
         with contextlib.suppress(Exception):  # a worker's last answer: par kept, if it came
             self.collect()
         controller.record()  # the time played since the last move
+        self.store.make_sure_saved()  # the file may have gone while the game was played
         self.search.stop()
         self.pars.stop()
         self.grades.stop()
@@ -567,6 +569,9 @@ class Session:
             store.saving,
             others,
             wins,
+            store.removed,
+            None if store.saving else store.notice,
+            unplayed=not game.all_moves,
         )
 
 

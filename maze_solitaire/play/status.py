@@ -4,6 +4,7 @@ from typing import Final
 
 from maze_solitaire.engine import Code, Variant
 from maze_solitaire.solver.answer import Grade, SolveResult
+from maze_solitaire.storage import Branch
 from maze_solitaire.values import Value
 
 
@@ -12,7 +13,7 @@ class Status(Value):
 
     __match_args__ = (
         "code", "rules", "moves", "seconds", "answer", "searching", "failure", "saving",
-        "helped", "scripted", "demo", "par", "grade",
+        "helped", "scripted", "demo", "par", "grade", "branch",
     )  # fmt: skip
     __slots__ = __match_args__
 
@@ -32,9 +33,11 @@ class Status(Value):
         demo: float | None = None,
         par: int | None = None,
         grade: Grade | None = None,
+        branch: Branch | None = None,
     ):
         self.code: Final = code
-        """The deal's share code; ``None`` for a game from a given position."""
+        """The deal's share code; ``None`` for a game from a given position (one played on
+        from another game: the deal that game came from, see :attr:`branch`)."""
         self.rules: Final = rules
         self.moves: Final = moves
         self.seconds: Final = seconds
@@ -56,6 +59,9 @@ class Status(Value):
         """Par for the game's start, once known."""
         self.grade: Final = grade
         """The deal's grade, once known (a position's game has none)."""
+        self.branch: Final = branch
+        """Where a game played on from another game came from (``code`` and ``grade``
+        are then that game's deal's: it counts apart, as a position's game)."""
 
 
 class Showing(Value):

@@ -4,7 +4,7 @@ Tiny on purpose: the game imports it before its first frame, and nothing
 here imports the search.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations": see fullscreen/view.py.
 
 from typing import Final, Literal, NamedTuple
 
@@ -64,7 +64,7 @@ class SolveResult(NamedTuple):
         """Whether the line is proven a shortest win: no win takes fewer moves."""
         return self.solved and self.proven_tail == len(self.moves)
 
-    def rest(self) -> SolveResult:
+    def rest(self) -> "SolveResult":
         """The answer for the position the line's first move leads to: the rest of the line.
 
         The bound there is the one found along the line, or else this one
@@ -208,7 +208,7 @@ class Distance(Value):
         return text if self.best is None else f"{text} {self.best.notation()}"
 
     @classmethod
-    def parse(cls, text: str) -> Distance:
+    def parse(cls, text: str) -> "Distance":
         """Read :meth:`notation`'s form back; :class:`MazeError` names what is wrong."""
         head, _, move = text.strip().partition(" ")
         if head in ("x", "?") and not move:
@@ -318,7 +318,7 @@ class Review(Value):
         return "\n".join((f"nodes {self.nodes}", *(d.notation() for d in self.distances)))
 
     @classmethod
-    def parse(cls, text: str, start: Position, moves: tuple[Move, ...]) -> Review:
+    def parse(cls, text: str, start: Position, moves: tuple[Move, ...]) -> "Review":
         """The review of ``moves`` from ``start`` that :meth:`notation` wrote: nothing in it
         trusted. Raises :class:`MazeError` naming what is wrong: a line that is no
         distance, one too many or too few, a first move that is not legal where it

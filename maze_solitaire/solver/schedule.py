@@ -195,7 +195,7 @@ def solve(
     budget = Budget(UNLIMITED if max_nodes is None else max_nodes, deadline)
     search = _Solving(position.variant, cells_of(position), where_of(position), budget)
     if progress is not None:
-        search.watch(progress, started)
+        search.watcher = _Watcher(progress, started)
     bound = search.bounds.bound(search.where)
 
     def answer(
@@ -205,7 +205,9 @@ def solve(
         if steps is None:
             return SolveResult(result, (), bound, search.expanded, seconds, final)
         moves = checked_moves(position, steps)
-        along = search.bounds_along(steps) if bounds_along else ()
+        along: tuple[int, ...] = ()
+        if bounds_along:
+            along = _bounds_along(search.bounds, search.cells, search.where, steps)
         return SolveResult(result, moves, bound, search.expanded, seconds, final, along, proven)
 
     if is_won(position):
@@ -257,6 +259,30 @@ def _check_budget(max_nodes: int | None, timeout: float | None, optimize: float)
         raise ValueError(f"optimize must be zero or more seconds, not {optimize!r}")
 
 
+def _bounds_along(bounds: Finder, cells: bytes, where: bytes, steps: list[Step]) -> tuple[int, ...]:
+    """The lower bound (by ``bounds``) of each position ``steps`` lead to from ``cells``."""
+    return tuple(bounds.bound(after) for _, after in positions_along(cells, where, steps)[1:])
+
+
+class _Watcher:
+    """Who is told how one call of :func:`solve` is getting on, and since when."""
+
+    def __init__(self, progress: Callable[[SearchProgress], object], started: float):
+        self._progress = progress
+        self._started = started
+
+    def tick(self, solving: _Solving) -> Tick:
+        """What the next search of ``solving`` tells its count to: the whole call's nodes,
+        its seconds and its best line, to the watcher."""
+        progress, started = self._progress, self._started
+
+        def told(expanded: int) -> None:
+            seconds = time.perf_counter() - started
+            progress(SearchProgress(solving.used + expanded, seconds, solving.best))
+
+        return told
+
+
 class _Solving:
     """One call of :func:`solve`: its position, its variant's rules, its budget, and
     the finders whose caches all its searches share."""
@@ -284,26 +310,12 @@ class _Solving:
         """Whether a shortening search has shown that no line is shorter than the one held."""
         self.best: int | None = None
         """The length of the best line in hand, for :meth:`tick`."""
-        self._progress: Callable[[SearchProgress], object] | None = None
-        self._started = 0.0
-
-    def watch(self, progress: Callable[[SearchProgress], object], started: float) -> None:
-        """Tell ``progress`` how the call is getting on (timed from ``started``)."""
-        self._progress, self._started = progress, started
+        self.watcher: _Watcher | None = None
+        """Who is told how the call is getting on, if anyone."""
 
     def tick(self) -> Tick | None:
-        """What the next search tells its count to (None when nobody is watching): the
-        whole call's nodes, its seconds and its best line, to the watcher."""
-        watcher = self._progress
-        if watcher is None:
-            return None
-        started = self._started
-
-        def told(expanded: int) -> None:
-            seconds = time.perf_counter() - started
-            watcher(SearchProgress(self.used + expanded, seconds, self.best))
-
-        return told
+        """What the next search tells its count to (None when nobody is watching)."""
+        return None if self.watcher is None else self.watcher.tick(self)
 
     def allow(self, nodes: int, deadline: float | None) -> int:
         """How many of ``nodes`` the next search may expand, by ``deadline`` (0: the
@@ -412,11 +424,6 @@ class _Solving:
             return None
         finally:
             self.budget = self.budget._replace(nodes=own + self.used - before)
-
-    def bounds_along(self, steps: list[Step]) -> tuple[int, ...]:
-        """The lower bound of each position ``steps`` lead to from the start."""
-        path = positions_along(self.cells, self.where, steps)
-        return tuple(self.bounds.bound(where) for _, where in path[1:])
 
     def ranked(self) -> list[Finder]:
         """One finder per suit order, the order that looks closest to a win first."""

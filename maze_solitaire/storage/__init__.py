@@ -7,16 +7,23 @@ replays the moves through the rules: nothing unpickled or evaluated, no position
 Storage gives figures and records, which :mod:`maze_solitaire.words`
 words; only what goes wrong is told here, in the one-line notice or error
 that names the fault (as the engine's errors carry their own messages).
-Writes are in one module, reads in two:
+Writes are in one package, reads in three modules:
 
 - :mod:`.schema` -- the file: its tables, versioned forward-only migrations, opening it;
 - :mod:`.locks` -- which games running processes are playing;
 - :mod:`.store` -- :class:`Store`, the writes: autosave, resume, and the faults it survives;
+  its modules split by what they keep (the games in progress, their ends as the statistics
+  read them, the choices, pars and reviews; the write-behind queue apart);
 - :mod:`.records` -- reads: the history, an ended game replayed through the rules, its review,
   settings, a day's daily result, a par;
 - :mod:`.stats` -- reads: the statistics, as figures (imported from there, not from here:
   the game reads them at a win or when asked, and its start need not load them);
-- :mod:`.reading` -- the read side as one object, and opening a folder to read only.
+- :mod:`.reading` -- the read side as one object, and opening a folder to read only;
+- :mod:`.checked` -- what is known of the file before it is read: its log's checksums, and
+  whether it is as the game checked it as it last closed it (then not checked again);
+- :mod:`.recovery` -- a damaged file found before it is read, and what it holds kept
+  (:mod:`.salvage`, through SQLite and page by page with :mod:`.pages`), said in one line;
+- :mod:`.backups` -- a copy of the saved games a day at most, the last three kept.
 
 Nothing here imports curses.
 """

@@ -85,7 +85,22 @@ class GameLocks:
             return False
         self._held[game_id] = descriptor
         _HELD.add(descriptor)
+        with contextlib.suppress(OSError):  # saying who holds it is a courtesy
+            _say_who_holds(descriptor)
         return True
+
+    def holder(self, game_id: int) -> str | None:
+        """Who holds the lock on ``game_id``, as its holder wrote it: ``process 4242 on
+        /dev/pts/3``; ``None`` where that cannot be read (no lock file, an older version's)."""
+        if self._folder is None:
+            return None
+        try:
+            with self._path(game_id).open("rb") as file:
+                file.seek(_WHO_AT)
+                said = file.read(_WHO_LONGEST).decode("utf-8", "replace").strip()
+        except OSError:
+            return None
+        return said or None
 
     def release(self, game_id: int, ended: bool = False) -> None:
         """Let go of ``game_id``; when the game has ``ended``, also remove its lock file.
@@ -110,6 +125,37 @@ class GameLocks:
     def _path(self, game_id: int) -> Path:
         assert self._folder is not None
         return self._folder / f"{game_id}.lock"
+
+
+_WHO_AT = 1
+"""Where a lock file says who holds it: past the byte Windows locks (reading a locked
+byte fails there), the same everywhere."""
+_WHO_LONGEST = 200
+
+
+def _say_who_holds(descriptor: int) -> None:
+    """Write in the lock file who holds it, so that a second launch can say where the game
+    is open: this process, and the terminal it runs in (if any)."""
+    said = f"process {os.getpid()}"
+    terminal = _terminal()
+    if terminal is not None:
+        said += f" on {terminal}"
+    os.ftruncate(descriptor, _WHO_AT)
+    os.lseek(descriptor, _WHO_AT, os.SEEK_SET)
+    os.write(descriptor, said.encode("utf-8")[:_WHO_LONGEST])
+    os.lseek(descriptor, 0, os.SEEK_SET)  # where Windows's lock is: unlocked from there
+
+
+def _terminal() -> str | None:
+    """The terminal this process runs in (standard input's, output's or error's), if any."""
+    name_of = getattr(os, "ttyname", None)  # not on Windows
+    if name_of is None:
+        return None
+    for stream in (0, 1, 2):
+        with contextlib.suppress(OSError):
+            if os.isatty(stream):
+                return str(name_of(stream))
+    return None
 
 
 _HELD: set[int] = set()

@@ -20,6 +20,7 @@ from typing import Final, Literal, NamedTuple, TypeVar
 
 from maze_solitaire.engine import (
     STANDARD,
+    Code,
     Game,
     MazeError,
     Move,
@@ -203,7 +204,8 @@ class DailyResult(NamedTuple):
 
 
 class FinishedGame(NamedTuple):
-    """An ended game, replayed through the rules: its summary and its moves."""
+    """An ended game (or, asked for, one in progress: its moves so far), replayed through
+    the rules: its summary and its moves."""
 
     summary: GameSummary
     game: Game
@@ -351,9 +353,14 @@ def playing(connection: sqlite3.Connection) -> list[GameSummary]:
     return [summary_of(row) for row in rows]
 
 
-def not_playing(connection: sqlite3.Connection, game_id: GameId) -> str:
+def not_playing(
+    connection: sqlite3.Connection,
+    game_id: GameId,
+    where: Callable[[GameId], str | None] = lambda _: None,
+) -> str:
     """Why game ``game_id`` cannot be resumed: there is none, it ended, it was set aside.
-    (For a game in progress it says it is open elsewhere: the caller could not take it.)"""
+    (For a game in progress it says it is open elsewhere, and ``where``, if its holder
+    said: the caller could not take it.)"""
     if not 0 < game_id <= LARGEST:
         return f"there is no game #{game_id}"
     try:
@@ -366,21 +373,36 @@ def not_playing(connection: sqlite3.Connection, game_id: GameId) -> str:
         return f"there is no game #{game_id}"
     status = rows[0][0]
     if status == "playing":
-        return (
-            f"game #{game_id} is open in another maze-solitaire; "
-            "play it there, or quit it there first"
-        )
+        return open_elsewhere(None, game_id, where(game_id))
     if status == "damaged":
         return f"game #{game_id} was set aside as damaged and cannot be resumed"
     result = RESULT_OF_STATUS.get(str(status), str(status))
     return f"game #{game_id} has ended ({result}); only a game in progress resumes"
 
 
-def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
-    """A finished (won or lost) game, its moves replayed through the rules.
+def open_elsewhere(code: Code | None, game_id: GameId, holder: str | None) -> str:
+    """Why a game in progress is not played here: another maze-solitaire plays it, and
+    where (``holder``: ``process 4242 on /dev/pts/3``), if it said. ``code``: the deal
+    asked for (``None``: the game was asked for by its number, or is a position's)."""
+    said = f"game #{game_id}"
+    if code is not None:
+        said = f"{code.text()} (game #{game_id})"
+    where = "" if holder is None else f" ({holder})"
+    return (
+        f"{said} is open in another maze-solitaire{where}; play it there, or quit it there"
+        " first"
+    )
+
+
+def replay(
+    connection: sqlite3.Connection, game_id: GameId, *, playing: bool = False
+) -> FinishedGame:
+    """A finished (won or lost) game, its moves replayed through the rules; with
+    ``playing``, a game in progress too (its moves so far: ``result`` says ``playing``).
 
     Raises :class:`StorageError` naming the problem: no such game, still
-    in progress, set aside as damaged, or a record that does not replay.
+    in progress (unless ``playing``), set aside as damaged, or a record that does not
+    replay.
     """
     if not 0 < game_id <= LARGEST:
         raise StorageError(f"there is no game #{game_id}")
@@ -394,7 +416,7 @@ def replay(connection: sqlite3.Connection, game_id: GameId) -> FinishedGame:
         raise StorageError(f"there is no game #{game_id}")
     row = rows[0]
     summary = summary_of(row[:-3])
-    if summary.result == "playing":
+    if summary.result == "playing" and not playing:
         raise StorageError(f"game #{game_id} is still in progress; only ended games replay")
     if summary.result == "damaged":
         raise StorageError(f"game #{game_id} was set aside as damaged: {row[-1]}")

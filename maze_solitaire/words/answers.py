@@ -21,8 +21,9 @@ from maze_solitaire.words.common import plural
 from maze_solitaire.words.glyphs import Glyphs
 
 
-def summary(answer: SolveResult) -> str:
-    """The last line ``solve`` prints: ``solved in 54 moves (lower bound 41)``."""
+def summary(answer: SolveResult, prove: int = 0) -> str:
+    """The last line ``solve`` prints: ``solved in 54 moves (lower bound 41)``; asked to
+    ``prove`` the line (``--prove K``), what it proved of it when not the whole line."""
     bound = f"lower bound {answer.lower_bound}"
     if answer.result == GAVE_UP:
         return f"gave up after {plural(answer.nodes, 'node')} ({bound})"
@@ -33,15 +34,41 @@ def summary(answer: SolveResult) -> str:
         )
     if answer.result == SOLVED and not answer.moves:
         return f"already won: no move is needed ({bound})"
+    moves = plural(len(answer.moves), "move")
     if answer.optimal and answer.moves:
-        return f"solved in {plural(len(answer.moves), 'move')}, the fewest there are ({bound})"
-    return f"solved in {plural(len(answer.moves), 'move')} ({bound})"
+        return f"solved in {moves}, the fewest there are ({bound})"
+    if not prove:
+        return f"solved in {moves} ({bound})"
+    return f"solved in {moves} ({bound}); {_proven_tail(answer, prove)}"
 
 
-def optimal_summary(answer: SolveResult) -> str:
+def _proven_tail(answer: SolveResult, prove: int) -> str:
+    """What ``--prove`` proved of a line it did not prove whole: how many of its last moves
+    are the fewest from where they start.
+
+    >>> from maze_solitaire.solver.answer import SolveResult
+    >>> said = _proven_tail(SolveResult(SOLVED, ("m",) * 64, 42, 9, 0.1, proven_tail=29), 10)
+    >>> said.removesuffix(" (--prove 10 positions)")
+    'proven: from move 36 on (its last 29 moves) the fewest there are; not before'
+    """
+    budget = f"--prove {_positions(prove)}"
+    tail = answer.proven_tail
+    if not tail:
+        return f"proven: none of it within {budget}"
+    start = len(answer.moves) - tail + 1
+    return (
+        f"proven: from move {start} on (its last {plural(tail, 'move')}) the fewest there are;"
+        f" not before ({budget})"
+    )
+
+
+def optimal_summary(answer: SolveResult, exact_nodes: int) -> str:
     """The last line ``solve --optimal`` prints: ``optimal (proven): 51 moves, no shorter
-    win exists``, or, unproven, what was shown: ``solved in 51 moves; not proven optimal:
-    no win takes fewer than 46 (within 200,000 positions)``."""
+    win exists``, or, unproven, what was shown, and the positions each of its two
+    searches counted (the exact search's against its budget, ``--max-nodes``): ``solved in
+    51 moves; not proven optimal: no win takes fewer than 46 (the exact search ran out of
+    --max-nodes at 200,000 positions; par's search, which found the line, took 55,961
+    more)``."""
     if answer.result != SOLVED or not answer.moves:
         return summary(answer)
     moves = plural(len(answer.moves), "move")
@@ -49,7 +76,9 @@ def optimal_summary(answer: SolveResult) -> str:
         return f"optimal (proven): {moves}, no shorter win exists"
     return (
         f"solved in {moves}; not proven optimal: no win takes fewer than "
-        f"{answer.lower_bound} (within {_positions(answer.nodes)})"
+        f"{answer.lower_bound} (the exact search ran out of --max-nodes at "
+        f"{_positions(exact_nodes)}; par's search, which found the line, took "
+        f"{answer.nodes - exact_nodes:,} more)"
     )
 
 

@@ -15,19 +15,16 @@ from typing import Final, Protocol
 from maze_solitaire.engine import (
     ACE,
     COLUMNS,
-    QUEEN,
     Card,
     Move,
     Place,
     Position,
     Side,
     Slot,
-    fillers,
     places_for,
-    run_through,
     sides_of,
 )
-from maze_solitaire.words.common import either, plural
+from maze_solitaire.words.common import either
 
 
 class Names(Protocol):
@@ -44,6 +41,8 @@ UNDO_KEY: Final = "u"
 """The full-screen game's key that takes a move back (a test holds it to the key table)."""
 HINT_KEY: Final = "H"
 """The full-screen game's key for a hint (a test holds it to the key table)."""
+DEMO_KEY: Final = "D"
+"""The full-screen game's key for the demo (a test holds it to the key table)."""
 
 
 # -- why a gap takes nothing -----------------------------------------------------------------
@@ -98,10 +97,29 @@ def _cards(cards: tuple[Card, ...], names: Names) -> str:
 def fits_nowhere(position: Position, card: Card, names: Names) -> str:
     """``8♣ goes after 7♣ at r3c3, but r3c4 holds 9♦; or before 9♣ at r2c1, but r1c9
     holds J♠``: each place the card may go by the rules, and what stands in the way."""
-    places = [_place(position, card, place, names) for place in places_for(position, card)]
-    if not places:
+    found = places_for(position, card)
+    if not found:
         return f"{names.card(card)} goes nowhere under these rules"
+    standing = [place for place in found if place.holder == card]
+    if standing:  # any other place is beside the point: said once, where it stands
+        standing.sort(key=lambda place: place.beside is not None)  # a line's end first
+        beside = [_beside(position, card, place, names) for place in standing]
+        joined = (", and " if any("," in part for part in beside) else " and ").join(beside)
+        return f"{names.card(card)} is in its place already, {joined}"
+    places = [_place(position, card, place, names) for place in found]
     return f"{names.card(card)} goes {'; or '.join(places)}"
+
+
+def _beside(position: Position, card: Card, place: Place, names: Names) -> str:
+    """Where ``card`` stands in ``place`` (its own slot): ``after 8♦ (r5c9: the rows run
+    on)``, ``at r1c1, which starts the line``."""
+    slot = position.slot_of(card)
+    if place.beside is None:
+        return f"at {names.slot(slot)}, which {'starts' if slot == 0 else 'ends'} the line"
+    beside = position.slot_of(place.beside)
+    crossed = beside // COLUMNS != slot // COLUMNS
+    across = f" ({names.slot(beside)}: the rows run on)" if crossed else ""
+    return f"{'after' if place.after else 'before'} {names.card(place.beside)}{across}"
 
 
 def _place(position: Position, card: Card, place: Place, names: Names) -> str:
@@ -145,42 +163,9 @@ def hint_step(
         return f"Hint: move {card} ({source}); {again} shows where"
     if step == 2:
         return f"Hint: {names.move(move)}; {again} says why"
+    from maze_solitaire.words.why import hint_why  # here: only the third step needs it
+
     return f"Why: {hint_why(position, move, left, names)}"
-
-
-def hint_why(position: Position, move: Move, left: int | None, names: Names) -> str:
-    """Why the hinted move, from the position: what the move joins (and the run it
-    makes), what it opens, and what the line has left after it (``left`` moves;
-    ``None`` if not known)."""
-    after = position.after_unchecked(move)
-    joined = f"{names.card(move.card)} {_joins(position, move, names)}"
-    run = run_through(after, move.target)
-    if run is not None:
-        joined += f", making a run of {run.length}"
-        joined += f" ({names.card(run.first)} to {names.card(run.last)})"
-    takers = fillers(after, move.source)
-    if takers:
-        opens = f"opens {names.slot(move.source)} for {_cards(takers, names)}"
-    else:
-        opens = f"leaves {names.slot(move.source)} a gap nothing can fill yet"
-    sentence = f"{joined}, and {opens}"
-    if left == 0:
-        return f"{sentence}: that wins the game"
-    if left is not None:
-        return f"{sentence}; the line wins in {plural(left, 'more move')}"
-    return sentence
-
-
-def _joins(position: Position, move: Move, names: Names) -> str:
-    """What the moved card goes next to: ``goes after 6♥``, ``goes before 8♥``."""
-    left, right = sides_of(position, move.target)
-    if left.card is not None and move.card in left.lets_in:
-        if move.card.rank == ACE and left.card.rank == QUEEN:
-            return f"starts a run after {names.card(left.card)} (any Ace may follow a Queen)"
-        return f"goes after {names.card(left.card)}"
-    if right.card is not None and move.card in right.lets_in:
-        return f"goes before {names.card(right.card)}"
-    return f"goes to {names.slot(move.target)}, where the line's end takes it"
 
 
 # -- a move that lost the game ---------------------------------------------------------------
@@ -218,7 +203,11 @@ def about(names: Names) -> tuple[str, ...]:
     return (
         f"A hint comes in steps, each counted as help once: {HINT_KEY} names the card to"
         f" move, {HINT_KEY} again marks where it goes, and a third time says why, from the"
-        f" position: \"{steps[0]}\", \"{steps[1]}\", \"{steps[2]}\".",
+        f" position: \"{steps[0]}\", \"{steps[1]}\", \"{steps[2]}\". In a game that"
+        f" could still be won clean, it asks first, and {HINT_KEY} again says yes. After its"
+        " second step, Enter on its card offers its gap first. The why says how many moves"
+        " the line has left once the search of the position has finished (it waits for"
+        " that): the same figure on every run.",
         "Picking a gap that nothing can fill, or a card that fits no gap, says why: which"
         " neighbour lets nothing in, or where the card would go and what stands in the way:"
         f" \"{fits_nowhere(start, Card.parse('QS'), names)}\".",

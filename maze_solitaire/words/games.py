@@ -6,7 +6,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import Code, variant_named
-from maze_solitaire.storage import DailyResult, GameSummary
+from maze_solitaire.storage import Branch, DailyResult, GameSummary
 from maze_solitaire.words.common import (
     deal_name,
     deal_short,
@@ -180,7 +180,7 @@ NONE_IN_PROGRESS: Final = "No games in progress."
 def in_progress_lines(games: list[GameSummary]) -> list[str]:
     """The games in progress as a table for ``resume``: a header, then a line a game (its
     ID to resume it by, its share code, moves, time, and when it was last played)."""
-    codes = [summary_code(game) or f"{game.rules} custom" for game in games]
+    codes = [summary_code(game) or _position_s(game) for game in games]
     width = _width("Code", codes)
     lines = [f"{'ID':>5}  {'Code':{width}}  {'Moves':>5}  {'Time':>7}  Last played"]
     for game, code in zip(games, codes, strict=True):
@@ -216,8 +216,16 @@ def _deal_column(game: GameSummary) -> str:
     """``#7`` for a standard deal, else its share code (``pysol-617``, ``daily-2026-12-01``)."""
     code = summary_code(game)
     if code is None or (game.rules == "standard" and game.day is None):
+        if game.branch is not None:
+            return _position_s(game)
         return deal_short(game.deal) if game.rules == "standard" else f"{game.rules} custom"
     return code
+
+
+def _position_s(game: GameSummary) -> str:
+    """A position's game, in a table: ``standard custom``; one played on from another
+    game, which: ``from #3``."""
+    return f"{game.rules} custom" if game.branch is None else f"from #{game.branch.game_id}"
 
 
 def _local_time(stamp: str) -> str:
@@ -239,8 +247,21 @@ def on_quit(goodbye: Goodbye) -> str:
     if goodbye.win_counted:
         won = deal_name(goodbye.deal, goodbye.code)
         return f"Your win of {won} is counted; the moves after it were not saved."
+    if goodbye.removed and not goodbye.saving:
+        why = (goodbye.why_not_saved or "").removeprefix("progress is not being saved: ")
+        return (
+            f"The saved games were removed while you played, and {name} could not be saved"
+            f" again{': ' + why if why else ''}."
+        )
     if not goodbye.saving:
         return f"Not saved: {name}, as progress could not be saved."
+    if goodbye.unplayed:
+        return f"Not kept: {deal_name(goodbye.deal, goodbye.code)}, as no move was made."
+    if goodbye.removed:
+        return (
+            f"The saved games were removed while you played: {name} is saved again, in a"
+            " new file, and maze-solitaire resumes it."
+        )
     if goodbye.others:
         more = plural(goodbye.others, "other game")
         return (
@@ -262,9 +283,11 @@ def played_elsewhere(games: int) -> str:
     return f"{what} open in another terminal: here is a new deal"
 
 
-def resumed(code: Code | None, deal: int | None, moves: int) -> str:
-    """``"Resumed deal #7 — 23 moves"``."""
-    return f"Resumed {game_name(deal, moves, code)}"
+def resumed(code: Code | None, deal: int | None, moves: int, branch: Branch | None = None) -> str:
+    """``"Resumed deal #7 — 23 moves"``; a game played on from another: ``"Resumed deal #7
+    — 23 moves, played on from game #3"``."""
+    played_on = "" if branch is None else f", played on from game #{branch.game_id}"
+    return f"Resumed {game_name(deal, moves, code)}{played_on}"
 
 
 def abandoned(game_id: int, code: Code | None, moves: int) -> str:
@@ -286,7 +309,7 @@ SAVED_GAMES_KEYS: Final = (
 def saved_game_line(game: GameSummary, *, result: bool = False) -> str:
     """One game of an in-game list: ``#3  standard-5  12 moves  1:02  2026-12-01 10:11``;
     with ``result``, how it ended after its code (the list of the games that ended)."""
-    code = summary_code(game) or f"{game.rules} custom"
+    code = summary_code(game) or _position_s(game)
     ended = f"  {_result_column(game)}" if result else ""
     return (
         f"#{game.game_id}  {code}{ended}  {plural(game.moves, 'move')}"

@@ -17,16 +17,12 @@ from maze_solitaire.words.common import plural
 from maze_solitaire.words.glyphs import Glyphs
 
 if TYPE_CHECKING:
-    from maze_solitaire.engine import Move
+    from maze_solitaire.engine import Code, Move
     from maze_solitaire.play.replays import Replay
 
 SayMove = Callable[["Move"], str]
 """How a move is worded: ``7♥ r1c1 → r1c9``, ``7H r1c1 -> r1c9``, or in words."""
 
-HONESTY: Final = (
-    "Distances are the best lines the review found within a fixed budget (as par's: the same"
-    " on every machine)"
-)
 
 
 def game_title(summary: GameSummary) -> str:
@@ -46,29 +42,60 @@ def game_title(summary: GameSummary) -> str:
 
 
 def outcome(summary: GameSummary) -> str:
-    """``won in 61 moves``, ``lost after 40 moves``."""
+    """``won in 61 moves``, ``lost after 40 moves``, ``in progress, 12 moves so far``."""
     moves = plural(summary.moves, "move")
+    if summary.result == "playing":
+        return f"in progress, {moves} so far"
     return f"won in {moves}" if summary.result == "won" else f"lost after {moves}"
 
 
 def review_lines(review: Review, summary: GameSummary, par: int | None, say: SayMove) -> list[str]:
-    """The review in a few lines: how the game went against par and the best line known,
-    what became of the win in a game lost, the moves that cost the most, and what the
-    figures are."""
-    lines = [f"Review of {game_title(summary)}: {outcome(summary)}."]
-    lines += _against_par(review, par) if review.won else _where_the_win_went(review, say)
+    """The review in a few lines: who played (the demo or hints, where they helped), how
+    the game went against par and the best line known, what became of the win in a game
+    lost, the moves that cost the most, and what the review proved."""
+    lines = [f"Review of {game_title(summary)}: {outcome(summary)}.", *_who_played(summary)]
+    yours = not summary.demo  # the demo's moves are not the player's to be told of
+    lines += _against_par(review, par, yours) if review.won else _where_the_win_went(review, say)
     costly = review.costliest()
     if costly:
         lines.append("The moves that cost the most:")
         lines += [f"  {costly_line(cost, say)}" for cost in costly]
     elif review.costs():
-        lines.append("No move cost more than one move over the best line known.")
-    proven = sum(1 for distance in review.distances if distance.proven)
-    lines.append(f"{HONESTY}; {proven} of {len(review.distances)} are proven the fewest.")
+        lines.append(
+            "Every move kept the win within one move of the best line known."
+            if yours
+            else "Every move played kept the win within one move of the best line known."
+        )
+    lines.append(_what_was_proven(review))
     return lines
 
 
-def _against_par(review: Review, par: int | None) -> list[str]:
+def _who_played(summary: GameSummary) -> list[str]:
+    """Who played the game, where it was not the player alone: the demo, or hints."""
+    if summary.demo:
+        return ["The demo played moves of this game: the line reviewed is partly or all its."]
+    if summary.hints:
+        return [f"You played it with {plural(summary.hints, 'hint')}."]
+    return []
+
+
+def _what_was_proven(review: Review) -> str:
+    """What the review's figures are, in a player's words: how many positions it proved
+    it knows the shortest win from (or that none is left), the rest its best within a
+    fixed budget."""
+    positions = len(review.distances)
+    proven = sum(1 for distance in review.distances if distance.proven)
+    if proven == positions:
+        known = f"From every one of the game's {positions} positions, the review proved"
+        return f"{known} the shortest way to a win (or that none was left)."
+    return (
+        f"From {proven} of the game's {positions} positions, the review proved the shortest"
+        " way to a win (or that none was left); from the others, its lines are the shortest"
+        " it found with a fixed effort, the same on every machine, so a shorter one may exist."
+    )
+
+
+def _against_par(review: Review, par: int | None, yours: bool) -> list[str]:
     moves = len(review.moves)
     said = []
     if par is not None:
@@ -76,11 +103,13 @@ def _against_par(review: Review, par: int | None) -> list[str]:
     first = review.distances[0]
     if first.moves is not None:
         shortest = ", the fewest there are" if first.proven else ""
+        played = "yours" if yours else "the line played"
         said.append(
             f"The best line the review knows from the start: {plural(first.moves, 'move')}"
-            f"{shortest} ({_against(moves, first.moves, 'more', 'fewer')} than yours)."
+            f"{shortest} ({_against(moves, first.moves, 'more', 'fewer')} than {played})."
             if moves != first.moves
-            else f"Your line is as short as the best the review knows{shortest}."
+            else f"{'Your line' if yours else 'The line played'} is as short as the best the"
+            f" review knows{shortest}."
         )
     return said
 
@@ -244,6 +273,8 @@ def replay_status(replay: Replay, playing: float | None) -> tuple[str, ...]:
     """The position's distance to a win, and the pace when playing; the longest first."""
     distance = replay.distance
     known = REVIEW_PENDING if distance is None else distance_words(distance)
+    if replay.summary.result == "playing":
+        known = NOT_ENDED
     pace = "" if playing is None else f" - playing, a move every {playing:g} s"
     marked = replay.marked()
     costly = "" if not marked else "; costliest moves " + ", ".join(str(m) for m in marked)
@@ -255,6 +286,7 @@ def replay_status(replay: Replay, playing: float | None) -> tuple[str, ...]:
 
 
 REVIEW_PENDING: Final = "review still being made"
+NOT_ENDED: Final = "no review: the game is in progress"
 
 
 def timeline(replay: Replay, width: int, glyphs: Glyphs) -> str:
@@ -285,7 +317,8 @@ def replay_keys(playing: bool) -> tuple[tuple[tuple[str, str], ...], ...]:
 
 
 
-def played_on(game_id: int, move: int) -> str:
-    """A new game from a replayed game's position."""
+def played_on(game_id: int, move: int, code: Code | None = None) -> str:
+    """A new game from a replayed game's position (``code``: the deal that game came from)."""
     at = "its start" if move == 0 else f"move {move}"
-    return f"A new game from game #{game_id} at {at}: played as a custom position"
+    of = "" if code is None else f" ({code.text()})"
+    return f"Playing on from game #{game_id}{of} at {at}: counted apart, as a position's game"

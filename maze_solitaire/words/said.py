@@ -78,18 +78,18 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return games.daily_played(daily) if daily else screen.new_game(code, rules)
         case NewDealsOf(grade):
             return screen.new_deals(grade)
-        case Continued(code, deal, moves):
-            return games.resumed(code, deal, moves)
+        case Continued(code, deal, moves, branch):
+            return games.resumed(code, deal, moves, branch)
         case Abandoned(game_id, code, moves):
             return games.abandoned(game_id, code, moves)
         case LeftInProgress(count):
             return games.left_in_progress(count)
         case PlayedElsewhere(count):
             return games.played_elsewhere(count)
-        case PlayedOn(game_id, move):
+        case PlayedOn(game_id, move, code):
             from maze_solitaire.words.reviews import played_on  # here: only then needed
 
-            return played_on(game_id, move)
+            return played_on(game_id, move, code)
         case ReviewReady():
             return ""  # the review's screen shows it, when it is open
         case Notice(text):
@@ -101,8 +101,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return coach.lost(blamed, coach.UNDO_KEY)
         case LineLeft():
             return coach.line_left(coach.UNDO_KEY)
-        case Looking():
-            return screen.LOOKING
+        case Looking(why):
+            return screen.FINISHING if why else screen.LOOKING
         case NoLine(result):
             return no_line(result)
         case SearchFailed(error):

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from maze_solitaire.play.goodbye import SharedWin
     from maze_solitaire.play.modes import Feat
     from maze_solitaire.solver.answer import Grade
+    from maze_solitaire.storage import Branch
 
 TITLE: Final = "Maze solitaire"
 YOU_WON: Final = "You won!"
@@ -121,15 +122,18 @@ def status_parts(
     compact: bool,
     clock: bool = True,
     grade: Grade | None = None,
+    branch: Branch | None = None,
 ) -> list[str]:
     """The figures of the status line, in full or (where room is short) in short; the
-    time only with ``clock``, the deal's grade only where ``grade`` is given."""
+    time only with ``clock``, the deal's grade only where ``grade`` is given; a game
+    played on from another (``branch``) says which in full (``standard-5 from #3``)."""
     graded = [grade] if grade else []
     if compact:
         time = [duration(seconds)] if clock else []
         return [code_short(code), *graded, f"{moves} mv", *time, f"{in_order}/48"]
     time = [f"Time {duration(seconds)}"] if clock else []
-    return [code_name(code, rules), *graded, f"Moves {moves}", *time, f"In order {in_order}/48"]
+    name = code_name(code, rules) + ("" if branch is None else f" from #{branch.game_id}")
+    return [name, *graded, f"Moves {moves}", *time, f"In order {in_order}/48"]
 
 
 def won(
@@ -246,6 +250,8 @@ NOTHING_TO_UNDO: Final = "Nothing to undo"
 NOTHING_TO_REDO: Final = "Nothing to redo"
 BACK_TO_THE_DEAL: Final = "Back to the deal (the moves can be redone)"
 LOOKING: Final = "Looking for a winning line..."
+FINISHING: Final = "Why: the line is being finished first, to say its length..."
+"""The hint's why, asked for while its line is still being polished: it follows."""
 DEMO_STARTED: Final = "Demo: any key stops it"
 DEMO_STOPPED: Final = "Demo stopped"
 NO_STATISTICS: Final = "No statistics: games are not being kept"
@@ -255,16 +261,27 @@ NEW_QUESTION: Final = (
     "New deal? This game is lost. (y/n)",
     "New deal? (y/n)",
 )
-HINT_QUESTION: Final = (
-    "A hint makes this a win with help, not a clean win. Show it? (y/n)",
-    "A hint costs the clean win. Go on? (y/n)",
-    "No clean win then. Hint? (y/n)",
-)
-DEMO_QUESTION: Final = (
-    "The demo makes this a win with help, not a clean win. Start it? (y/n)",
-    "The demo costs the clean win. Go on? (y/n)",
-    "No clean win then. Demo? (y/n)",
-)
+def hint_question(again: str) -> tuple[str, ...]:
+    """The question a hint asks in a clean game, and shorter forms of it; ``again``: the
+    key or command that asked, which asked again says yes (``H``, ``hint``)."""
+    return (
+        f"A hint makes this a win with help, not a clean win. Show it? (y/n, or {again} again)",
+        f"A hint costs the clean win. Go on? (y/n, or {again} again)",
+        f"No clean win then. Hint? (y/n/{again})",
+        "No clean win then. Hint? (y/n)",
+    )
+
+
+def demo_question(again: str) -> tuple[str, ...]:
+    """The question the demo asks in a clean game, as :func:`hint_question` does."""
+    return (
+        f"The demo makes this a win with help, not a clean win. Start it? (y/n, or {again} again)",
+        f"The demo costs the clean win. Go on? (y/n, or {again} again)",
+        f"No clean win then. Demo? (y/n/{again})",
+        "No clean win then. Demo? (y/n)",
+    )
+
+
 PAUSED: Final[tuple[list[str], ...]] = (
     ["Paused: the board is hidden", "and the clock stands still.", "Any key goes on."],
     ["Paused.", "Any key goes on."],
@@ -425,8 +442,8 @@ def new_game(code: Code | None, rules: Variant, grade: Grade | None = None) -> s
 def new_deals(grade: Grade | None) -> str:
     """What the grade chosen for new deals (the ``G`` key) says."""
     if grade is None:
-        return "n deals any deal now (G: a grade, easy to expert)"
-    return f"n deals {grade} deals now (G: the next grade)"
+        return "New deals (n) are of any grade now (G: a grade, easy to expert)"
+    return f"New deals (n) are {grade} now (G: the next grade)"
 
 
 def four_color(on: bool, colors_shown: bool) -> str:

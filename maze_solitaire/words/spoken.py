@@ -1,8 +1,11 @@
-"""The text mode's words: a line per event, in plain ASCII, cards as typed or as words.
+"""The text mode's words: a line per event, in plain text, cards as typed or as words.
 
 The text mode (``maze-solitaire play --text``) is read through screen readers,
-braille displays, slow lines and scripts, so every line here is plain ASCII
-with no escape sequence, and says what it says in one line. Cards are written
+braille displays, slow lines and scripts, so every line here is plain text with
+no escape sequence, and says what it says in one line: in what the output can
+show (the :class:`Voice`'s glyphs, chosen as the full-screen game's are), so a
+dash is the full screen's dash and a word typed back is written as typed where the
+output takes UTF-8, and both are plain ASCII where it takes no more. Cards are written
 as they are typed (``7H``, ``10H``) and places as ``r2c4``; with card words on
 (``--words``, or the ``words`` command) they are written out: ``seven of
 hearts``, ``row 2, column 4``. Every line is built from the figures, each card
@@ -70,7 +73,7 @@ from maze_solitaire.play.status import Showing, Status
 from maze_solitaire.solver.answer import SOLVED, UNWINNABLE, Grade
 from maze_solitaire.words import coach, said, screen
 from maze_solitaire.words.common import code_name, duration, either, plural
-from maze_solitaire.words.glyphs import ASCII
+from maze_solitaire.words.glyphs import ASCII, Glyphs
 from maze_solitaire.words.variants import words_of
 
 RANK_WORDS: Final = (
@@ -108,9 +111,16 @@ def slot_words(slot: Slot) -> str:
 
 
 class Voice(NamedTuple):
-    """How the text mode writes cards and places: as typed (``7H``, ``r2c4``), or as words."""
+    """How the text mode writes cards and places: as typed (``7H``, ``r2c4``), or as words;
+    and the rest in what its output can show (``glyphs``: the dash, free text such as a
+    word typed back, in UTF-8 where the output takes it, else in ASCII)."""
 
     words: bool = False
+    glyphs: Glyphs = ASCII
+
+    def text(self, text: str) -> str:
+        """Free text (a line made, an error, a word typed back) made safe to write."""
+        return self.glyphs.text(text)
 
     def card(self, card: Card) -> str:
         """``10H`` (a ten as the board shows it, never ``TH``), or ``ten of hearts``."""
@@ -127,11 +137,6 @@ class Voice(NamedTuple):
         """``7H r1c1 -> r2c4``, or ``seven of hearts from row 1, column 1 to row 2, column 4``."""
         card, source, target = self.card(move.card), self.slot(move.source), self.slot(move.target)
         return f"{card} from {source} to {target}" if self.words else f"{card} {source} -> {target}"
-
-
-def plain(text: str) -> str:
-    """Words from elsewhere (storage's notices, the engine's errors) made plain ASCII."""
-    return ASCII.text(text)
 
 
 # -- the board and the gaps --------------------------------------------------------------
@@ -253,6 +258,8 @@ def status_line(position: Position, status: Status, showing: Showing | None = No
         tail.append("won")
     elif showing.verdict:
         tail.append(verdict(status))
+    if status.branch is not None:
+        tail.append(f"played on from game #{status.branch.game_id}: it counts apart")
     if status.par is not None:
         tail.append(f"par {status.par}")
     if status.scripted:
@@ -289,9 +296,9 @@ def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
             head = {How.UNDONE: "Undid ", How.REDONE: "Redid "}.get(how, "")
             return [head + voice.move(move), changes_line(before, after, move, voice)]
         case Won():
-            return _won(event, grade)
+            return _won(event, grade, voice)
         case Started(code, rules, _, None):
-            return [plain(screen.new_game(code, rules, grade))]
+            return [voice.text(screen.new_game(code, rules, grade))]
         case Offered(choice):
             first = choice.moves[0]
             if choice.for_gap:
@@ -303,7 +310,7 @@ def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
             return []  # the text mode waits, and says so if it waits long (STILL_LOOKING)
         case HintShown(move, step, position, left):
             hint = (move, step, position, left)
-            return [coach.hint_step(hint, voice, "hint again")]
+            return [coach.hint_step(hint, voice, f"{HINT_COMMAND} again")]
         case LostTheGame(blamed):
             return [coach.lost(blamed, "undo")]
         case LineLeft():
@@ -330,29 +337,29 @@ def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
             | DemoStopped()
             | DemoPace()
         ):
-            return [plain(said.message(event, ASCII))]
-    return [plain(said.message(event, ASCII))]  # a notice, in its own words
+            return [voice.text(said.message(event, ASCII))]
+    return [voice.text(said.message(event, ASCII))]  # a notice, in its own words
 
 
-def _won(won: Won, grade: Grade | None) -> list[str]:
+def _won(won: Won, grade: Grade | None, voice: Voice) -> list[str]:
     forms = screen.won(
         won.code,
         won.moves,
         won.seconds,
         helped=won.helped,
         par=won.par,
-        dash=ASCII.dash,
+        dash=voice.glyphs.dash,
         scripted=won.scripted,
         grade=grade,
     )
-    said_lines = [plain(forms[0])]
+    said_lines = [voice.text(forms[0])]
     clean = not (won.helped or won.scripted or won.demo)
     feat = screen.win_news(won.feat, won.moves, won.par, clean=clean)
     if feat:
         said_lines.append(feat)
     if won.counted and won.code is not None:
         win = SharedWin(won.code, won.moves, won.seconds, won.par, won.helped, won.scripted)
-        said_lines.append(screen.share_line(win, ASCII))
+        said_lines.append(screen.share_line(win, voice.glyphs))
     return [*said_lines, WON_NEXT]
 
 
@@ -365,7 +372,7 @@ def refusal(reason: Reason, voice: Voice) -> str:
             return coach.cannot_fill(position, gap, voice)
         case FitsNowhere(position, card):
             return coach.fits_nowhere(position, card, voice)
-    return plain(said.refusal(reason, ASCII))
+    return voice.text(said.refusal(reason, ASCII))
 
 
 def question_line(question: Question, code: Code | None) -> str:
@@ -377,11 +384,13 @@ def question_line(question: Question, code: Code | None) -> str:
     return QUESTIONS[question]
 
 
+HINT_COMMAND: Final = "hint"
+"""The text mode's command for a hint (a test holds it to the command table)."""
 QUESTIONS: Final = {
     Question.RESTART: screen.RESTART_QUESTION[0],
     Question.NEW: screen.NEW_QUESTION[0],
-    Question.HINT: screen.HINT_QUESTION[0],
-    Question.DEMO: screen.DEMO_QUESTION[0],
+    Question.HINT: screen.hint_question(HINT_COMMAND)[0],
+    Question.DEMO: screen.demo_question("demo")[0],  # the text mode has no demo: never asked
     Question.DAILY: screen.DAILY_QUESTION[0],
     Question.GO_TO: "Play that deal? This game will count as lost. (y/n)",
     Question.OPEN: screen.OPEN_QUESTION[0],
@@ -409,6 +418,7 @@ WON_ALREADY: Final = (
 )
 WON_NEXT: Final = "new: a new deal; restart: this deal again; undo: the winning move back; quit"
 STILL_LOOKING: Final = "No winning line yet: the solver is still looking, and the hint follows"
+FINISHING: Final = screen.FINISHING
 NOT_TEXT: Final = "That line is not text (not UTF-8): type help for the commands"
 TOO_LONG: Final = "That line is too long to be a command: type help for the commands"
 CANCELLED_BY: Final = "Cancelled (answer y or n)"

@@ -3,20 +3,27 @@
 Run from the checkout (each deal's grade is computed afresh, on ``--jobs`` processes)::
 
     python tests/benchmarks/bench_grades.py validate --deals 1-1000 [--rules R] [--jobs 2]
+    python tests/benchmarks/bench_grades.py validate --deals 1-1000 --rules R --check
     python tests/benchmarks/bench_grades.py calibrate --deals 1001-3000 [--rules R]
     python tests/benchmarks/bench_grades.py table --deals 1-100000 --rules R --scores F.txt
+    python tests/benchmarks/bench_grades.py table --deals 0-20000 --rules R --check [--every N]
 
 ``validate`` grades each deal and lets the fixed greedy player of ``tests/greedy.py`` play
 it, then prints how many deals each grade has and the share of them the greedy player won
-(the README quotes these figures for deals 1-1000, which played no part in choosing the
-measure or its cuts), and what a grade costs: the positions its search expanded and its
-processor time (median, p95, max). ``calibrate`` prints the cut points that split the
-scores of the deals given into four parts as near a quarter each as their ties allow
-(how :data:`CUTS` were chosen, on deals 1001-3000). ``table`` writes the table the package ships
-(``maze_solitaire/data/grades-R.bin``), keeping each score in ``--scores`` as it comes, so
-that a run stopped half-way goes on where it was. It asserts nothing: the figures are read.
+(``tests/benchmarks/README.md`` quotes these figures for deals 1-1000, which played no part
+in choosing the measure or its cuts), and what a grade costs: the positions its search
+expanded and its processor time (median, p95, max). With ``--record`` it keeps each deal's
+outcome in ``tests/data/greedy-wins.json``, which the tests make the figures from; with
+``--check`` it holds what it found to that record, to the shipped table and to the
+README's figures, and exits 1 on any difference. ``calibrate`` prints the cut points that
+split the scores of the deals given into four parts as near a quarter each as their ties
+allow (how :data:`CUTS` were chosen, on deals 1001-3000). ``table`` writes the table the
+package ships (``maze_solitaire/data/grades-R.bin``), keeping each score in ``--scores``
+as it comes, so that a run stopped half-way goes on where it was; with ``--check`` it
+writes nothing and holds the shipped table to the grades the measure computes now, on
+every ``--every``-th deal of those given. Without ``--check`` it asserts nothing: the
+figures are read.
 """
-
 from __future__ import annotations
 
 import argparse
@@ -32,9 +39,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from maze_solitaire.engine import STANDARD, Variant, deal, variant_named
-from maze_solitaire.play.grades import pack, table_path
+from maze_solitaire.play.grades import pack, table_of, table_path
 from maze_solitaire.solver.answer import GRADES, NO_LINE_SCORE, Grade
 from maze_solitaire.solver.grades import CUTS, MAX_NODES, grade_for, score_of
+from tests import validation
 from tests.greedy import greedy_wins
 
 Scored = tuple[int, int, int, float]
@@ -80,7 +88,7 @@ def costs(rows: list[Scored]) -> None:
     )
 
 
-def validate(numbers: range, rules: Variant, jobs: int) -> None:
+def validate(numbers: range, rules: Variant, jobs: int, keep: bool, check: bool) -> bool:
     tasks = [(number, rules.name) for number in numbers]
     with Pool(jobs) as pool:
         results = pool.map(played, tasks, chunksize=8)
@@ -88,24 +96,46 @@ def validate(numbers: range, rules: Variant, jobs: int) -> None:
         f"{rules.name} deals {numbers.start}-{numbers.stop - 1}: cuts {CUTS[rules.name]}, "
         f"budget {MAX_NODES[rules.name]:,} positions; Python {sys.version.split()[0]}"
     )
-    by_grade: dict[Grade, list[bool]] = {grade: [] for grade in GRADES}
-    for (_, score, _, _), won in results:
-        by_grade[grade_for(score, rules)].append(won)
-    for grade in GRADES:
-        wins = by_grade[grade]
-        share = sum(wins) / len(wins) if wins else math.nan
-        print(f"{grade:7} {len(wins):5} deals, greedy player won {sum(wins):4} ({share:.1%})")
-    easy, expert = by_grade["easy"], by_grade["expert"]
-    print(f"easy against expert: z = {two_proportions(easy, expert):.1f}")
+    grades = {row[0]: grade_for(row[1], rules) for row, _ in results}
+    won = frozenset(row[0] for row, wins in results if wins)
+    found = validation.figures_of(grades, won)
+    for grade, (count, wins) in found.items():
+        share = wins / count if count else math.nan
+        print(f"{grade:7} {count:5} deals, greedy player won {wins:4} ({share:.1%})")
+    print(f"easy against expert: z = {validation.z_easy_expert(found):.1f}")
     costs([row for row, _ in results])
+    if keep:
+        validation.record(rules.name, numbers, won)
+        print(f"kept in {validation.RECORD}")
+    return not check or checked(rules, numbers, grades, won, found)
 
 
-def two_proportions(one: list[bool], other: list[bool]) -> float:
-    """How many standard errors apart the shares won are (a two-proportion z)."""
-    p1, p2 = sum(one) / len(one), sum(other) / len(other)
-    pooled = (sum(one) + sum(other)) / (len(one) + len(other))
-    spread = math.sqrt(pooled * (1 - pooled) * (1 / len(one) + 1 / len(other)))
-    return (p1 - p2) / spread
+def checked(
+    rules: Variant,
+    numbers: range,
+    grades: dict[int, Grade],
+    won: frozenset[int],
+    found: validation.Figures,
+) -> bool:
+    """Whether what the validation found now is what the record, the shipped table and
+    the README say (each difference printed)."""
+    differences = []
+    deals, kept = validation.recorded(rules.name)
+    if deals != numbers:
+        differences.append(f"the record holds deals {deals.start}-{deals.stop - 1}")
+    elif kept != won:
+        differences.append(f"the greedy player's outcome differs on {sorted(kept ^ won)}")
+    table = table_of(rules)
+    stale = [n for n in numbers if table is None or table.grade(n) != grades[n]]
+    if stale:
+        differences.append(f"the shipped table's grade differs on {stale}")
+    quoted = validation.quoted(rules.name)
+    if quoted != found:
+        differences.append(f"{validation.FIGURES_DOC.name} quotes {quoted}")
+    for difference in differences:
+        print(f"check: {difference}")
+    print("check: " + ("FAILED" if differences else "the record, the table and the README agree"))
+    return not differences
 
 
 def calibrate(numbers: range, rules: Variant, jobs: int) -> None:
@@ -158,6 +188,22 @@ def table(numbers: range, rules: Variant, jobs: int, scores: Path, out: Path) ->
     costs([kept[number] for number in numbers])
 
 
+def table_checked(numbers: range, rules: Variant, jobs: int, every: int) -> bool:
+    """Whether the shipped table holds the grade the measure computes now for every
+    ``every``-th deal of ``numbers`` (each difference printed)."""
+    shipped = table_of(rules)
+    if shipped is None:
+        print(f"check: no table for {rules.name}")
+        return False
+    sample = [(number, rules.name) for number in numbers[::every]]
+    with Pool(jobs) as pool:
+        rows = pool.map(scored, sample, chunksize=8)
+    wrong = [row[0] for row in rows if shipped.grade(row[0]) != grade_for(row[1], rules)]
+    print(f"{rules.name}: {len(rows)} deals of the table graded again; different: {wrong}")
+    costs(rows)
+    return not wrong
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("action", choices=("validate", "calibrate", "table"))
@@ -166,16 +212,25 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--scores", type=Path, help="table: each score kept here as it comes")
     parser.add_argument("--out", type=Path, help="table: the file (default: the package's)")
+    parser.add_argument("--record", action="store_true", help="validate: keep each outcome")
+    parser.add_argument(
+        "--check", action="store_true", help="validate, table: hold what is kept to it, exit 1"
+    )
+    parser.add_argument("--every", type=int, default=1, help="table --check: every N-th deal")
     args = parser.parse_args()
+    ok = True
     if args.action == "validate":
-        validate(args.deals, args.rules, args.jobs)
+        ok = validate(args.deals, args.rules, args.jobs, args.record, args.check)
     elif args.action == "calibrate":
         calibrate(args.deals, args.rules, args.jobs)
+    elif args.check:
+        ok = table_checked(args.deals, args.rules, args.jobs, args.every)
     else:
         if args.scores is None:
             parser.error("table needs --scores FILE, to keep the scores as they come")
         out = args.out or table_path(args.rules)
         table(args.deals, args.rules, args.jobs, args.scores, out)
+    sys.exit(0 if ok else 1)
 
 
 if __name__ == "__main__":

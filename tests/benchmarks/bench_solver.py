@@ -54,7 +54,7 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from maze_solitaire.engine import STANDARD, Game, Position, deal, variant_named
-from maze_solitaire.play.assistant import QUICK_NODES, SEARCH_SECONDS, analyse
+from maze_solitaire.play.assistant import QUICK_NODES, SEARCH_NODES, analyse
 from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
 from maze_solitaire.solver.answer import OPTIMAL_NODES
 from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
@@ -146,7 +146,7 @@ def timings_report(timings: list[HintTiming], limited: str | None) -> None:
             f"whatever the load): {within}/{count} ({100 * within / count:.1f}%)"
         )
     if len(walls) < count:
-        print(f"  no first line within the search's {SEARCH_SECONDS:g} s: {count - len(walls)}")
+        print(f"  no first line within the search's {SEARCH_NODES:,} nodes: {count - len(walls)}")
     if walls:
         print(f"  wall seconds: {tail(walls, '.3f')}")
         print(f"  CPU seconds: {tail(cpus, '.3f')}")

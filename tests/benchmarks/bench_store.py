@@ -3,10 +3,17 @@
 Run from the repository root (so that this checkout and its tests import)::
 
     python -m tests.benchmarks.bench_store [--saves N] [--games N] [--folder DIR]
+        [--build NAME=VENV ...]
 
 It prints the figures and asserts only that every save reached the disk.
 The targets (issue 5): a save under 5 ms at the 95th percentile, and
-start-up with 10,000 finished games within 10 ms of start-up with none.
+start-up with 10,000 finished games within 10 ms of start-up with none. Since issue 31
+start-up checks the file first (``PRAGMA quick_check``, which reads every page): its
+cost is printed apart, beside the cost of opening the file. Since issue 29 the game
+checks the file as it closes it and a start skips the check of a file unchanged since
+(storage/checked.py): start-up and closing are printed in CPU seconds, for this build
+and for each ``--build`` (another install, e.g. the yardstick build of f07fb68), each
+on its own copy of the same files, in the same run.
 Everything is measured through the public API, in a temporary folder on
 the disk that holds ``--folder`` (the system's temporary folder by default).
 """
@@ -14,8 +21,10 @@ the disk that holds ``--folder`` (the system's temporary folder by default).
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -107,6 +116,60 @@ def start_up(folder: Path, rounds: int) -> list[float]:
     return times
 
 
+START_AND_CLOSE = """
+import json, sys, time
+from maze_solitaire.storage import Store
+starts, closes = [], []
+for _ in range(int(sys.argv[2])):
+    started = time.process_time()
+    store = Store.open(sys.argv[1])
+    resumed = store.resume()
+    store.stats()
+    opened = time.process_time()
+    assert store.notice is None and (resumed is not None or not store.history(1))
+    store.close()
+    starts.append(opened - started)
+    closes.append(time.process_time() - opened)
+print(json.dumps([starts, closes]))
+"""
+"""Start-up (open, resume, statistics) and closing, in CPU seconds, as a build does them."""
+
+
+def start_and_close(python: str, folder: Path, rounds: int) -> tuple[float, float]:
+    """The median CPU seconds of ``python``'s maze-solitaire starting up on the saved games
+    in ``folder`` and closing them, over ``rounds`` (run where the checkout is not, so
+    that it imports its own install)."""
+    done = subprocess.run(
+        [python, "-c", START_AND_CLOSE, str(folder), str(rounds)],
+        cwd=folder.parent,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    starts, closes = json.loads(done.stdout)
+    return statistics.median(starts), statistics.median(closes)
+
+
+def integrity_check(folder: Path, rounds: int) -> tuple[float, float]:
+    """CPU seconds of the check the game and every reading command make of the file before
+    reading it (``PRAGMA quick_check``, as :func:`~maze_solitaire.storage.schema.
+    integrity_problem` makes it), and of opening the file with nothing checked (the
+    yardstick, in the same run): the least of ``rounds``, the file's pages cached."""
+    from maze_solitaire.storage.schema import integrity_problem
+
+    checks, opens = [], []
+    for _ in range(rounds):
+        started = time.process_time()
+        connection = sqlite3.connect(folder / DATABASE_NAME)
+        connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        opened = time.process_time()
+        assert integrity_problem(connection) is None
+        checks.append(time.process_time() - opened)
+        opens.append(opened - started)
+        connection.close()
+    return min(checks), min(opens)
+
+
 def command(folder: Path, rounds: int) -> list[float]:
     """Seconds for ``maze-solitaire stats --json`` as a whole process (Python start-up included)."""
     times = []
@@ -137,6 +200,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--rounds", type=int, default=30, help="start-ups measured per database")
     parser.add_argument("--folder", type=Path, default=Path(tempfile.gettempdir()))
+    parser.add_argument(
+        "--build",
+        action="append",
+        default=[],
+        metavar="NAME=VENV",
+        help="also time start-up and closing with the maze-solitaire installed in VENV",
+    )
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="bench-store-", dir=args.folder))
     try:
@@ -186,6 +256,32 @@ def run(args: argparse.Namespace, work: Path) -> None:
         f"  {args.games:,} games cost {ms(medians[many] - medians[empty])} over the empty"
         f" database, {ms(medians[many] - medians[one])} over the same game alone"
     )
+
+    print(f"of which the integrity check (PRAGMA quick_check), CPU, least of {args.rounds}:")
+    for label, folder in (
+        ("empty database", empty),
+        (f"one game in progress ({IN_PROGRESS_STEPS} steps)", one),
+        (f"{args.games:,} ended games + that game", many),
+    ):
+        check, opened = integrity_check(folder, args.rounds)
+        pages = (folder / DATABASE_NAME).stat().st_size // 4096
+        print(f"  {label:42} {ms(check)} for {pages:,} pages (opening the file: {ms(opened)})")
+
+    builds = [("this build", sys.executable)] + [
+        (name, str(Path(venv) / "bin" / "python"))
+        for name, _, venv in (build.rpartition("=") for build in args.build)
+    ]
+    print(f"start-up (open + resume + stats) and closing, CPU, median of {args.rounds}:")
+    for label, folder in (
+        (f"one game in progress ({IN_PROGRESS_STEPS} steps)", one),
+        (f"{args.games:,} ended games + that game", many),
+    ):
+        for name, python in builds:
+            own = work / f"{name.replace(' ', '-')}-{folder.name}"
+            own.mkdir()
+            shutil.copyfile(folder / DATABASE_NAME, own / DATABASE_NAME)
+            started, closed = start_and_close(python, own, args.rounds)
+            print(f"  {label:42} {name:14} start {ms(started)}, close {ms(closed)}")
 
     rounds = max(3, args.rounds // 3)
     print(f"'maze-solitaire stats --json' as a process, median of {rounds}:")

@@ -1,7 +1,7 @@
 """A reference solver for `standard` deals: a yardstick for par, written apart from ours.
 
 This is the project's own independent implementation, not a third-party
-solver. It is written from the README's rule book alone and imports
+solver. It is written from the rule book (engine/RULES.md) alone and imports
 nothing of ``maze_solitaire.solver``: its moves, its win and its search are
 its own, so that a line it finds and par misses says something about par's
 search, not about a shared mistake. It takes the engine only to deal and,
