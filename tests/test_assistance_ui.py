@@ -21,7 +21,7 @@ from maze_solitaire.engine import (
 from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, SEARCH_SECONDS
 from maze_solitaire.solver.schedule import solve
 from tests.playing import a_few_moves_from_the_win
-from tests.positions import HARD
+from tests.positions import HARD, HARD_SEARCH
 from tests.screen_board import BOARD_READY, moves_shown, read_board, slot_column
 from tests.terminal import COMMAND, Terminal
 
@@ -123,7 +123,7 @@ def test_keys_are_answered_while_the_solver_searches() -> None:
     # The search runs in a process of its own: every key is answered, and its frame
     # drawn, before the search ends (HARD's runs its whole budget, SEARCH_SECONDS).
     # How fast the answer comes is a figure of tests/benchmarks/bench_tui.py.
-    with Terminal("--position", HARD) as game:
+    with Terminal("--position", HARD, env=HARD_SEARCH) as game:
         game.wait_for(BOARD_READY)
         ask_for(game, "H")
         game.wait_for("Looking for a winning line")
@@ -138,7 +138,7 @@ def test_keys_are_answered_while_the_solver_searches() -> None:
 def test_ctrl_c_mid_search_ends_the_game_cleanly() -> None:
     # The worker shares the terminal, so Ctrl-C reaches it too: it must leave
     # the game to handle it, and print nothing over the restored screen.
-    with Terminal("--position", HARD) as game:
+    with Terminal("--position", HARD, env=HARD_SEARCH) as game:
         game.wait_for(BOARD_READY)
         ask_for(game, "H")
         game.wait_for("Looking for a winning line")
@@ -152,7 +152,7 @@ def test_ctrl_c_mid_search_ends_the_game_cleanly() -> None:
 def test_quitting_mid_search_exits_at_once() -> None:
     # HARD's search runs its whole budget: a game that waited for it to end would
     # exit no sooner than SEARCH_SECONDS after it began.
-    with Terminal("--position", HARD) as game:
+    with Terminal("--position", HARD, env=HARD_SEARCH) as game:
         game.wait_for(BOARD_READY)
         ask_for(game, "H")
         began = time.monotonic()

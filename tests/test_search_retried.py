@@ -12,7 +12,7 @@ from maze_solitaire.play.actions import Action
 from maze_solitaire.play.events import Looking, SearchFailed
 from maze_solitaire.solver.answer import SOLVED
 from maze_solitaire.words.answers import SEARCH_FAILED
-from tests.positions import HARD
+from tests.positions import HARD, HARD_SEARCH
 from tests.screen_board import BOARD_READY
 from tests.sessions import answer, controller, line_from
 from tests.terminal import Terminal
@@ -28,7 +28,7 @@ def _children(pid: int) -> list[int]:
 
 
 def test_a_hint_asked_again_searches_again_after_the_worker_died(tmp_path: Path) -> None:
-    env = {"MAZE_SOLITAIRE_HOME": str(tmp_path)}
+    env = {"MAZE_SOLITAIRE_HOME": str(tmp_path), **HARD_SEARCH}
     with Terminal("--position", HARD, env=env) as game:  # a search that runs its whole time
         game.wait_for(BOARD_READY)
         game.wait_for(lambda text: bool(_children(game.pid)))

@@ -22,6 +22,7 @@ from maze_solitaire.play.events import (
 )
 from maze_solitaire.play.session import SEARCH, Request, Session
 from maze_solitaire.play.waiting import Stopped
+from maze_solitaire.solver import CORE_VARIABLE
 from maze_solitaire.storage import Progress, Store
 from tests.playing import nearly_won_deal
 from tests.processes import alive, children_of, cpu_seconds, gone_within, needs_proc, state_of
@@ -246,9 +247,11 @@ def deal_1_played_from_a_shell() -> Iterator[Terminal]:
     """Deal 1 one move in (8C r4c3 -> r1c9), the game run from an interactive bash as a
     player's is. (Were the game the terminal's session leader, as a :class:`Terminal` of
     its own makes it, its death would hang up the terminal and the kernel's SIGHUP
-    would end its workers too: a killed game would hide what it leaves behind.)"""
+    would end its workers too: a killed game would hide what it leaves behind.) The
+    pure Python core runs its searches, so that its workers run for some seconds, as
+    the tests below need: the compiled core ends them all within a second."""
     shell = ("/bin/bash", "--norc", "--noprofile", "-i")
-    with Terminal(command=shell, env={"PS1": "$ "}) as terminal:
+    with Terminal(command=shell, env={"PS1": "$ ", CORE_VARIABLE: "pure"}) as terminal:
         terminal.wait_for("$ ")
         terminal.send(f"{COMMAND} --deal 1\r")
         terminal.wait_for("In order")
@@ -283,9 +286,9 @@ def test_killed_the_game_resumes_at_once_with_its_moves_and_leaves_no_process() 
 @needs_proc
 def test_the_game_uses_no_processor_while_the_solver_works() -> None:
     # It polled its workers: 80-110 ms of CPU a second while a hint's search ran.
-    from tests.positions import HARD  # a position the search works on for seconds
+    from tests.positions import HARD, HARD_SEARCH  # a search of seconds
 
-    with Terminal("--position", HARD) as game:
+    with Terminal("--position", HARD, env=HARD_SEARCH) as game:
         game.wait_for("searching...")
         assert gone_within(lambda: bool(children_of(game.pid)))
         workers = children_of(game.pid)

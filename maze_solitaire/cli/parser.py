@@ -38,6 +38,7 @@ def build_parser(
     from maze_solitaire import __version__
     from maze_solitaire.cli.syntax.game import DATA_DIR
     from maze_solitaire.cli.syntax.shared import Parser, add_play_options
+    from maze_solitaire.solver import core_name
 
     parser = Parser(
         prog=PROG,
@@ -46,7 +47,8 @@ def build_parser(
         "QS and gaps '--', rows optionally separated by '/'. Give '-' instead "
         "to read one position per line from standard input.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    version = f"{PROG} {__version__} ({core_name()} core)"  # which core runs the searches
+    parser.add_argument("--version", action="version", version=version)
     add_play_options(parser)
     DATA_DIR.add_to(parser)
     if not commands:

@@ -6,12 +6,18 @@ the package. Its modules, from the answer out to the search:
 - :mod:`.answer` -- :class:`SolveResult` and the result words; tiny, so the
   game imports it at no start-up cost (this package imports only it);
 - :mod:`.compact` -- the compact form of a position and every step on it;
-- :mod:`.layouts` -- won layouts: the lower bound and the layout to aim at;
+- :mod:`.layouts` -- won layouts: the lower bound and the layout to aim at
+  (:mod:`.runs` for the runs win, :mod:`.wins` to tell them apart);
 - :mod:`.budget` -- what a search may spend: nodes, and a deadline that only
   ends it sooner;
+- :mod:`.table` -- what a search keeps: its positions numbered in flat arrays, its
+  queue in buckets;
 - :mod:`.search` -- weighted best-first search;
 - :mod:`.shortcuts` -- a found line made shorter, stretch by stretch;
 - :mod:`.exact` -- A* on the bound: a line's end proven a shortest win;
+- :mod:`.core` -- which core runs the searches: the compiled one (C files beside
+  the modules they mirror, with the same answers) where it was built, else
+  these pure Python modules;
 - :mod:`.optimal` -- a whole deal's shortest win proven where a node budget
   reaches (``solve --optimal``), else the fewest moves a win could take;
 - :mod:`.schedule` -- :func:`~.schedule.solve`: which searches run, within
@@ -63,6 +69,10 @@ window, slack
     the cards that differ between its ends: the most a shortcut could save.
 """
 
+import os
+from types import ModuleType
+from typing import Final
+
 from maze_solitaire.solver.answer import (
     GAVE_UP,
     SOLVED,
@@ -71,4 +81,26 @@ from maze_solitaire.solver.answer import (
     SolveResult,
 )
 
-__all__ = ["GAVE_UP", "SOLVED", "UNWINNABLE", "Result", "SolveResult"]
+__all__ = ["CORE_VARIABLE", "GAVE_UP", "SOLVED", "UNWINNABLE", "Result", "SolveResult"]
+
+CORE_VARIABLE: Final = "MAZE_SOLITAIRE_CORE"
+"""Set to ``pure`` in the environment, it makes the pure Python core run the searches
+even where the compiled one was built (:mod:`.core`)."""
+
+
+def compiled_core() -> ModuleType | None:
+    """The compiled core (the C extension), if it was built and :data:`CORE_VARIABLE`
+    does not ask for the pure one; else None. Loads no search."""
+    if os.environ.get(CORE_VARIABLE, "").strip().lower() == "pure":
+        return None
+    try:
+        from maze_solitaire.solver import _compiled  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    found: ModuleType = _compiled
+    return found
+
+
+def core_name() -> str:
+    """Which core runs the searches: ``compiled`` or ``pure`` (see :mod:`.core`)."""
+    return "pure" if compiled_core() is None else "compiled"

@@ -13,8 +13,10 @@ they hash and compare fast and cost little memory:
 
 A move is a :data:`Step`, ``(card, source, target)`` as ints. Which card may
 fill a gap comes from the variant's own tables (:class:`~maze_solitaire.engine.Variant`),
-re-indexed here by :class:`CompactRules`, never written again; the win is
-the engine's own.
+re-indexed here by :class:`CompactRules` into one table a slot, by the codes of
+its two neighbours, never written again; the win is the engine's own. The slots,
+cards and gaps are counted from the variant too: nothing here, nor in the compiled
+core's ``compact.c`` (which mirrors this module), knows Maze's 54.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from functools import cache
 from typing import Final
 
 from maze_solitaire.engine import (
+    ACES,
     ALL_CARDS,
     GAP_COUNT,
     NOWHERE,
@@ -33,6 +36,7 @@ from maze_solitaire.engine import (
     is_won,
     play,
 )
+from maze_solitaire.solver import core
 
 GAP: Final = 52
 """The code of a gap in ``cells``, and of "no card" wherever a card code is expected."""
@@ -54,6 +58,22 @@ def _codes(fillers: Sequence[Sequence[int]]) -> Codes:
     return (*(tuple(int(c) for c in cards) for cards in fillers), ())
 
 
+_CODES: Final = GAP + 1
+"""Codes a slot may hold: the 52 cards and the gap."""
+
+
+def _fillers(
+    after: tuple[int, ...], before: tuple[int, ...], edge: tuple[int, ...]
+) -> tuple[int, ...]:
+    """The cards that may fill a gap: those that may follow its left neighbour, then
+    those that may precede its right one, then those its edge lets in, each once.
+    (The same card may qualify through both neighbours: one move.)"""
+    found = list(after)
+    found += (card for card in before if card not in found)
+    found += (card for card in edge if card not in found)
+    return tuple(found)
+
+
 class CompactRules:
     """A variant's rules on the compact form: its legal steps and its win.
 
@@ -62,9 +82,21 @@ class CompactRules:
     ``look_right[s]``: the neighbour slots, or ``s`` itself where the line ends
     (a gap when asked about, so it gives nothing); ``at_edge[s]``: what the
     missing neighbour lets in instead (see :class:`~maze_solitaire.engine.Variant`).
+    ``slots``, ``cards`` and ``gaps``: how many there are (the lengths of ``cells``
+    and ``where``, and the gaps in every position); ``starters``: the cards a won
+    reading starts with (the Aces). ``compiled``: the same tables for the compiled
+    core, where it was built (:mod:`.core`).
+
+    ``fillers[s][left * 53 + right]`` is made from those once: the cards that may
+    fill a gap at slot ``s`` between the codes ``left`` and ``right``, in the rules'
+    order (what may follow the left one, then what may precede the right one, then
+    what the edge lets in, each card once).
     """
 
-    __slots__ = ("at_edge", "follow", "look_left", "look_right", "precede", "variant")
+    __slots__ = (
+        "at_edge", "cards", "compiled", "fillers", "follow", "gaps", "look_left", "look_right",
+        "precede", "slots", "starters", "variant",
+    )  # fmt: skip
 
     def __init__(self, variant: Variant):
         self.variant = variant
@@ -75,33 +107,33 @@ class CompactRules:
         self.at_edge: tuple[tuple[int, ...], ...] = tuple(
             tuple(int(c) for c in cards) for cards in variant.at_edge
         )
+        self.slots = len(self.look_left)
+        self.cards = len(ALL_CARDS)
+        self.gaps = GAP_COUNT
+        tables: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+        for edge in self.at_edge:
+            if edge not in tables:
+                tables[edge] = tuple(
+                    _fillers(self.follow[left], self.precede[right], edge)
+                    for left in range(GAP + 1)
+                    for right in range(GAP + 1)
+                )
+        self.fillers = tuple(tables[edge] for edge in self.at_edge)
+        self.starters = tuple(int(card) for card in ACES)
+        self.compiled = None if core.extension is None else core.extension.Rules(self)
 
-    def legal_steps(self, cells: bytes, where: bytes) -> list[Step]:
+    def legal_steps(self, cells: bytes | bytearray, where: bytes | bytearray) -> list[Step]:
         """Every legal move, found as :func:`~maze_solitaire.engine.legal_moves` finds them."""
-        follow, precede, look_left, look_right = (
-            self.follow, self.precede, self.look_left, self.look_right,
-        )  # fmt: skip
-        at_edge = self.at_edge
+        fillers, look_left, look_right = self.fillers, self.look_left, self.look_right
         steps = []
         gap = -1
-        for _ in range(GAP_COUNT):
+        for _ in range(self.gaps):
             gap = cells.find(_GAP_BYTE, gap + 1)
-            candidates = follow[cells[look_left[gap]]]
-            before = precede[cells[look_right[gap]]]
-            # The same card may qualify through both neighbours: one move.
-            if len(before) == 1:
-                if before[0] not in candidates:
-                    candidates = candidates + before
-            elif before:
-                candidates = candidates + tuple(c for c in before if c not in candidates)
-            edge = at_edge[gap]
-            if edge:
-                candidates = candidates + tuple(c for c in edge if c not in candidates)
-            for card in candidates:
+            for card in fillers[gap][cells[look_left[gap]] * _CODES + cells[look_right[gap]]]:
                 steps.append((card, where[card], gap))
         return steps
 
-    def is_won(self, cells: bytes) -> bool:
+    def is_won(self, cells: bytes | bytearray) -> bool:
         """The variant's own win (the engine's), on compact cells."""
         return self.variant.is_won([None if code == GAP else ALL_CARDS[code] for code in cells])
 

@@ -27,20 +27,14 @@ is worth trying where the line is short: near the end of a game.
 
 from __future__ import annotations
 
-import heapq
-from typing import Final, NamedTuple
+from array import array
+from typing import Final, NamedTuple, Protocol
 
+from maze_solitaire.solver import core
 from maze_solitaire.solver.budget import Budget, Tick, counted_from
-from maze_solitaire.solver.compact import (
-    CompactRules,
-    Link,
-    Step,
-    cells_after,
-    line_back,
-    positions_along,
-    where_after,
-)
+from maze_solitaire.solver.compact import GAP, CompactRules, Step, positions_along
 from maze_solitaire.solver.layouts import Finder
+from maze_solitaire.solver.table import FirstInQueue, PositionTable, line_to
 
 PROVE_STEP: Final = 3
 """How many moves farther back each search of :func:`proven_end` starts than the last
@@ -85,44 +79,146 @@ def shortest(
     Positions are taken by ``moves so far + bound`` (ties: the deeper first,
     then the first queued), so the answer is deterministic for a node budget.
     """
-    bound = bounds.bound
-    start_bound = bound(where)
+    start_bound = bounds.bound(where)
     if start_bound >= shorter_than:
         return Exact(None, True, 0, shorter_than)
-    came_from: dict[bytes, Link] = {cells: None}
-    reached = {cells: 0}
-    queue = [(start_bound, 0, 0, cells, where)]
-    pushed = expanded = 0
     budget = Budget(max_nodes, deadline, tick)
+    compiled = core.compiled
+    if compiled is not None and isinstance(bounds, compiled.Finder):
+        found = compiled.a_star(
+            cells, where, rules.compiled, bounds, start_bound, shorter_than, budget
+        )
+    else:
+        guide = _Bound(bounds, rules)
+        found = a_star(
+            cells, where, rules, guide, first=start_bound, below=shorter_than, budget=budget
+        )
+    steps, finished, expanded, floor, _ = found
+    return Exact(steps, finished, expanded, floor)
+
+
+class Guide(Protocol):
+    """What :func:`a_star` is guided by: an admissible, consistent count of the moves
+    left to its goal (:class:`_Bound`: to a win; :mod:`.shortcuts`: to one position)."""
+
+    def after(self, where: bytes | bytearray, step: Step, left: int) -> int:
+        """The count after ``step`` from a position with ``where`` that counted ``left``."""
+        ...
+
+    def reached(self, cells: bytes | bytearray) -> bool:
+        """Whether a position the count calls 0 moves from the goal is the goal."""
+        ...
+
+
+class _Bound:
+    """The exact search's guide: the admissible bound of the won layouts.
+
+    A card that fits no block of any won layout where it was nor where it goes
+    leaves every layout's settled cards as they were: the bound stands."""
+
+    def __init__(self, bounds: Finder, rules: CompactRules):
+        self.bound = bounds.bound
+        self.is_won = rules.is_won
+        self.fits_no_block = bounds.fits_no_block
+
+    def reached(self, cells: bytes | bytearray) -> bool:
+        return self.is_won(cells)
+
+    def after(self, where: bytes | bytearray, step: Step, left: int) -> int:
+        card, source, target = step
+        nowhere = self.fits_no_block[card]
+        if nowhere[source] and nowhere[target]:
+            return left
+        changed = bytearray(where)
+        changed[card] = target
+        return self.bound(bytes(changed))
+
+
+def a_star(  # noqa: PLR0915  # the inner loop, in one piece: a call per child costs
+    cells: bytes,
+    where: bytes,
+    rules: CompactRules,
+    guide: Guide,
+    *,
+    first: int,
+    below: int,
+    budget: Budget,
+) -> tuple[list[Step] | None, bool, int, int, int]:
+    """A* from ``cells``/``where`` (``guide`` counting ``first`` there) to a position
+    ``guide`` has reached, by fewer than ``below`` moves, within ``budget``: the line
+    to it (or None), whether the search finished (found it, or ran out of positions:
+    none is that near), the positions expanded, the least ``moves + count``
+    still queued (``below`` when none is; the line's length when found), and the
+    positions it kept (reached and queued: what its memory grows with).
+
+    Positions are taken by ``moves + count`` (ties: the deeper first, then the first
+    queued). A position is queued only if that stays under ``below``, and again only
+    by a shorter way. A position is counted once allowed: at most the budget's nodes
+    are expanded. Its nodes (by their number in a :class:`~.table.PositionTable`) keep
+    their depth, parent and move (``card << 16 | source << 8 | target``); those
+    expanded, their ``where`` too. Queue keys are ``priority * below + below - 1 -
+    depth``: by priority, the deeper first (:class:`~.table.FirstInQueue`).
+    """
+    table = PositionTable(rules.slots)
+    depths, parents, steps = array("i", (0, 0)), array("i", (0, 0)), array("i", (0, 0))
+    where_at, wheres = array("i", (0, -1)), bytearray()
+    table.add(cells, table.find(cells))
+    queue = FirstInQueue()
+    queue.push(first * below + below - 1, 1)
+    expanded = 0
     limit = budget.next_check(expanded)
-    is_won = rules.is_won
+    find, after, legal_steps = table.find, guide.after, rules.legal_steps
+    width = len(where)
     while queue:
-        priority, minus_depth, _, here, here_where = heapq.heappop(queue)
-        depth = -minus_depth
-        if reached[here] < depth:
+        key, node = queue.pop()
+        priority, depth = divmod(key, below)
+        depth = below - 1 - depth
+        if depths[node] < depth:
             continue  # reached again by a shorter way since this entry was queued
-        if priority == depth and is_won(here):  # the bound is 0 only when won
-            return Exact(line_back(here, came_from.__getitem__), True, expanded, depth)
+        here = table.cells(node)
+        if priority == depth and guide.reached(here):
+            return line_to(node, parents, steps), True, expanded, depth, len(table)
         if expanded >= limit:  # seldom: the node budget, or time to look at the clock
             if budget.spent(expanded):
                 # This entry is the least queued (stale ones only lower the minimum).
-                return Exact(None, False, expanded, priority)
+                return None, False, expanded, priority, len(table)
             limit = budget.next_check(expanded)
-        expanded += 1  # counted once allowed: at most ``max_nodes`` expanded
+        expanded += 1  # counted once allowed: at most the budget's nodes expanded
+        if node == 1:
+            here_where = where
+        else:
+            at = where_at[parents[node]]
+            changed = wheres[at : at + width]
+            move = steps[node]
+            changed[move >> 16] = move & 0xFF
+            here_where = bytes(changed)
+        where_at[node] = len(wheres)
+        wheres += here_where
+        left = priority - depth
         depth += 1
-        for step in rules.legal_steps(here, here_where):
-            child = cells_after(here, step)
-            if reached.get(child, shorter_than) <= depth:
+        for step in legal_steps(here, here_where):
+            card, source, gap = step
+            changed = bytearray(here)
+            changed[source] = GAP
+            changed[gap] = card
+            child_cells = bytes(changed)
+            child = find(child_cells)
+            if (depths[child] if child > 0 else below) <= depth:
                 continue
-            child_where = where_after(here_where, step)
-            child_priority = depth + bound(child_where)
-            if child_priority >= shorter_than:
+            child_priority = depth + after(here_where, step, left)
+            if child_priority >= below:
                 continue
-            reached[child] = depth
-            came_from[child] = (here, step)
-            pushed += 1
-            heapq.heappush(queue, (child_priority, -depth, pushed, child, child_where))
-    return Exact(None, True, expanded, shorter_than)
+            if child > 0:
+                depths[child], parents[child] = depth, node
+                steps[child] = card << 16 | source << 8 | gap
+            else:
+                child = table.add(child_cells, child)
+                depths.append(depth)
+                parents.append(node)
+                steps.append(card << 16 | source << 8 | gap)
+                where_at.append(-1)
+            queue.push(child_priority * below + below - 1 - depth, child)
+    return None, True, expanded, below, len(table)
 
 
 class ProvenEnd(NamedTuple):

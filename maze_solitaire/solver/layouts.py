@@ -28,6 +28,7 @@ subsequence is computed once per input (:meth:`LayoutFinder._through_block`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import permutations
 from typing import Final, NamedTuple, Protocol
 
@@ -74,21 +75,25 @@ FITS_NO_BLOCK: Final[tuple[tuple[bool, ...], ...]] = tuple(
 """``FITS_NO_BLOCK[card][slot]``: a card there is settled in no won layout at all."""
 
 
+NO_AIM: Final = 255
+"""In a :class:`Target`'s ``slot_of``: the card has no slot to go to (it is settled)."""
+
+
 class Target(NamedTuple):
     """The won layout a search aims at, seen from one position.
 
     ``unsettled`` are the cards not yet in their slot of that layout (in
     winning order), ``slot_of[card]`` is the slot an unsettled card goes to
-    (-1 for the others, 53 entries so that a gap's code 52 may be looked
-    up), ``card_for[slot]`` is the unsettled card that goes to ``slot``
+    (:data:`NO_AIM` for the others, 53 entries so that a gap's code 52 may be
+    looked up), ``card_for[slot]`` is the unsettled card that goes to ``slot``
     (:data:`~.compact.GAP` if none). ``cost`` is ``len(unsettled)`` plus a penalty
     when the first suit of the order has no settled card (see
     :class:`LayoutFinder`); ``first_suit`` is that suit.
     """
 
-    unsettled: tuple[int, ...]
-    slot_of: list[int]
-    card_for: bytearray
+    unsettled: bytes
+    slot_of: bytes
+    card_for: bytes
     cost: int
     first_suit: int
 
@@ -157,6 +162,20 @@ def _trail(run: _BlockPass, items: Items, level: int) -> tuple[Items, int]:
 _START: Final = (0,) * LEVELS
 
 
+_FORGET_PAST: Final = 1 << 14
+"""Answers a cache of a finder keeps at most (four times as many bounds and counts,
+the most asked): past that it starts afresh. Every answer is worked out from the
+position alone, so forgetting one changes nothing but the time to find it again; and
+the caches of a search of a million positions take some 30 MB in all."""
+_CEILING: Final = 128
+"""Added to a ceiling (at least ``-anchor_penalty``) to keep it in a byte of a ranking."""
+
+
+def _packed(levels: Sequence[int]) -> int:
+    """Levels as one number: six bits a level (a count of at most 48 cards)."""
+    return sum(count << 6 * level for level, count in enumerate(levels))
+
+
 class LayoutFinder:
     """Finds, for positions in compact form, the won layout with the most settled cards.
 
@@ -168,7 +187,11 @@ class LayoutFinder:
     settles the other three suits first tends to leave it no room at all.
     :meth:`bound` ignores the penalty and is exact over ``orders``.
 
-    Answers are cached; keep one finder per search, not forever.
+    Answers are cached, each cache up to :data:`_FORGET_PAST` answers; keep one
+    finder per search, not forever. The bound needs only the count of each
+    order's subsequence, found block by block from levels packed in one number
+    (:meth:`_count`); a target, which needs the cards too, looks for them only
+    in the orders whose count could beat the best so far.
     """
 
     fits_no_block = FITS_NO_BLOCK
@@ -176,34 +199,44 @@ class LayoutFinder:
     def __init__(self, orders: tuple[SuitOrder, ...] = ALL_ORDERS, anchor_penalty: int = 0):
         self.orders = orders
         self.anchor_penalty = anchor_penalty
+        self._made = 0
+        """Profiles made so far: each one's identity (never given twice)."""
         self._profiles: dict[bytes, _SuitProfile] = {}
         self._interned: dict[tuple[Items, ...], _SuitProfile] = {}
         self._passes: dict[tuple[int, int, tuple[int, ...]], _BlockPass] = {}
-        self._rankings: dict[tuple[int, ...], list[tuple[int, int, SuitOrder]]] = {}
-        self._targets: dict[tuple[int, int, int, int], Target] = {}
+        self._counts: dict[int, int] = {}
+        """By profile, block and packed levels in: the packed levels out of the block."""
+        self._rankings: dict[int, bytes] = {}
+        self._targets: dict[int, Target] = {}
         self._pieces: dict[tuple[int, int, Items, int], _Piece] = {}
-        self._bounds: dict[tuple[int, int, int, int], int] = {}
+        self._bounds: dict[int, int] = {}
 
     def bound(self, where: bytes) -> int:
         """``48 -`` the most settled cards of a won layout (suit orders in ``orders``)."""
         profiles = self._suit_profiles(where)
-        key = (profiles[0].ident, profiles[1].ident, profiles[2].ident, profiles[3].ident)
+        key = _key(profiles)
         found = self._bounds.get(key)
         if found is None:
             best = -1
-            for ceiling, _, order in self._ranking(profiles, penalty=0):
-                if ceiling <= best:
+            ranking = self._ranking(profiles, penalty=0)
+            ranked = len(ranking) // 2
+            for at in range(ranked):
+                if ranking[at] - _CEILING <= best:
                     break  # the ranking is by ceiling: nothing later can do better
-                best = max(best, self._subsequence(order, profiles)[0])
+                best = max(best, self._count(self.orders[ranking[ranked + at]], profiles))
+            if len(self._bounds) >= 4 * _FORGET_PAST:
+                self._bounds.clear()
             found = self._bounds[key] = CARDS_IN_PLAY - best
         return found
 
     def target(self, where: bytes) -> Target:
         """The layout to aim at: most settled cards, less the anchor penalty."""
         profiles = self._suit_profiles(where)
-        key = (profiles[0].ident, profiles[1].ident, profiles[2].ident, profiles[3].ident)
+        key = _key(profiles)
         found = self._targets.get(key)
         if found is None:
+            if len(self._targets) >= _FORGET_PAST:
+                self._targets.clear()
             found = self._targets[key] = self._best_target(profiles)
         return found
 
@@ -211,9 +244,12 @@ class LayoutFinder:
         penalty = self.anchor_penalty
         best_value = -CARDS_IN_PLAY - penalty - 1
         best: tuple[SuitOrder, list[Items]] = (self.orders[0], [(), (), (), ()])
-        for ceiling, _, order in self._ranking(profiles, penalty):
-            if ceiling <= best_value:
+        ranking = self._ranking(profiles, penalty)
+        ranked = len(ranking) // 2
+        for at in range(ranked):
+            if ranking[at] - _CEILING <= best_value:
                 break
+            order = self.orders[ranking[ranked + at]]
             count, settled = self._subsequence(order, profiles)
             # Block 0 holds only the first suit: anchored if anything there is settled.
             value = count if settled[0] else count - penalty
@@ -228,11 +264,12 @@ class LayoutFinder:
             columns[suit] = piece.slots
             unsettled.extend(piece.unsettled)
             shift = piece.shift
-        slot_of = [*columns[0], *columns[1], *columns[2], *columns[3], -1]
+        slot_of = bytes([*columns[0], *columns[1], *columns[2], *columns[3], NO_AIM])
         card_for = bytearray(bytes([GAP]) * SLOT_COUNT)
         for card in unsettled:
             card_for[slot_of[card]] = card
-        return Target(tuple(unsettled), slot_of, card_for, CARDS_IN_PLAY - best_value, order[0])
+        cost = CARDS_IN_PLAY - best_value
+        return Target(bytes(unsettled), slot_of, bytes(card_for), cost, order[0])
 
     def _piece(self, block: int, suit: int, settled: Items, shift: int) -> _Piece:
         """One suit's part of a target: where its unsettled cards go in ``block``."""
@@ -240,7 +277,7 @@ class LayoutFinder:
         found = self._pieces.get(key)
         if found is None:
             shifts = dict(settled)
-            slots = [-1] * 13  # the King's entry stays -1
+            slots = [NO_AIM] * 13  # the King's entry stays NO_AIM
             unsettled = []
             for rank_index in range(RUN):
                 settled_shift = shifts.get(rank_index)
@@ -251,6 +288,8 @@ class LayoutFinder:
                     unsettled.append(suit * 13 + rank_index)
                 else:
                     shift = settled_shift
+            if len(self._pieces) >= _FORGET_PAST:
+                self._pieces.clear()
             found = self._pieces[key] = _Piece(slots, tuple(unsettled), shift)
         return found
 
@@ -284,35 +323,60 @@ class LayoutFinder:
                     _longest(frozen[3]),
                 )
                 code = best[0] + 13 * (best[1] + 13 * (best[2] + 13 * best[3]))
-                found = _SuitProfile(len(self._interned), frozen, best, code)
+                self._made += 1
+                found = _SuitProfile(self._made, frozen, best, code)
+                if len(self._interned) >= _FORGET_PAST:
+                    self._interned.clear()
                 self._interned[frozen] = found
+            if len(self._profiles) >= _FORGET_PAST:
+                self._profiles.clear()
             self._profiles[slots] = found
         return found
 
-    def _ranking(
-        self, profiles: tuple[_SuitProfile, ...], penalty: int
-    ) -> list[tuple[int, int, SuitOrder]]:
-        """The orders by ceiling on their value, best first (ties: listed order)."""
+    def _ranking(self, profiles: tuple[_SuitProfile, ...], penalty: int) -> bytes:
+        """The orders by ceiling on their value, best first (ties: listed order): their
+        ceilings (plus :data:`_CEILING`), then their numbers in ``orders``, a byte each."""
         key = (
-            profiles[0].best_code,
-            profiles[1].best_code,
-            profiles[2].best_code,
-            profiles[3].best_code,
-            penalty,
-        )
+            (((profiles[0].best_code << 15 | profiles[1].best_code) << 15)
+             | profiles[2].best_code) << 15 | profiles[3].best_code
+        ) << 8 | penalty  # fmt: skip
         found = self._rankings.get(key)
         if found is None:
-            found = []
+            ranked = []
             best = [profile.best for profile in profiles]
             for number, order in enumerate(self.orders):
                 first = best[order[0]][0]
                 ceiling = first + best[order[1]][1] + best[order[2]][2] + best[order[3]][3]
                 if not first:
                     ceiling -= penalty  # no card of the first suit can be settled
-                found.append((ceiling, -number, order))
-            found.sort(reverse=True)
+                ranked.append((ceiling, -number))
+            ranked.sort(reverse=True)
+            found = bytes(
+                [*(ceiling + _CEILING for ceiling, _ in ranked), *(-minus for _, minus in ranked)]
+            )
+            if len(self._rankings) >= _FORGET_PAST:
+                self._rankings.clear()
             self._rankings[key] = found
         return found
+
+    def _count(self, order: SuitOrder, profiles: tuple[_SuitProfile, ...]) -> int:
+        """The most settled cards for ``order`` (:meth:`_subsequence`'s count), its levels
+        packed in one number from block to block."""
+        levels = 0
+        counts = self._counts
+        for block, suit in enumerate(order):
+            profile = profiles[suit]
+            if profile.blocks[block]:
+                key = (profile.ident << 2 | block) << 42 | levels
+                out = counts.get(key)
+                if out is None:
+                    unpacked = tuple((levels >> 6 * level) & 63 for level in range(LEVELS))
+                    run = self._through_block(profile.ident, block, profile.blocks[block], unpacked)
+                    if len(counts) >= 4 * _FORGET_PAST:  # (counts too are asked most)
+                        counts.clear()
+                    out = counts[key] = _packed(run.levels)
+                levels = out
+        return levels >> 6 * MAX_SHIFT
 
     def _subsequence(
         self, order: SuitOrder, profiles: tuple[_SuitProfile, ...]
@@ -360,8 +424,17 @@ class LayoutFinder:
                     best[level] = length
                     last[level] = number
                     level += 1
+            if len(self._passes) >= _FORGET_PAST:
+                self._passes.clear()
             found = self._passes[key] = _BlockPass(tuple(best), last, before, {})
         return found
+
+
+def _key(profiles: tuple[_SuitProfile, ...]) -> int:
+    """The four profiles' identities as one number: a cache key."""
+    return (
+        (profiles[0].ident << 32 | profiles[1].ident) << 32 | profiles[2].ident
+    ) << 32 | profiles[3].ident
 
 
 def _longest(items: Items) -> int:

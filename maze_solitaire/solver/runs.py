@@ -25,7 +25,7 @@ from typing import Final, NamedTuple
 
 from maze_solitaire.engine import GAP_COUNT, SLOT_COUNT, SUITS
 from maze_solitaire.solver.compact import GAP
-from maze_solitaire.solver.layouts import CARDS_IN_PLAY, RUN, SuitOrder, Target
+from maze_solitaire.solver.layouts import CARDS_IN_PLAY, NO_AIM, RUN, SuitOrder, Target
 
 CYCLIC_ORDERS: Final[tuple[SuitOrder, ...]] = tuple(
     (0, a, b, c) for a, b, c in permutations(range(1, len(SUITS)))
@@ -206,9 +206,9 @@ def _target(best: _Best, rows: list[_Rows], where: bytes) -> Target:
     h1, h2, h3 = _shifts(rows[a].gains[0], rows[b].gains[1], rows[c].gains[2])
     start = best.start
     starts = (start, start + RUN + h1, start + 2 * RUN + h2, start + 3 * RUN + h3)
-    slot_of = [-1] * (len(SUITS) * 13 + 1)  # Kings and the gap's code stay -1
-    card_for = bytearray(bytes([GAP]) * SLOT_COUNT)
-    unsettled = []
+    slot_of = bytearray([NO_AIM]) * (len(SUITS) * 13 + 1)  # Kings and the gap's code too
+    card_for = bytearray([GAP]) * SLOT_COUNT
+    unsettled = bytearray()
     for suit, first in zip((best.suit, a, b, c), starts, strict=True):
         for rank_index in range(RUN):
             card = suit * 13 + rank_index
@@ -217,4 +217,4 @@ def _target(best: _Best, rows: list[_Rows], where: bytes) -> Target:
                 slot_of[card] = slot
                 card_for[slot] = card
                 unsettled.append(card)
-    return Target(tuple(unsettled), slot_of, card_for, len(unsettled), best.suit)
+    return Target(bytes(unsettled), bytes(slot_of), bytes(card_for), len(unsettled), best.suit)

@@ -20,20 +20,19 @@ Positions are in the compact form of :mod:`.compact`.
 
 from __future__ import annotations
 
-import heapq
 from operator import ne
 from typing import Final
 
+from maze_solitaire.solver import core
 from maze_solitaire.solver.budget import UNLIMITED, Budget, Tick, counted_from
 from maze_solitaire.solver.compact import (
     CompactRules,
-    Link,
     Step,
     cells_after,
-    line_back,
     positions_along,
     where_after,
 )
+from maze_solitaire.solver.exact import a_star
 
 NODE_ALLOWANCES: Final = (200, 3_000)
 """Positions one window's search may expand, sweep after sweep: cheap looks
@@ -138,47 +137,38 @@ def shortcut(
 
     Moves are taken in order of ``moves so far + cards not yet where the goal
     has them`` (ties: the deeper first), and a position that could not reach
-    the goal in time by that count is never queued.
+    the goal in time by that count is never queued (:func:`~.exact.a_star`).
     """
     cells, where = start
     misplaced = sum(map(ne, where, goal_where))
     if misplaced >= fewer_than:
         return None, True
-    came_from: dict[bytes, Link] = {cells: None}
-    reached = {cells: 0}
-    queue = [(misplaced, 0, 0, cells, where, misplaced)]
-    pushed = expanded = 0
     budget = Budget(max_nodes, deadline, tick)
-    limit = budget.next_check(expanded)
-    while queue:
-        _, minus_depth, _, here, here_where, left = heapq.heappop(queue)
-        depth = -minus_depth
-        if reached[here] < depth:
-            continue  # reached again by a shorter way since this entry was queued
-        if not left:
-            return line_back(here, came_from.__getitem__), False
-        if expanded >= limit:  # seldom: the node budget, or time to look at the clock
-            if budget.spent(expanded):
-                return None, False
-            limit = budget.next_check(expanded)
-        expanded += 1  # counted once allowed: at most ``max_nodes`` expanded
-        depth += 1
-        for step in rules.legal_steps(here, here_where):
-            card, source, target = step
-            goal = goal_where[card]
-            child_left = left - (source != goal) + (target != goal)
-            if depth + child_left >= fewer_than:
-                continue
-            child = cells_after(here, step)
-            if reached.get(child, fewer_than) <= depth:
-                continue
-            reached[child] = depth
-            came_from[child] = (here, step)
-            pushed += 1
-            child_where = where_after(here_where, step)
-            entry = (depth + child_left, -depth, pushed, child, child_where, child_left)
-            heapq.heappush(queue, entry)
-    return None, True
+    compiled = core.compiled
+    if compiled is not None:
+        found = compiled.a_star(
+            cells, where, rules.compiled, goal_where, misplaced, fewer_than, budget
+        )
+    else:
+        guide = _Goal(goal_where)
+        found = a_star(cells, where, rules, guide, first=misplaced, below=fewer_than, budget=budget)
+    steps, finished, _, _, _ = found
+    return steps, finished and steps is None
+
+
+class _Goal:
+    """A shortcut's guide: the cards not yet where the goal position has them."""
+
+    def __init__(self, goal_where: bytes):
+        self.goal_where = goal_where
+
+    def after(self, where: bytes | bytearray, step: Step, left: int) -> int:
+        card, source, target = step
+        goal = self.goal_where[card]
+        return left - (source != goal) + (target != goal)
+
+    def reached(self, cells: bytes | bytearray) -> bool:
+        return True  # no card misplaced: the goal itself
 
 
 def unparked(cells: bytes, where: bytes, steps: list[Step], *, rules: CompactRules) -> list[Step]:

@@ -1,7 +1,8 @@
 """Which won layouts a variant has: the one place the solver tells its wins apart.
 
 A variant names its kind of win (:attr:`~maze_solitaire.engine.Variant.win`);
-each kind has its finder of won layouts, with the suit orders it searches:
+each kind has its finder of won layouts, with the suit orders it searches (in the
+compiled core where it runs: :mod:`.core`):
 
 - ``"reading"`` (``standard``, ``aisleriot``): read from slot 0, gaps
   anywhere, 24 suit orders (:mod:`.layouts`);
@@ -14,6 +15,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from maze_solitaire.engine import Position, Variant
+from maze_solitaire.solver import core
 from maze_solitaire.solver.compact import where_of
 from maze_solitaire.solver.layouts import ALL_ORDERS, Finder, LayoutFinder, SuitOrder
 from maze_solitaire.solver.runs import CYCLIC_ORDERS, RunLayoutFinder
@@ -40,7 +42,10 @@ def finder_for(
 ) -> Finder:
     """A new finder of ``variant``'s won layouts (over ``orders``; all by default)."""
     kind = _KINDS[variant.win]
-    return kind.finder(kind.orders if orders is None else orders, anchor_penalty)
+    orders = kind.orders if orders is None else orders
+    if core.compiled is not None:
+        return core.compiled_finder(variant.win, orders, anchor_penalty, kind.finder.fits_no_block)
+    return kind.finder(orders, anchor_penalty)
 
 
 def lower_bound(position: Position) -> int:

@@ -14,6 +14,7 @@ checkout::
     python tests/benchmarks/bench_solver.py -n 100 --optimal [--max-nodes K]  # proven shortest wins
     python tests/benchmarks/bench_solver.py --optimal --deals 26,78   # those deals only
     python tests/benchmarks/bench_solver.py -n 200 --reference     # par against a reference solver
+    python tests/benchmarks/bench_solver.py -n 10 --core-rate --yardstick PYTHON  # the cores
 
 It prints the solve rate, the time per position (median, p95, max), the
 line length (median, p95, max), the lower bound and length/bound, the
@@ -63,7 +64,7 @@ from maze_solitaire.solver.par import FIND_NODES, SHORTEN_NODES, par_of
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import finder_for, lower_bound
 from maze_solitaire.survey.run import DealBudget, solve_deal
-from tests.benchmarks import reference_solver
+from tests.benchmarks import core_rate, reference_solver
 from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5
@@ -500,6 +501,7 @@ def parse_arguments() -> argparse.Namespace:
         action="store_true",
         help="the census's throughput: survey's own function and default budget",
     )
+    core_rate.add_arguments(parser)
     return parser.parse_args()
 
 
@@ -525,6 +527,8 @@ def run_apart(args: argparse.Namespace) -> bool:
         optimal_bench(args)
     elif args.reference:
         reference_main(args)
+    elif args.core_rate:
+        core_rate.report(args)
     else:
         return False
     return True
