@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from maze_solitaire.play.events import Event, LineLeft, LostTheGame, ParProven
 from maze_solitaire.play.grades import Grades
-from maze_solitaire.play.optima import OPTIMUM_VERSION, Proof, daily_optimum
 from maze_solitaire.play.pars import ParRecorder, Pars
 from maze_solitaire.solver.answer import GAVE_UP, UNWINNABLE, Par
 
@@ -23,6 +22,7 @@ if TYPE_CHECKING:
     from maze_solitaire.engine import Move, Position
     from maze_solitaire.play.assistant import Assistant
     from maze_solitaire.play.in_play import InPlay
+    from maze_solitaire.play.optima import Proof
     from maze_solitaire.solver.answer import Grade, Graded
 
 
@@ -139,6 +139,8 @@ class Answers:
         """The daily's proof for ``start`` (``None`` if it failed: tried again in another
         session). Kept either way, and said: proven, par is the shortest win (its line the
         hint's and the demo's); else how short a win could be."""
+        from maze_solitaire.play.optima import OPTIMUM_VERSION  # a daily's: only then needed
+
         self._proofs_settled.add(start)
         if found is None:
             return []
@@ -162,6 +164,8 @@ class Answers:
         start = self._daily_start()
         if start is None or start in self._proofs_looked_up:
             return
+        from maze_solitaire.play.optima import OPTIMUM_VERSION, daily_optimum  # a daily's
+
         self._proofs_looked_up.add(start)
         code = self._in_play.game.code
         assert code is not None and code.day is not None

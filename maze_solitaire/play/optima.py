@@ -31,9 +31,18 @@ from datetime import date
 from pathlib import Path
 from typing import Final, NamedTuple
 
-from maze_solitaire.engine import Card, MazeError, Move, Position, daily_number, deal, play
-from maze_solitaire.engine.slots import parse_slot, slot_name
-from maze_solitaire.engine.variant import STANDARD
+from maze_solitaire.engine import (
+    STANDARD,
+    Card,
+    MazeError,
+    Move,
+    Position,
+    daily_number,
+    deal,
+    parse_slot,
+    play,
+    slot_name,
+)
 
 OPTIMA_PATH: Final = Path(__file__).parent.parent / "data" / "daily-optima.txt"
 """Where the package keeps the daily deals' proven shortest wins."""

@@ -39,7 +39,6 @@ from maze_solitaire.play.events import (
     Started,
 )
 from maze_solitaire.play.grades import find_grade, prepare_grade
-from maze_solitaire.play.optima import find_optimum, prepare_optimum
 from maze_solitaire.play.pars import find_par, prepare_par
 from maze_solitaire.play.waiting import Waiting
 from maze_solitaire.solver.answer import Grade
@@ -167,8 +166,8 @@ class Session:
                     answers.learn_par, busy_with=self._seeking_par),
                 Job(GRADE, lambda: (find_grade, prepare_grade), _keyed(answers.grade_wanted),
                     answers.learn_grade),
-                Job(OPTIMUM, lambda: (find_optimum, prepare_optimum),
-                    _keyed(answers.optimum_wanted), answers.learn_optimum),
+                Job(OPTIMUM, _optimum_work, _keyed(answers.optimum_wanted),
+                    answers.learn_optimum),
                 Job(REVIEW, _review_work, self._review_wanted, self._reviewed),
             ))  # fmt: skip
         return self._jobs
@@ -381,6 +380,13 @@ def _keyed(wanted: Callable[[], Hashable | None]) -> Wanted:
         return None if found is None else (found, found)
 
     return keyed
+
+
+def _optimum_work() -> Work:
+    """The daily's proof, loaded only when a daily is first proven (after the first frame)."""
+    from maze_solitaire.play.optima import find_optimum, prepare_optimum
+
+    return find_optimum, prepare_optimum
 
 
 def _review_work() -> Work:

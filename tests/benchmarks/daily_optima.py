@@ -30,14 +30,12 @@ from pathlib import Path
 # Measure this checkout, not whatever copy of the package is installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from maze_solitaire.engine import STANDARD, daily_number, deal
-from maze_solitaire.engine.slots import slot_name
+from maze_solitaire.engine import STANDARD, daily_number, deal, slot_name
 from maze_solitaire.play.optima import OPTIMA_PATH, DailyOptimum, parse_optimum, read_optima
 from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
 from maze_solitaire.solver.exact import shortest
 from maze_solitaire.solver.optimal import solve_optimal
 from maze_solitaire.solver.wins import finder_for
-
 
 SHIPPED = "2026-11-27:2027-12-31"
 """The days the package's table covers: the dailies of 2027, and those from 27 November
