@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from maze_solitaire.play.events import Event, LineLeft, LostTheGame, ParProven
 from maze_solitaire.play.grades import Grades
 from maze_solitaire.play.pars import ParRecorder, Pars
-from maze_solitaire.solver.answer import GAVE_UP, UNWINNABLE, Par
+from maze_solitaire.solver.answer import GAVE_UP, PAR_VERSION, UNWINNABLE, Par
 
 if TYPE_CHECKING:
     from maze_solitaire.engine import Move, Position
@@ -184,6 +184,8 @@ class Answers:
         """``moves``, ``length`` of them, are proven a shortest win from ``start``: its par,
         and the line of the hint and the demo."""
         self.pars.learn_optimum(start, length)
+        if self._recorder is not None:  # par for the statistics' "at or under par" too
+            self._recorder.remember_par(start, PAR_VERSION, length, length)
         if moves and start == self._in_play.game.start:
             self._teach(start, Par(length, length, moves, proven_tail=length))
 
