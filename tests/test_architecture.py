@@ -162,6 +162,8 @@ LAZY_SEARCH = {
     ("maze_solitaire.play.pars", "prepare_par"),
     ("maze_solitaire.play.reviews", "make_review"),
     ("maze_solitaire.play.reviews", "prepare_review"),
+    ("maze_solitaire.play.optima", "find_optimum"),
+    ("maze_solitaire.play.optima", "prepare_optimum"),
     ("maze_solitaire.cli.positions", "solve"),
     ("maze_solitaire.cli.positions", "par"),
     ("maze_solitaire.cli.positions", "grade"),

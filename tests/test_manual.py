@@ -96,9 +96,10 @@ def test_man_reads_the_page_without_a_warning() -> None:
 
 def test_pip_installs_the_page_where_man_looks_and_only_there() -> None:
     # A data file for share/man/man6, and no package data (see pyproject.toml): the wheel
-    # holds the page once. The package data is the grade tables, which the game reads.
+    # holds the page once. The package data is the grade tables and the dailies' proven
+    # shortest wins, which the game reads.
     project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'maze_solitaire = ["py.typed", "data/grades-*.bin"]' in project
+    assert 'maze_solitaire = ["py.typed", "data/grades-*.bin", "data/daily-optima.txt"]' in project
     assert "include-package-data = false" in project
     assert '"share/man/man6" = ["maze_solitaire/data/maze-solitaire.6"]' in project
     if not SOURCE.exists():  # installed from the wheel: the page is where man finds it

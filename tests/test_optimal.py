@@ -8,6 +8,7 @@ import json
 import pytest
 
 from maze_solitaire.engine import STANDARD, Position, deal, play
+from maze_solitaire.solver.answer import OPTIMAL_MAX_NODES
 from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
 from maze_solitaire.solver.exact import Exact, shortest
 from maze_solitaire.solver.optimal import solve_optimal
@@ -112,10 +113,11 @@ def test_options_that_time_or_shorten_a_search_are_refused(
     assert f"--optimal takes no {clash[0]}" in err and "Traceback" not in err
 
 
-@pytest.mark.parametrize("nodes", ["2000001", "99999999999999999999999"])
+@pytest.mark.parametrize("nodes", [str(OPTIMAL_MAX_NODES + 1), "99999999999999999999999"])
 def test_a_budget_past_what_memory_holds_is_refused_at_once(
     capsys: pytest.CaptureFixture[str], nodes: str
 ) -> None:
     status, out, err = call(capsys, "solve", "--deal", "1", "--optimal", "--max-nodes", nodes)
     assert status == 2 and out == ""
-    assert "--optimal takes at most --max-nodes 2000000" in err and "Traceback" not in err
+    assert f"--optimal takes at most --max-nodes {OPTIMAL_MAX_NODES}" in err
+    assert "(some 400 bytes each" in err and "Traceback" not in err

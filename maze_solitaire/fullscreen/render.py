@@ -337,6 +337,7 @@ def _status(canvas: Canvas, y: int, view: View) -> None:
             clock=showing.clock,
             grade=status.grade if graded else None,
             branch=status.branch,
+            optimum=status.par if graded and status.par_optimal else None,
         )
         pieces: list[Piece] = [(sep.join(parts[: max(1, len(parts) - drop)]), figures)]
         if status.helped:

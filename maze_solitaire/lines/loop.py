@@ -175,6 +175,9 @@ class _Reader:
         while True:
             wake = self._session.wait(fd, None)
             self.heard += self._session.collect()
+            # What an answer leads to starts now, not at the next command (par found,
+            # the daily's proof that it is the shortest win).
+            self.heard += self._session.kick(search=False)
             if wake.terminal:
                 break
         chunk = self._guarded(lambda: os.read(fd, 65536))

@@ -13,16 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
-from maze_solitaire.play.events import Event, LineLeft, LostTheGame
+from maze_solitaire.play.events import Event, LineLeft, LostTheGame, ParProven
 from maze_solitaire.play.grades import Grades
 from maze_solitaire.play.pars import ParRecorder, Pars
-from maze_solitaire.solver.answer import GAVE_UP, UNWINNABLE
+from maze_solitaire.solver.answer import GAVE_UP, PAR_VERSION, UNWINNABLE, Par
 
 if TYPE_CHECKING:
-    from maze_solitaire.engine import Position
+    from maze_solitaire.engine import Move, Position
     from maze_solitaire.play.assistant import Assistant
     from maze_solitaire.play.in_play import InPlay
-    from maze_solitaire.solver.answer import Grade, Graded, Par
+    from maze_solitaire.play.optima import Proof
+    from maze_solitaire.solver.answer import Grade, Graded
 
 
 class Answers:
@@ -40,7 +41,12 @@ class Answers:
         self._in_play = in_play
         self._assistant = assistant
         self._notices = notices  # what the saved games had to say (a par not kept, say)
+        self._recorder = recorder
         self.pars = Pars(recorder)
+        self._proofs_looked_up: set[Position] = set()
+        """Daily starts whose proof was looked for, shipped or kept: once each."""
+        self._proofs_settled: set[Position] = set()
+        """Daily starts whose proof is shipped, kept (proven or not) or was tried."""
         self.grades = Grades()
         self.warnings = warnings
         """Whether a move that lost the game (or left the winning line) is said at once."""
@@ -57,7 +63,17 @@ class Answers:
     def par_wanted(self) -> Position | None:
         """The start whose par should be found now, if it is not known yet."""
         start = self._in_play.game.start
+        self._look_up_optimum()
         return start if self.pars.wanted(start) else None
+
+    def optimum_wanted(self) -> Position | None:
+        """The daily's start whose par should be proven the shortest win now: once par is
+        known, where the package ships no proof and none was tried before."""
+        self._look_up_optimum()
+        start = self._daily_start()
+        if start is None or start in self._proofs_settled or self.pars.of(start) is None:
+            return None
+        return start
 
     def grade_wanted(self) -> Position | None:
         """The start whose grade should be found now, if it is not known yet."""
@@ -68,7 +84,12 @@ class Answers:
 
     def par(self) -> int | None:
         """Par for the game's start, once known."""
+        self._look_up_optimum()
         return self.pars.of(self._in_play.game.start)
+
+    def par_optimal(self) -> bool:
+        """Whether par for the game's start is proven the shortest win."""
+        return self.pars.optimal(self._in_play.game.start)
 
     def par_of(self, start: Position) -> int | None:
         """Par for ``start``, once known."""
@@ -113,6 +134,60 @@ class Answers:
                 proven = min(found.proven_tail, len(moves) - index)
                 self._assistant.teach(position, moves[index:], bound, proven)
             position = position.after_unchecked(moves[index])
+
+    def learn_optimum(self, start: Position, found: Proof | None, error: str = "") -> list[Event]:
+        """The daily's proof for ``start`` (``None`` if it failed: tried again in another
+        session). Kept either way, and said: proven, par is the shortest win (its line the
+        hint's and the demo's); else how short a win could be."""
+        from maze_solitaire.play.optima import OPTIMUM_VERSION  # a daily's: only then needed
+
+        self._proofs_settled.add(start)
+        if found is None:
+            return []
+        if self._recorder is not None:
+            length = found.length if found.proven else None
+            self._recorder.remember_par(start, OPTIMUM_VERSION, length, found.floor)
+        if found.proven and found.length is not None:
+            self._know_optimum(start, found.length, found.moves)
+            return [ParProven(found.length, found.floor)]
+        return [ParProven(None, found.floor)]
+
+    def _daily_start(self) -> Position | None:
+        """The start of the game in play, if it is a daily deal's own."""
+        in_play = self._in_play
+        code = in_play.game.code
+        return in_play.game.start if code is not None and code.day is not None else None
+
+    def _look_up_optimum(self) -> None:
+        """A daily's proven par, from the package's table or the saved games: looked for
+        once a start (never a read per frame)."""
+        start = self._daily_start()
+        if start is None or start in self._proofs_looked_up:
+            return
+        from maze_solitaire.play.optima import OPTIMUM_VERSION, daily_optimum  # a daily's
+
+        self._proofs_looked_up.add(start)
+        code = self._in_play.game.code
+        assert code is not None and code.day is not None
+        shipped = daily_optimum(code.day)
+        if shipped is not None and shipped.start() == start:
+            self._proofs_settled.add(start)
+            self._know_optimum(start, shipped.length, shipped.moves)
+            return
+        kept = None if self._recorder is None else self._recorder.par(start, OPTIMUM_VERSION)
+        if kept is not None:  # tried before: proven, or not within the same allowance
+            self._proofs_settled.add(start)
+            if kept[0] is not None:
+                self.pars.learn_optimum(start, kept[0])
+
+    def _know_optimum(self, start: Position, length: int, moves: tuple[Move, ...]) -> None:
+        """``moves``, ``length`` of them, are proven a shortest win from ``start``: its par,
+        and the line of the hint and the demo."""
+        self.pars.learn_optimum(start, length)
+        if self._recorder is not None:  # par for the statistics' "at or under par" too
+            self._recorder.remember_par(start, PAR_VERSION, length, length)
+        if moves and start == self._in_play.game.start:
+            self._teach(start, Par(length, length, moves, proven_tail=length))
 
     def learn_grade(self, start: Position, found: Graded | None, error: str = "") -> list[Event]:
         """The grade of the deal that starts at ``start`` (``None`` if its search failed);

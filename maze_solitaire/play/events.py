@@ -270,6 +270,19 @@ class ReviewReady(_Event):
         self.failure: Final = failure
 
 
+class ParProven(_Event):
+    """The daily's proof in the background ended: par is proven the shortest win, ``par``
+    moves; or (``par`` None) it ran out of its allowance, having shown that no win takes
+    fewer than ``floor`` moves."""
+
+    __match_args__ = ("par", "floor")
+    __slots__ = __match_args__
+
+    def __init__(self, par: int | None, floor: int):
+        self.par: Final = par
+        self.floor: Final = floor
+
+
 class HintShown(_Event):
     """A step of the hint for ``position``, the one on the board: the next move of a
     winning line, shown as far as ``step`` (1, the card to move; 2, its gap too; 3, why
@@ -486,6 +499,7 @@ Event = (
     | NewDealsOf
     | Notice
     | ReviewReady
+    | ParProven
     | HintShown
     | LostTheGame
     | LineLeft

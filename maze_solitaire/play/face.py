@@ -164,6 +164,7 @@ class Face:
             demo=assistant.demo_seconds if assistant.demo_running else None,
             par=self.answers.par(),
             grade=self.answers.grade(),
+            par_optimal=self.answers.par_optimal(),
             branch=None if origin is None else origin.branch,
         )
 

@@ -72,11 +72,24 @@ class Pars:
         either way it is not sought again."""
         self._looked_up: set[Position] = set()
         """Starts already asked of the recorder (once each: never a read per frame)."""
+        self._optimal: set[Position] = set()
+        """Starts whose par is their proven shortest win (a daily's: :mod:`.optima`)."""
 
     def of(self, start: Position) -> int | None:
         """Par for ``start``, once known."""
         self._look_up(start)
         return self._known.get(start)
+
+    def optimal(self, start: Position) -> bool:
+        """Whether par for ``start`` is proven the fewest moves a win takes."""
+        return start in self._optimal
+
+    def learn_optimum(self, start: Position, length: int) -> None:
+        """``start``'s proven shortest win is ``length`` moves: its par from now on (it is
+        not sought, and a par found by the search does not replace it)."""
+        self._looked_up.add(start)
+        self._known[start] = length
+        self._optimal.add(start)
 
     def wanted(self, start: Position) -> bool:
         """Whether par for ``start`` is still to be found."""
@@ -88,6 +101,8 @@ class Pars:
         comes first early, then again with its line's end proven: it is kept once, and
         a proof that fails after it (the worker's process died) does not unlearn it."""
         par = None if found is None else found.par
+        if start in self._optimal:
+            return
         if start in self._known and (self._known[start] == par or found is None):
             return
         self._known[start] = par

@@ -64,6 +64,8 @@ PAR: Final = "par"
 """Par's search, for the deal's start."""
 GRADE: Final = "grade"
 """The grade's search, for a deal past the table shipped."""
+OPTIMUM: Final = "optimum"
+"""The daily's proof that par is its shortest win, where the package ships none."""
 REVIEW: Final = "review"
 """The review of a game that ended."""
 
@@ -150,8 +152,9 @@ class Session:
     def jobs(self) -> Jobs:
         """The background searches, each in a process of its own: the hint's, par's (which
         never waits for a hint), the grade's (up to a second a deal: the table shipped has
-        most deals' already), the reviews' (at the lowest priority: they never hold up
-        the hint or par). Made when first needed: after the first frame."""
+        most deals' already), the daily's proof that par is its shortest win (where the
+        package ships none: nice 19, some seconds), the reviews' (low in priority: they
+        never hold up the hint or par). Made when first needed: after the first frame."""
         if self._jobs is None:
             from maze_solitaire.play.jobs import Job, Jobs
 
@@ -163,6 +166,8 @@ class Session:
                     answers.learn_par, busy_with=self._seeking_par),
                 Job(GRADE, lambda: (find_grade, prepare_grade), _keyed(answers.grade_wanted),
                     answers.learn_grade),
+                Job(OPTIMUM, _optimum_work, _keyed(answers.optimum_wanted),
+                    answers.learn_optimum),
                 Job(REVIEW, _review_work, self._review_wanted, self._reviewed),
             ))  # fmt: skip
         return self._jobs
@@ -375,6 +380,13 @@ def _keyed(wanted: Callable[[], Hashable | None]) -> Wanted:
         return None if found is None else (found, found)
 
     return keyed
+
+
+def _optimum_work() -> Work:
+    """The daily's proof, loaded only when a daily is first proven (after the first frame)."""
+    from maze_solitaire.play.optima import find_optimum, prepare_optimum
+
+    return find_optimum, prepare_optimum
 
 
 def _review_work() -> Work:

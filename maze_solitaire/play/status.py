@@ -13,7 +13,7 @@ class Status(Value):
 
     __match_args__ = (
         "code", "rules", "moves", "seconds", "answer", "searching", "failure", "saving",
-        "helped", "scripted", "demo", "par", "grade", "branch",
+        "helped", "scripted", "demo", "par", "grade", "branch", "par_optimal",
     )  # fmt: skip
     __slots__ = __match_args__
 
@@ -34,6 +34,7 @@ class Status(Value):
         par: int | None = None,
         grade: Grade | None = None,
         branch: Branch | None = None,
+        par_optimal: bool = False,
     ):
         self.code: Final = code
         """The deal's share code; ``None`` for a game from a given position (one played on
@@ -57,6 +58,8 @@ class Status(Value):
         """The demo's seconds a move while it plays; ``None`` when it does not."""
         self.par: Final = par
         """Par for the game's start, once known."""
+        self.par_optimal: Final = par_optimal
+        """Whether par is proven the shortest win (a daily's: see :mod:`.optima`)."""
         self.grade: Final = grade
         """The deal's grade, once known (a position's game has none)."""
         self.branch: Final = branch

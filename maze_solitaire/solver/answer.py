@@ -88,15 +88,15 @@ PROVE_NODES: Final = 40_000
 shortest, counted in expanded positions so that what it proves is the same anywhere."""
 
 
-OPTIMAL_NODES: Final = 200_000
+OPTIMAL_NODES: Final = 2_000_000
 """The exact search's default allowance for ``solve --optimal`` (:mod:`.optimal`): par's
-search and it take some 1.2 CPU seconds and 115 MB on deal 1 on the compiled core, 19
-seconds and 150 MB on the pure one (``bench_solver --optimal`` measures it)."""
-OPTIMAL_MAX_NODES: Final = 2_000_000
-"""The most ``solve --optimal`` may be given: its exact search keeps every position it
-reaches in memory, some 130 bytes each and five or so for each expanded one (a million
-kept at 230,000 expanded on deal 1), so this is about 1.5 GB; more would end the process
-out of memory, not with an answer."""
+search and it take some 13 CPU seconds and 790 MB on deal 1 on the compiled core (ten
+times as long on the pure one). ``bench_solver --optimal`` measures it."""
+OPTIMAL_MAX_NODES: Final = 8_000_000
+"""The most ``solve --optimal`` may be given: about a minute of CPU on the compiled core.
+Its exact search keeps every position it reaches in memory (some 400 bytes for each
+expanded one, counting the four or so reached beside it: 790 MB at 2,000,000 on deal 1),
+so this is about 3.2 GB; more would end the process out of memory, not with an answer."""
 
 
 PAR_VERSION: Final = 3

@@ -37,6 +37,7 @@ from maze_solitaire.play.events import (
     NothingToUndo,
     Notice,
     Offered,
+    ParProven,
     PlayedElsewhere,
     PlayedOn,
     Reason,
@@ -93,6 +94,8 @@ def message(event: Event, glyphs: Glyphs) -> str:
             return played_on(game_id, move, code)
         case ReviewReady():
             return ""  # the review's screen shows it, when it is open
+        case ParProven(par, floor):
+            return screen.par_proven(par, floor)
         case Notice(text):
             return text
         case HintShown(move, step, position, left):

@@ -129,11 +129,15 @@ def status_parts(
     clock: bool = True,
     grade: Grade | None = None,
     branch: Branch | None = None,
+    optimum: int | None = None,
 ) -> list[str]:
     """The figures of the status line, in full or (where room is short) in short; the
-    time only with ``clock``, the deal's grade only where ``grade`` is given; a game
-    played on from another (``branch``) says which in full (``standard-5 from #3``)."""
-    graded = [grade] if grade else []
+    time only with ``clock``, the deal's grade only where ``grade`` is given, and par
+    where it is proven the shortest win (``optimum``: a daily's); a game played on from
+    another (``branch``) says which in full (``standard-5 from #3``)."""
+    graded: list[str] = [grade] if grade else []
+    if optimum is not None:
+        graded.append(par_words(optimum, optimal=True))
     if compact:
         time = [duration(seconds)] if clock else []
         return [code_short(code), *graded, f"{moves} mv", *time, f"{in_order}/48"]
@@ -198,6 +202,23 @@ def feat(feat: Feat) -> str:
     if not beaten:
         return ""
     return f"Record beaten: {' and '.join(beaten)} of all your clean wins"
+
+
+def par_words(par: int, *, optimal: bool) -> str:
+    """Par as the status says it: ``par 47``, or ``par 47 (optimal)`` where no win is
+    shorter (a daily's, proven)."""
+    return f"par {par} (optimal)" if optimal else f"par {par}"
+
+
+def par_proven(par: int | None, floor: int) -> str:
+    """What the daily's proof in the background found, when it ends (``par`` None: it ran
+    out of its allowance, no win shorter than ``floor`` seen)."""
+    if par is not None:
+        return f"Par {par} is proven optimal: no win of this daily is shorter"
+    return (
+        f"Par not proven optimal within the proof's allowance: no win of this daily "
+        f"takes fewer than {floor} moves"
+    )
 
 
 def par_news(moves: int, par: int | None) -> str:

@@ -62,6 +62,7 @@ from maze_solitaire.play.events import (
     NothingToUndo,
     Notice,
     Offered,
+    ParProven,
     PlayedElsewhere,
     PlayedOn,
     Reason,
@@ -269,7 +270,7 @@ def status_line(position: Position, status: Status, showing: Showing | None = No
     if status.branch is not None:
         tail.append(f"played on from game #{status.branch.game_id}: it counts apart")
     if status.par is not None:
-        tail.append(f"par {status.par}")
+        tail.append(screen.par_words(status.par, optimal=status.par_optimal))
     if status.scripted:
         tail.append("scripted: moves came from a file or a pipe, so it sets no record")
     elif status.helped:
@@ -329,6 +330,8 @@ def lines(event: Event, voice: Voice, grade: Grade | None = None) -> list[str]:
             return [new_deals(grade)]
         case ReviewReady():
             return []  # said when asked for: the text mode waits for it then
+        case ParProven(par, floor):
+            return [screen.par_proven(par, floor)]
         case (
             Restarted()
             | WinUndone()

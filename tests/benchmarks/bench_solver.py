@@ -56,15 +56,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from maze_solitaire.engine import STANDARD, Game, Position, deal, variant_named
 from maze_solitaire.play.assistant import QUICK_NODES, SEARCH_NODES, analyse
 from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
-from maze_solitaire.solver.answer import OPTIMAL_NODES
 from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
 from maze_solitaire.solver.exact import proven_end
-from maze_solitaire.solver.optimal import solve_optimal
 from maze_solitaire.solver.par import FIND_NODES, SHORTEN_NODES, par_of
 from maze_solitaire.solver.schedule import solve
-from maze_solitaire.solver.wins import finder_for, lower_bound
+from maze_solitaire.solver.wins import finder_for
 from maze_solitaire.survey.run import DealBudget, solve_deal
-from tests.benchmarks import core_rate, reference_solver
+from tests.benchmarks import core_rate, optimal_bench, reference_solver
 from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5
@@ -291,80 +289,6 @@ def prove_report(found: list[tuple[int, int, float, int]], seconds: float) -> No
     print(f"line length after: {spread([n for _, n, _, _ in found], 'g')}")
 
 
-OPTIMAL_CPU_SECONDS = 60.0
-"""What ``--optimal`` counts as "within a minute": CPU seconds of one deal's proof."""
-
-
-class OptimalRow(NamedTuple):
-    number: int
-    answer: SolveResult
-    par: int | None
-    bound: int
-    """The plain admissible bound at the start: the yardstick the proven floor beats."""
-    cpu: float
-    proof_nodes: int
-
-
-def optimal_one(task: tuple[int, Position, int]) -> OptimalRow:
-    """``solve --optimal``'s search on one deal, timed in CPU seconds of this process."""
-    number, start, max_nodes = task
-    began = time.process_time()
-    answer, par, proof_nodes = solve_optimal(start, max_nodes=max_nodes)
-    cpu = time.process_time() - began
-    if answer.solved and not replays_to_a_win(start, answer):
-        raise SystemExit(f"a returned line does not win from deal {number}")
-    return OptimalRow(number, answer, par, lower_bound(start), cpu, proof_nodes)
-
-
-def optimal_bench(args: argparse.Namespace) -> None:
-    """``--optimal``: each deal's proof, ``--jobs`` at a time."""
-    numbers: Sequence[int] = range(args.first, args.first + args.n)
-    if args.deals:
-        numbers = [int(number) for number in args.deals.split(",")]
-    nodes = args.max_nodes or OPTIMAL_NODES
-    print(f"{args.rules.name} deals {', '.join(map(str, numbers))}; {args.jobs} job(s)")
-    tasks = [(number, deal(number, args.rules), nodes) for number in numbers]
-    rows = []
-    with Pool(max(args.jobs, 1)) as pool:
-        for row in pool.imap(optimal_one, tasks, chunksize=1):
-            rows.append(row)
-            answer = row.answer
-            said = "optimal" if answer.optimal else f"no win under {answer.lower_bound}"
-            print(
-                f"deal {row.number}: {said}, line {len(answer.moves)}, par {row.par}, "
-                f"bound {row.bound}, {row.proof_nodes} exact nodes, {row.cpu:.1f} s",
-                flush=True,
-            )
-    optimal_report(rows, nodes)
-
-
-def optimal_report(rows: list[OptimalRow], max_nodes: int) -> None:
-    """How many deals were proven, at what lengths against par, how long it took, and how
-    far the proven floor got beside the plain bound (the yardstick) where unproven."""
-    proven = [row for row in rows if row.answer.optimal]
-    quick = [row for row in proven if row.cpu <= OPTIMAL_CPU_SECONDS]
-    print(f"exact search: {max_nodes:,} nodes per deal after par's search; every line replayed")
-    print(
-        f"proven optimal: {len(proven)}/{len(rows)} "
-        f"({len(quick)} within {OPTIMAL_CPU_SECONDS:g} s of CPU)"
-    )
-    for row in proven:
-        print(
-            f"  deal {row.number}: optimal {len(row.answer.moves)}, par {row.par}, "
-            f"--max-nodes {row.proof_nodes} proves it, {row.cpu:.1f} s"
-        )
-    print(f"CPU seconds per deal: {spread([row.cpu for row in rows], '.1f')}")
-    solved = [row for row in rows if row.answer.solved and row.par is not None]
-    if solved:
-        floors = [row.answer.lower_bound for row in solved]
-        print(f"proven floor (no win shorter): {spread(floors, 'g')}")
-        print(f"yardstick, the plain bound:    {spread([row.bound for row in solved], 'g')}")
-        gaps = [row.par - row.answer.lower_bound for row in solved if row.par is not None]
-        plain = [row.par - row.bound for row in solved if row.par is not None]
-        print(f"par - proven floor: {spread(gaps, 'g')}; smallest {min(gaps)}")
-        print(f"par - plain bound (yardstick): {spread(plain, 'g')}; smallest {min(plain)}")
-
-
 def survey_report(numbers: range, rules: str, jobs: int, max_nodes: int) -> None:
     """The census's own work (``survey``'s per-deal function and default budget)."""
     budget = DealBudget(max_nodes, None)
@@ -480,17 +404,7 @@ def parse_arguments() -> argparse.Namespace:
         metavar="S",
         help="how far from the end the exact search proves each line shortest in S seconds",
     )
-    parser.add_argument(
-        "--optimal",
-        action="store_true",
-        help="solve --optimal on each deal (exact search within --max-nodes, default "
-        f"{OPTIMAL_NODES:,})",
-    )
-    parser.add_argument(
-        "--deals",
-        metavar="N,M,...",
-        help="with --optimal: these deals, in this order, instead of -n and --first",
-    )
+    optimal_bench.add_arguments(parser)
     parser.add_argument(
         "--reference",
         action="store_true",
@@ -524,7 +438,7 @@ def run_apart(args: argparse.Namespace) -> bool:
         print(f"{args.rules.name} deals {numbers[0]}..{numbers[-1]}")
         survey_report(numbers, args.rules.name, max(args.jobs, 1), SURVEY_MAX_NODES)
     elif args.optimal:
-        optimal_bench(args)
+        optimal_bench.bench(args)
     elif args.reference:
         reference_main(args)
     elif args.core_rate:
