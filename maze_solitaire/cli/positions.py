@@ -177,7 +177,8 @@ def _check_optimal(options: SolveOptions) -> None:
     if options.max_nodes is not None and options.max_nodes > OPTIMAL_MAX_NODES:
         raise UsageError(
             f"--optimal takes at most --max-nodes {OPTIMAL_MAX_NODES}: its search keeps every "
-            "position in memory (some 5 KB each), and more would run out of it"
+            "position it reaches in memory (some 500 bytes for each it expands), and more "
+            "would run out of it"
         )
 
 
