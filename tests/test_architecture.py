@@ -459,34 +459,40 @@ def test_the_engine_and_the_scripting_commands_work_without_curses(tmp_path: Pat
 
 
 AT_FIRST_FRAME = """
-import sys, typing
+import curses, gc, sys, typing
 
+written = sys.argv.pop(1)  # the rest is the game's command line
 compiled = []  # each annotation a NamedTuple compiles: a string's (see fullscreen/view.py)
 forward_reference = typing.ForwardRef.__init__
 typing.ForwardRef.__init__ = lambda self, text, *more, **named: (
     compiled.append(text), forward_reference(self, text, *more, **named))[1]
 
-from maze_solitaire.fullscreen import app
+first_update = curses.doupdate
 
-first_paint = app.paint
-
-def paint(*args):
-    first_paint(*args)
-    if app.paint is paint:
-        app.paint = first_paint
-        with open(sys.argv[1], "w") as out:
+def doupdate():  # the painter's last step (fullscreen/screen.py): the frame is on screen
+    first_update()
+    if curses.doupdate is doupdate:
+        curses.doupdate = first_update
+        with open(written, "w") as out:
             out.write("\\n".join(sorted(sys.modules)))
-        with open(sys.argv[1] + ".compiled", "w") as out:
+        with open(written + ".compiled", "w") as out:
             out.write("\\n".join(compiled))
+        with open(written + ".collections", "w") as out:
+            ran = [each["collections"] for each in gc.get_stats()]
+            out.write(" ".join(str(now - then) for now, then in zip(ran, before)))
 
-app.paint = paint
-from maze_solitaire.cli import main
-sys.exit(main(sys.argv[2:]))
+curses.doupdate = doupdate
+before = [each["collections"] for each in gc.get_stats()]  # Python's own start's
+from maze_solitaire.__main__ import main  # as the console script starts it
+sys.exit(main())
 """
-"""Runs the real game, and writes down the modules loaded once its first frame is painted."""
+"""Runs the real game as its command does, and writes down the modules loaded once its
+first frame is painted, and the collections the cyclic garbage collector ran by then."""
 
 
-def test_the_first_frame_loads_no_search_no_json_no_argparse(tmp_path: Path) -> None:
+def test_the_first_frame_loads_no_search_no_json_no_argparse_and_collects_no_old_objects(
+    tmp_path: Path,
+) -> None:
     loaded = tmp_path / "modules.json"
     script = (sys.executable, "-c", AT_FIRST_FRAME, str(loaded))
     with Terminal("--deal", "1", command=script) as game:
@@ -497,6 +503,10 @@ def test_the_first_frame_loads_no_search_no_json_no_argparse(tmp_path: Path) -> 
     assert f"{NAME}.play.controller" in modules  # the game did get that far
     # No annotation compiled on the way: the first compile costs the start 1.2 ms alone.
     assert Path(f"{loaded}.compiled").read_text() == ""
+    # The start runs with the collector off, what it made frozen (__main__.py, cli/play.py):
+    # a few collections of the youngest objects at most, none of the older generations.
+    young, middle, old = map(int, Path(f"{loaded}.collections").read_text().split())
+    assert (middle, old) == (0, 0), (young, middle, old)
     for heavy in (
         "json",
         "multiprocessing",
@@ -516,6 +526,10 @@ def test_the_first_frame_loads_no_search_no_json_no_argparse(tmp_path: Path) -> 
         f"{NAME}.words.reviews",
         f"{NAME}.solver.review",  # in the review's worker
         f"{NAME}.cli.scripting",  # the other commands' options
+        f"{NAME}.words.said",  # at the first event worded (a new deal opens with none)
+        f"{NAME}.words.games",  # with it, and at the end
+        f"{NAME}.words.coach",  # at a hint's or the demo's question, or the coach's words
+        "locale",  # the terminal's codeset is asked of _locale (words/glyphs.py)
     ):
         assert heavy not in modules, heavy
 

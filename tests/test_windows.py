@@ -9,6 +9,7 @@ platformdirs' AppData folder.
 
 from __future__ import annotations
 
+import _locale
 import io
 import locale
 import os
@@ -55,7 +56,8 @@ def windows(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[int]:
     module wherever ``curses`` is imported. Yields a descriptor for the console's input."""
     monkeypatch.setattr(system, "WINDOWS", True)
     monkeypatch.delenv("TERM", raising=False)
-    monkeypatch.delattr(locale, "nl_langinfo", raising=False)
+    for module in (locale, _locale):  # the game asks the C library's (words/glyphs.py)
+        monkeypatch.delattr(module, "nl_langinfo", raising=False)
     monkeypatch.setenv("MAZE_SOLITAIRE_HOME", str(tmp_path))
     monkeypatch.setenv("MAZE_SOLITAIRE_CONFIG", str(tmp_path / "config.toml"))
     for name in ("app", "screen"):  # imported again, with the double for curses

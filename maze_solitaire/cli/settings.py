@@ -13,7 +13,6 @@ from maze_solitaire.cli.options import LookOptions
 from maze_solitaire.cli.output import say
 from maze_solitaire.cli.status import ExitStatus
 from maze_solitaire.engine import MazeError, Variant
-from maze_solitaire.storage import read_only
 
 if TYPE_CHECKING:
     from maze_solitaire.cli.scripting import ConfigOptions
@@ -59,6 +58,7 @@ def config(options: ConfigOptions) -> int:
 def _remembered(folder: Path) -> str | None:
     """The four-colour deck the game's 4 key last left, in the saved games in ``folder``."""
     from maze_solitaire.settings.fields import FOUR_COLOR_KEY
+    from maze_solitaire.storage import read_only  # here: the game's start opens its own
 
     try:
         with read_only(folder) as games:

@@ -26,7 +26,8 @@ from maze_solitaire.engine.variant import STANDARD, VARIANTS, Variant
 
 DAILY: Final = "daily"
 DAILY_SALT: Final = 0x4D415A45  # "MAZE"
-_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_DATE: Final = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
+"""A date as written: compiled where first read (re keeps it), not as the game starts."""
 
 
 class CodeError(MazeError):
@@ -106,7 +107,7 @@ def parse_day(text: str) -> date:
     datetime.date(2026, 12, 1)
     """
     written = text.strip()
-    if _DATE.fullmatch(written):
+    if re.fullmatch(_DATE, written):
         try:
             return date.fromisoformat(written)
         except ValueError:

@@ -13,7 +13,8 @@ from maze_solitaire.engine.cards import Card
 from maze_solitaire.engine.errors import NotationError
 from maze_solitaire.engine.slots import Slot, parse_slot, slot_name
 
-_MOVE_TEXT = re.compile(r"\s*(\S+)\s+(\S+)\s*(?:->|→)\s*(\S+)\s*")
+_MOVE_TEXT = r"\s*(\S+)\s+(\S+)\s*(?:->|→)\s*(\S+)\s*"
+"""A move as written: compiled where first read (re keeps it), not as the game starts."""
 
 
 class Move(NamedTuple):
@@ -33,7 +34,7 @@ class Move(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> "Move":
         """Read ``"7H r2c4 -> r3c6"``; raises :class:`NotationError` naming the text."""
-        match = _MOVE_TEXT.fullmatch(text)
+        match = re.fullmatch(_MOVE_TEXT, text)
         if not match:
             raise NotationError(f"not a move: {text!r} (expected e.g. '7H r2c4 -> r3c6')")
         return cls(Card.parse(match[1]), parse_slot(match[2]), parse_slot(match[3]))

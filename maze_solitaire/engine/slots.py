@@ -25,7 +25,9 @@ RIGHT_OF: Final[tuple[Slot, ...]] = tuple((s + 1) % SLOT_COUNT for s in range(SL
 LEFT_OF: Final[tuple[Slot, ...]] = tuple((s - 1) % SLOT_COUNT for s in range(SLOT_COUNT))
 """``LEFT_OF[s]`` is the slot before ``s`` on the cycle (0 is preceded by 53)."""
 
-_SLOT_NAME = re.compile(r"r(\d+)c(\d+)", re.IGNORECASE)
+_SLOT_NAME = r"r(\d+)c(\d+)"
+"""A slot's name, in any case: compiled where first read (re keeps it), not as the game
+starts."""
 
 
 def row_of(slot: Slot) -> int:
@@ -56,7 +58,7 @@ def parse_slot(text: str) -> Slot:
     Raises :class:`NotationError` naming the text when it is neither.
     """
     stripped = text.strip()
-    match = _SLOT_NAME.fullmatch(stripped)
+    match = re.fullmatch(_SLOT_NAME, stripped, re.IGNORECASE)
     if match:
         return slot_at(int(match[1]), int(match[2]))
     if stripped.isdecimal() and int(stripped) < SLOT_COUNT:

@@ -44,7 +44,9 @@ QUEENS: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c.rank == QUEEN)
 Fillers = tuple[tuple[Card, ...], ...]
 """By card: the cards that may stand right after (or before) it."""
 
-_INTEGER: Final = re.compile(r"[+-]?[0-9]+")
+_INTEGER: Final = r"[+-]?[0-9]+"
+"""A whole number as written: compiled where first read (re keeps it), not as the game
+starts."""
 _MOST_DIGITS: Final = 100
 """Digits past which a number is out of every variant's range without being read."""
 
@@ -228,7 +230,7 @@ class Variant:
             raise DealNumberError(f"deal number {number!r} is not an integer")
         if isinstance(number, int):
             value = number
-        elif _INTEGER.fullmatch(number.strip()):
+        elif re.fullmatch(_INTEGER, number.strip()):
             digits = number.strip()
             significant = digits.lstrip("+-").lstrip("0")
             if len(significant) > _MOST_DIGITS:

@@ -8,10 +8,11 @@ right or bottom edge), whatever the size.
 # No "from __future__ import annotations": see fullscreen/view.py.
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Final
 
 from maze_solitaire.engine import Slot
 from maze_solitaire.themes import PLAIN, Style
+from maze_solitaire.values import Value
 
 StyledChar = tuple[str, Style]
 
@@ -21,13 +22,17 @@ Clickable = Slot | str
 names it: a click there is that key)."""
 
 
-class Hit(NamedTuple):
+class Hit(Value):
     """The screen cells ``y, x0 <= x < x1`` show ``target`` (for the mouse)."""
 
-    y: int
-    x0: int
-    x1: int
-    target: Clickable
+    __match_args__ = ("y", "x0", "x1", "target")
+    __slots__ = __match_args__
+
+    def __init__(self, y: int, x0: int, x1: int, target: Clickable):
+        self.y: Final = y
+        self.x0: Final = x0
+        self.x1: Final = x1
+        self.target: Final = target
 
 
 class Canvas:

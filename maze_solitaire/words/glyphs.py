@@ -13,7 +13,9 @@ already, so nothing else needs to care.
 
 # No "from __future__ import annotations": see fullscreen/view.py.
 
-import locale
+# The C library's locale, asked directly: the locale module on top of it (aliases, tables
+# and the re module) would cost the game's first frame a millisecond, for two calls.
+import _locale
 from typing import NamedTuple, TextIO
 
 from maze_solitaire import system
@@ -101,8 +103,10 @@ def _terminal_is_utf8() -> bool:
     if system.WINDOWS:
         return True
     try:
-        locale.setlocale(locale.LC_ALL, "")
-    except locale.Error:  # a locale the system does not have: the C library stays in ASCII
+        _locale.setlocale(_locale.LC_ALL, "")
+    # A locale the system does not have: the C library stays in ASCII. (_locale.Error is
+    # locale.Error itself; typeshed's _locale leaves it out.)
+    except _locale.Error:  # type: ignore[attr-defined]
         return False
-    codeset = locale.nl_langinfo(locale.CODESET)
+    codeset = _locale.nl_langinfo(_locale.CODESET)
     return codeset.upper().replace("-", "") == "UTF8"
