@@ -91,14 +91,18 @@ def in_a_terminal(home: Path, *args: str) -> tuple[int, bytes, bytes]:
 
 
 def text_game(
-    *args: str, commands: str | bytes, home: Path, env: dict[str, str] | None = None
+    *args: str,
+    commands: str | bytes,
+    home: Path,
+    env: dict[str, str] | None = None,
+    timeout: float = 60,
 ) -> tuple[int, list[str]]:
     """Run the real command with ``commands`` piped in; its exit status and output lines.
 
     TERM names a terminal that could draw the game: the pipes alone choose the text
     mode. The output must be plain text without an escape sequence (UTF-8: the pipe
     takes what LANG names; ASCII where ``env`` asks for it), and nothing may go to
-    standard error.
+    standard error. ``timeout``: the seconds it may take at most, on the clock.
     """
     environment = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -113,7 +117,7 @@ def text_game(
         input=commands.encode() if isinstance(commands, str) else commands,
         capture_output=True,
         env=environment,
-        timeout=60,
+        timeout=timeout,
         check=False,
     )
     assert result.stderr == b""

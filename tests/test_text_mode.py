@@ -568,7 +568,10 @@ def test_a_slow_hint_is_said_to_be_coming_and_then_comes(home: Path) -> None:
     # still looking (after half a second), then what it found, in that order.
     from tests.positions import HARD, HARD_SEARCH
 
-    status, lines = text_game("--position", HARD, commands="hint\n", home=home, env=HARD_SEARCH)
+    # The pure core's whole search takes some 6 CPU seconds: on a loaded machine, minutes.
+    status, lines = text_game(
+        "--position", HARD, commands="hint\n", home=home, env=HARD_SEARCH, timeout=300
+    )
     assert status == 0
     in_order(lines, spoken.STILL_LOOKING, "No winning line found within the search budget")
     # A hint found at once is not preceded by it.
