@@ -26,10 +26,10 @@ positions near the end of a greedy line) make the cases. Only the solver's publi
 functions are used, as they were at ``f07fb68``, so that its code answers them too:
 ``tests/data/answers-f07fb68.json`` holds its answers, recorded by running this module
 against that code, from a folder where only the tests are (so that ``maze_solitaire``
-is the installed yardstick)::
+is the installed yardstick; F07FB68_VENV a plain install of ``f07fb68``)::
 
     mkdir /tmp/record && cp -r tests /tmp/record/ && cd /tmp/record &&
-    /work/venvs/f07fb68/bin/python -m tests.identity --record answers-f07fb68.json
+    F07FB68_VENV/bin/python -m tests.identity --record answers-f07fb68.json
 """
 
 from __future__ import annotations
