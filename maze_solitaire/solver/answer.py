@@ -99,7 +99,7 @@ kept at 230,000 expanded on deal 1), so this is about 1.5 GB; more would end the
 out of memory, not with an answer."""
 
 
-PAR_VERSION: Final = 3
+PAR_VERSION: Final = 4
 """Which budgets of :mod:`.par` a par was found with: a stored par of another version
 is stale and is found again. Raise it whenever those budgets change."""
 

@@ -71,14 +71,14 @@ from maze_solitaire.solver.compact import (
 )
 from maze_solitaire.solver.exact import proven_end
 from maze_solitaire.solver.layouts import Finder
+from maze_solitaire.solver.polish import Shortening
 from maze_solitaire.solver.search import Outcome, best_first, estimate
 from maze_solitaire.solver.wins import finder_for, orders_of
 
 DEFAULT_MAX_NODES: Final = 200_000
 """The node budget when neither nodes nor seconds are given (some 15 seconds)."""
 
-_ANCHOR_PENALTY: Final = 8
-"""Moves the search counts for a first suit with no settled card (see LayoutFinder)."""
+_ANCHOR_PENALTY: Final = 8  # moves counted for a first suit with no settled card: LayoutFinder
 
 
 @dataclass(frozen=True)
@@ -134,6 +134,7 @@ def solve(
     bounds_along: bool = False,
     prove_nodes: int = 0,
     unpark: bool = False,
+    plan: tuple[Shortening, ...] = (),
     progress: Callable[[SearchProgress], object] | None = None,
 ) -> SolveResult:
     """Look for a winning line from ``position`` within the budget.
@@ -163,6 +164,7 @@ def solve(
     lower bound of every position along it (:attr:`SolveResult.bounds_along`),
     for a game that follows the line and shows the bound as it goes.
 
+    ``plan`` then shortens it by fixed numbers of positions (:mod:`.polish`).
     With ``unpark``, the line, once shortened, is cleared of the cards it
     parks and moves again where one move does (:func:`~.shortcuts.unparked`:
     replays, no search; ``optimize`` seconds do it anyway).
@@ -240,6 +242,8 @@ def solve(
         steps = search.shortened(steps, optimize)
     if optimize_nodes > 0:
         steps = search.shortened_within(steps, optimize_nodes)
+    for shortening in plan:
+        steps = search.shortened_by(steps, shortening)
     if unpark:
         steps = search.unparked(steps)
     proven = 0
@@ -318,8 +322,7 @@ class _Solving:
         return None if self.watcher is None else self.watcher.tick(self)
 
     def allow(self, nodes: int, deadline: float | None) -> int:
-        """How many of ``nodes`` the next search may expand, by ``deadline`` (0: the
-        budget is spent)."""
+        """How many of ``nodes`` the next search may expand by ``deadline`` (0: none left)."""
         return self.budget._replace(deadline=deadline).allow(nodes, self.used)
 
     def add(self, nodes: int) -> None:
@@ -526,6 +529,20 @@ class _Solving:
             spare += share - (self.used - before)
         return self.shortcuts(steps, None, share + spare)
 
+    def shortened_by(self, steps: list[Step], shortening: Shortening) -> list[Step]:
+        """``steps`` shortened by one search of a plan (:mod:`.polish`), on top of the budget."""
+        if self.shortest:
+            return steps
+        finders = self.ranked()[: shortening.orders] if shortening.orders else [self.free]
+        self.add(shortening.nodes * len(finders))
+        for finder in finders:
+            steps, optimal = self.shorter(
+                self.cells, self.where, steps,
+                weight=shortening.weight, nodes=shortening.nodes, deadline=None, finder=finder,
+            )  # fmt: skip
+            self.best, self.shortest = len(steps), optimal and finder is self.free
+        return steps
+
     def shortcuts(
         self, steps: list[Step], deadline: float | None, nodes: int | None = None
     ) -> list[Step]:
@@ -559,8 +576,9 @@ class _Solving:
         weight: float,
         nodes: int,
         deadline: float | None,
+        finder: Finder | None = None,
     ) -> tuple[list[Step], bool]:
-        """The shortest line from ``cells`` one weight finds within ``nodes`` and ``deadline``.
+        """The shortest line from ``cells`` one weight (and ``finder``) finds within ``nodes``.
 
         Each line found sets the bar for the next search. Returns that line
         (or ``steps`` itself) and whether a search showed that none shorter
@@ -569,7 +587,7 @@ class _Solving:
         left = nodes
         while allowed := self.allow(left, deadline):
             outcome = self.search(
-                cells, where, self.free,
+                cells, where, finder or self.free,
                 weight=weight, max_nodes=allowed, deadline=deadline,
                 shorter_than=len(steps),
             )  # fmt: skip
