@@ -164,10 +164,9 @@ def solve(
     lower bound of every position along it (:attr:`SolveResult.bounds_along`),
     for a game that follows the line and shows the bound as it goes.
 
-    ``plan`` then shortens it by fixed numbers of positions (:mod:`.polish`).
-    With ``unpark``, the line, once shortened, is cleared of the cards it
-    parks and moves again where one move does (:func:`~.shortcuts.unparked`:
-    replays, no search; ``optimize`` seconds do it anyway).
+    ``plan`` then shortens it by fixed numbers of positions (:mod:`.polish`). With
+    ``unpark``, the line, once shortened, is cleared of the cards it parks and moves
+    again where one move does (:func:`~.shortcuts.unparked`: replays, no search).
 
     ``prove_nodes`` allows the exact search (:mod:`.exact`) up to that many
     expanded positions, after all else, to prove the end of the line a
@@ -243,7 +242,7 @@ def solve(
     if optimize_nodes > 0:
         steps = search.shortened_within(steps, optimize_nodes)
     for shortening in plan:
-        steps = search.shortened_by(steps, shortening)
+        steps = _shortened_by(search, steps, shortening)
     if unpark:
         steps = search.unparked(steps)
     proven = 0
@@ -266,6 +265,21 @@ def _check_budget(max_nodes: int | None, timeout: float | None, optimize: float)
 def _bounds_along(bounds: Finder, cells: bytes, where: bytes, steps: list[Step]) -> tuple[int, ...]:
     """The lower bound (by ``bounds``) of each position ``steps`` lead to from ``cells``."""
     return tuple(bounds.bound(after) for _, after in positions_along(cells, where, steps)[1:])
+
+
+def _shortened_by(search: _Solving, steps: list[Step], shortening: Shortening) -> list[Step]:
+    """``steps`` shortened by one search of a plan (:mod:`.polish`), on top of the budget."""
+    if search.shortest:
+        return steps
+    finders = search.ranked()[: shortening.orders] if shortening.orders else [search.free]
+    search.add(shortening.nodes * len(finders))
+    for finder in finders:
+        steps, optimal = search.shorter(
+            search.cells, search.where, steps,
+            weight=shortening.weight, nodes=shortening.nodes, deadline=None, finder=finder,
+        )  # fmt: skip
+        search.best, search.shortest = len(steps), optimal and finder is search.free
+    return steps
 
 
 class _Watcher:
@@ -528,20 +542,6 @@ class _Solving:
                 return steps
             spare += share - (self.used - before)
         return self.shortcuts(steps, None, share + spare)
-
-    def shortened_by(self, steps: list[Step], shortening: Shortening) -> list[Step]:
-        """``steps`` shortened by one search of a plan (:mod:`.polish`), on top of the budget."""
-        if self.shortest:
-            return steps
-        finders = self.ranked()[: shortening.orders] if shortening.orders else [self.free]
-        self.add(shortening.nodes * len(finders))
-        for finder in finders:
-            steps, optimal = self.shorter(
-                self.cells, self.where, steps,
-                weight=shortening.weight, nodes=shortening.nodes, deadline=None, finder=finder,
-            )  # fmt: skip
-            self.best, self.shortest = len(steps), optimal and finder is self.free
-        return steps
 
     def shortcuts(
         self, steps: list[Step], deadline: float | None, nodes: int | None = None
