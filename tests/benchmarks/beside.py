@@ -97,7 +97,10 @@ def _figures(name: str, rows: list[tuple[int | None, int, float]]) -> None:
 def par_beside(rules: str, first: int, count: int, jobs: int, yardstick: str) -> None:
     """Par on this checkout and on the yardstick, both at once (CPU seconds: the load
     of one does not inflate the other's)."""
-    print(f"par, {rules} deals {first}..{first + count - 1}, {jobs} job(s) each; load {_load()}")
+    print(
+        f"par, {rules} deals {first}..{first + count - 1}, {jobs} job(s) each; load {_load()}",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory() as folder:
         theirs = subprocess.Popen(
             [yardstick, "-c", _PAR_SCRIPT, rules, str(first), str(count), str(jobs)],
@@ -105,11 +108,12 @@ def par_beside(rules: str, first: int, count: int, jobs: int, yardstick: str) ->
         )  # fmt: skip
         with Pool(jobs) as pool:
             ours = pool.map(_par_here, [(rules, n) for n in range(first, first + count)], 1)
-        out, _ = theirs.communicate()
+        print(f"load when this checkout's were done: {_load()}", flush=True)
+        _figures("this checkout (every line replayed to a win)", ours)
+        out, _ = theirs.communicate()  # the pure yardstick takes some five times longer
     if theirs.returncode:
         raise SystemExit("the yardstick's par failed")
     print(f"load after: {_load()}")
-    _figures("this checkout (every line replayed to a win)", ours)
     _figures(f"yardstick {yardstick}", [tuple(row) for row in json.loads(out)])
 
 
