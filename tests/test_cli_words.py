@@ -55,7 +55,7 @@ def test_prove_says_how_much_of_the_line_it_proved(home: Path) -> None:
     result = run("solve", "--deal", "5", "--prove", "2000")
     assert result.returncode == 0
     assert result.stdout.splitlines()[-1] == (
-        "solved in 65 moves (lower bound 42); proven: from move 51 on (its last 15 moves)"
+        "solved in 58 moves (lower bound 42); proven: from move 41 on (its last 18 moves)"
         " the fewest there are; not before (--prove 2,000 positions)"
     )
 
@@ -68,7 +68,7 @@ def test_optimal_s_figure_is_within_its_budget_and_says_what_the_rest_counted(
     result = run("solve", "--deal", "1", "--optimal", "--max-nodes", "2000")
     assert result.returncode == 0
     assert result.stdout.splitlines()[-1] == (
-        "solved in 51 moves; not proven optimal: no win takes fewer than 43 (the exact search"
+        "solved in 50 moves; not proven optimal: no win takes fewer than 43 (the exact search"
         " ran out of --max-nodes at 2,000 positions; par's search, which found the line,"
-        " took 56,801 more)"
+        " took 286,801 more)"
     )

@@ -99,11 +99,13 @@ def moves(options: MovesOptions) -> int:
 
 def solve(options: SolveOptions) -> int:
     from maze_solitaire.solver.optimal import solve_optimal
+    from maze_solitaire.solver.polish import SOLVE_PLAN
     from maze_solitaire.solver.schedule import solve as search
 
     if options.optimal:
         _check_optimal(options)
     timeout = options.timeout
+    polished = timeout is None and options.max_nodes is None and not options.optimize
     if timeout is None and options.max_nodes is None and not options.optimal:
         timeout = DEFAULT_TIMEOUT
     unsolved = gave_up = 0
@@ -122,6 +124,10 @@ def solve(options: SolveOptions) -> int:
                 max_nodes=options.max_nodes,
                 timeout=timeout,
                 optimize=options.optimize,
+                # Asked for no budget, a line made shorter by a fixed number of positions
+                # (with --max-nodes, the line that budget finds, as it always was).
+                plan=SOLVE_PLAN if polished else (),
+                unpark=polished,
                 prove_nodes=options.prove,
                 progress=(lambda now: shown.show(progress_line("solve", now)))
                 if shown.on

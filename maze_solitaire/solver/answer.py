@@ -99,7 +99,7 @@ expanded one, counting the four or so reached beside it: 790 MB at 2,000,000 on 
 so this is about 3.2 GB; more would end the process out of memory, not with an answer."""
 
 
-PAR_VERSION: Final = 3
+PAR_VERSION: Final = 4
 """Which budgets of :mod:`.par` a par was found with: a stored par of another version
 is stale and is found again. Raise it whenever those budgets change."""
 

@@ -17,12 +17,13 @@ from typing import Final
 
 from maze_solitaire.engine import Position
 from maze_solitaire.solver.answer import Par, SearchProgress
+from maze_solitaire.solver.polish import PAR_PLAN
 
 FIND_NODES: Final = 200_000
 """Expanded positions allowed to find a first line."""
-SHORTEN_NODES: Final[dict[str, int]] = {"standard": 60_000, "pysol": 40_000, "aisleriot": 60_000}
-"""Expanded positions allowed to make the line shorter, per variant (the pysol
-bound is dearer to compute, so it gets fewer to stay within the same seconds)."""
+SHORTEN_NODES: Final = sum(s.nodes * max(s.orders, 1) for s in PAR_PLAN)
+"""Expanded positions allowed at most to make the line shorter (:data:`~.polish.PAR_PLAN`),
+the same for every variant."""
 
 
 def par_of(position: Position, progress: Callable[[SearchProgress], object] | None = None) -> Par:
@@ -33,7 +34,7 @@ def par_of(position: Position, progress: Callable[[SearchProgress], object] | No
     answer = solve(
         position,
         max_nodes=FIND_NODES,
-        optimize_nodes=SHORTEN_NODES[position.variant.name],
+        plan=PAR_PLAN,
         unpark=True,
         progress=progress,
     )

@@ -71,14 +71,14 @@ from maze_solitaire.solver.compact import (
 )
 from maze_solitaire.solver.exact import proven_end
 from maze_solitaire.solver.layouts import Finder
+from maze_solitaire.solver.polish import Shortening
 from maze_solitaire.solver.search import Outcome, best_first, estimate
 from maze_solitaire.solver.wins import finder_for, orders_of
 
 DEFAULT_MAX_NODES: Final = 200_000
 """The node budget when neither nodes nor seconds are given (some 15 seconds)."""
 
-_ANCHOR_PENALTY: Final = 8
-"""Moves the search counts for a first suit with no settled card (see LayoutFinder)."""
+_ANCHOR_PENALTY: Final = 8  # moves counted for a first suit with no settled card: LayoutFinder
 
 
 @dataclass(frozen=True)
@@ -134,6 +134,7 @@ def solve(
     bounds_along: bool = False,
     prove_nodes: int = 0,
     unpark: bool = False,
+    plan: tuple[Shortening, ...] = (),
     progress: Callable[[SearchProgress], object] | None = None,
 ) -> SolveResult:
     """Look for a winning line from ``position`` within the budget.
@@ -163,9 +164,9 @@ def solve(
     lower bound of every position along it (:attr:`SolveResult.bounds_along`),
     for a game that follows the line and shows the bound as it goes.
 
-    With ``unpark``, the line, once shortened, is cleared of the cards it
-    parks and moves again where one move does (:func:`~.shortcuts.unparked`:
-    replays, no search; ``optimize`` seconds do it anyway).
+    ``plan`` then shortens it by fixed numbers of positions (:mod:`.polish`). With
+    ``unpark``, the line, once shortened, is cleared of the cards it parks and moves
+    again where one move does (:func:`~.shortcuts.unparked`: replays, no search).
 
     ``prove_nodes`` allows the exact search (:mod:`.exact`) up to that many
     expanded positions, after all else, to prove the end of the line a
@@ -240,6 +241,8 @@ def solve(
         steps = search.shortened(steps, optimize)
     if optimize_nodes > 0:
         steps = search.shortened_within(steps, optimize_nodes)
+    for shortening in plan:
+        steps = _shortened_by(search, steps, shortening)
     if unpark:
         steps = search.unparked(steps)
     proven = 0
@@ -262,6 +265,21 @@ def _check_budget(max_nodes: int | None, timeout: float | None, optimize: float)
 def _bounds_along(bounds: Finder, cells: bytes, where: bytes, steps: list[Step]) -> tuple[int, ...]:
     """The lower bound (by ``bounds``) of each position ``steps`` lead to from ``cells``."""
     return tuple(bounds.bound(after) for _, after in positions_along(cells, where, steps)[1:])
+
+
+def _shortened_by(search: _Solving, steps: list[Step], shortening: Shortening) -> list[Step]:
+    """``steps`` shortened by one search of a plan (:mod:`.polish`), on top of the budget."""
+    if search.shortest:
+        return steps
+    finders = search.ranked()[: shortening.orders] if shortening.orders else [search.free]
+    search.add(shortening.nodes * len(finders))
+    for finder in finders:
+        steps, optimal = search.shorter(
+            search.cells, search.where, steps,
+            weight=shortening.weight, nodes=shortening.nodes, deadline=None, finder=finder,
+        )  # fmt: skip
+        search.best, search.shortest = len(steps), optimal and finder is search.free
+    return steps
 
 
 class _Watcher:
@@ -318,8 +336,7 @@ class _Solving:
         return None if self.watcher is None else self.watcher.tick(self)
 
     def allow(self, nodes: int, deadline: float | None) -> int:
-        """How many of ``nodes`` the next search may expand, by ``deadline`` (0: the
-        budget is spent)."""
+        """How many of ``nodes`` the next search may expand by ``deadline`` (0: none left)."""
         return self.budget._replace(deadline=deadline).allow(nodes, self.used)
 
     def add(self, nodes: int) -> None:
@@ -559,8 +576,9 @@ class _Solving:
         weight: float,
         nodes: int,
         deadline: float | None,
+        finder: Finder | None = None,
     ) -> tuple[list[Step], bool]:
-        """The shortest line from ``cells`` one weight finds within ``nodes`` and ``deadline``.
+        """The shortest line from ``cells`` one weight (and ``finder``) finds within ``nodes``.
 
         Each line found sets the bar for the next search. Returns that line
         (or ``steps`` itself) and whether a search showed that none shorter
@@ -569,7 +587,7 @@ class _Solving:
         left = nodes
         while allowed := self.allow(left, deadline):
             outcome = self.search(
-                cells, where, self.free,
+                cells, where, finder or self.free,
                 weight=weight, max_nodes=allowed, deadline=deadline,
                 shorter_than=len(steps),
             )  # fmt: skip

@@ -8,7 +8,8 @@ checkout::
     python tests/benchmarks/bench_solver.py --mid-game 200
     python tests/benchmarks/bench_solver.py --mid-game 1000 --hint --cpu-limit 33
     python tests/benchmarks/bench_solver.py -n 200 --rules pysol   # one variant's deals
-    python tests/benchmarks/bench_solver.py -n 200 --par           # par's fixed budget
+    python tests/benchmarks/bench_solver.py -n 200 --par [--yardstick PYTHON]  # par, beside it
+    python tests/benchmarks/bench_solver.py -n 200 --solve-process --yardstick PYTHON
     python tests/benchmarks/bench_solver.py -n 200 --prove 1       # shortest ends, 1 s each
     python tests/benchmarks/bench_solver.py -n 400 --survey        # the census's throughput
     python tests/benchmarks/bench_solver.py -n 100 --optimal [--max-nodes K]  # proven shortest wins
@@ -16,11 +17,10 @@ checkout::
     python tests/benchmarks/bench_solver.py -n 200 --reference     # par against a reference solver
     python tests/benchmarks/bench_solver.py -n 10 --core-rate --yardstick PYTHON  # the cores
 
-It prints the solve rate, the time per position (median, p95, max), the
-line length (median, p95, max), the lower bound and length/bound, the
-nodes expanded per second (per job), and how soon a first line was ready:
-the game shows a hint from it while the line is polished. It asserts nothing: the targets are
-checked by reading the figures.
+It prints the solve rate, the time per position (median, p95, max), the line length
+(median, p95, max), the lower bound and length/bound, the nodes expanded per second (per
+job), and how soon a first line was ready: the game shows a hint from it while the line
+is polished. It asserts nothing: the targets are checked by reading the figures.
 
 ``--hint`` times the hint's first line as the game's own search gives it
 (:func:`~maze_solitaire.play.assistant.analyse`, stopped at its first line),
@@ -62,7 +62,7 @@ from maze_solitaire.solver.par import FIND_NODES, SHORTEN_NODES, par_of
 from maze_solitaire.solver.schedule import solve
 from maze_solitaire.solver.wins import finder_for
 from maze_solitaire.survey.run import DealBudget, solve_deal
-from tests.benchmarks import core_rate, optimal_bench, reference_solver
+from tests.benchmarks import beside, core_rate, optimal_bench, reference_solver
 from tests.benchmarks.bench_engine import mid_game_positions
 
 HINT_SECONDS = 0.5
@@ -415,6 +415,7 @@ def parse_arguments() -> argparse.Namespace:
         action="store_true",
         help="the census's throughput: survey's own function and default budget",
     )
+    beside.add_arguments(parser)
     core_rate.add_arguments(parser)
     return parser.parse_args()
 
@@ -430,8 +431,10 @@ def check_limits(args: argparse.Namespace) -> None:
 
 
 def run_apart(args: argparse.Namespace) -> bool:
-    """Run the modes with a report of their own (survey, optimal, reference); whether one ran."""
-    if args.survey:
+    """Run the modes with a report of their own (beside, survey, optimal, ...); whether one ran."""
+    if args.yardstick and (args.par or args.solve_process):
+        beside.report(args)
+    elif args.survey:
         from maze_solitaire.cli.options import SURVEY_MAX_NODES
 
         numbers = range(args.first, args.first + args.n)
@@ -468,7 +471,7 @@ def main() -> None:
     if args.par:
         print(
             f"par's budget: {FIND_NODES:,} nodes to find a line, "
-            f"{SHORTEN_NODES[args.rules.name]:,} to shorten it; {args.jobs} job(s)"
+            f"{SHORTEN_NODES:,} at most to shorten it; {args.jobs} job(s)"
         )
     else:
         print(
