@@ -45,7 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--yardstick's",
     )
     parser.add_argument(
-        "--yardstick", metavar="PYTHON", help="with --core-rate: the Python of an f07fb68 install"
+        "--yardstick",
+        metavar="PYTHON",
+        help="with --core-rate or --hint: the Python of an f07fb68 install",
     )
     parser.add_argument(
         "--memory-nodes",
