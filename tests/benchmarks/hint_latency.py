@@ -41,6 +41,8 @@ class HintTiming(NamedTuple):
     wall: float | None
     cpu: float | None
     nodes: int | None
+    ended: tuple[float, float] | None = None
+    """Where the search ended without a line: its wall and CPU seconds."""
 
 
 class Build(NamedTuple):
@@ -148,7 +150,12 @@ def timings_report(timings: list[HintTiming], limited: int | None) -> None:
             f"whatever the load): {within}/{count} ({100 * within / count:.1f}%)"
         )
     if len(walls) < count:
-        print(f"  no first line (the search ended without one): {count - len(walls)}")
+        ended = [t.ended for t in timings if t.ended is not None]
+        slowest = ""
+        if ended:
+            wall, cpu = max(w for w, _ in ended), max(c for _, c in ended)
+            slowest = f"; it ended after {wall:.3f} s, {cpu:.3f} CPU s at most"
+        print(f"  no first line (the search ended without one): {count - len(walls)}{slowest}")
     if walls:
         slow = sum(wall > SLOWEST_SECONDS for wall in walls)
         print(f"  over {SLOWEST_SECONDS:g} s: {slow}")

@@ -4,7 +4,8 @@ Run as a script by a build's own Python (``python -I hint_work.py [CHECKOUT]``: 
 installed package, or the checkout named), it reads positions on standard input, one
 JSON line each (``{"rules": ..., "position": notation}``), and answers each with a JSON
 line: the wall seconds from asking to the first line, the CPU seconds it took, and
-the nodes the line took (nulls where the search ended without one).
+the nodes the line took (nulls where the search ended without one, and then the wall and
+CPU seconds it took to end).
 
 It runs the game's own search (:func:`~maze_solitaire.play.assistant.analyse`), stopped
 at the first line it hands over early, in this process, as the game's worker would
@@ -55,7 +56,8 @@ def first_line(position: Position) -> dict[str, Any]:
         if not game.is_won():
             raise SystemExit(f"a first line does not win from {position.notation()}") from None
         return {"wall": wall, "cpu": cpu, "nodes": first.answer.nodes}
-    return {"wall": None, "cpu": None, "nodes": None}
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return {"wall": None, "cpu": None, "nodes": None, "ended": [wall, cpu]}
 
 
 def core_name() -> str:
