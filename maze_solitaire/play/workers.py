@@ -89,6 +89,7 @@ def _limit_cpu(seconds: float | None) -> None:
         limit = (soft, min(hard, soft + CPU_GRACE))
     else:
         limit = (soft, soft + CPU_GRACE)
+
     def out_of_cpu_time(signum: int, frame: object) -> None:
         raise OutOfCpuTime(f"the search used up its {soft} CPU seconds")
 
