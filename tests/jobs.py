@@ -42,3 +42,16 @@ def signal_state(early: Callable[[object], None]) -> tuple[bool, bool, bool, int
     others = (signal.SIGTERM, signal.SIGHUP, signal.SIGTSTP, signal.SIGCONT, signal.SIGWINCH)
     default = all(signal.getsignal(s) is signal.SIG_DFL for s in others)
     return held, ignored, default, signal.set_wakeup_fd(-1)
+
+
+def spins(early: Callable[[int], None]) -> int:
+    """Uses CPU time until it is stopped: a search gone wrong."""
+    while True:
+        pass
+
+
+def cpu_limit(early: Callable[[object], None]) -> tuple[int, int]:
+    """In the worker: the CPU time limit it runs under (soft, hard), in seconds."""
+    import resource
+
+    return resource.getrlimit(resource.RLIMIT_CPU)

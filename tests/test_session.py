@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from maze_solitaire.engine import PYSOL, Game, legal_moves
+from maze_solitaire.play.assistant import SEARCH_CPU_SECONDS
 from maze_solitaire.play.events import (
     Continued,
     LeftInProgress,
@@ -187,6 +188,14 @@ def test_a_search_that_cannot_start_says_it_failed(monkeypatch: pytest.MonkeyPat
     status = session.controller.status()
     assert status.answer is None and "ModuleNotFoundError" in status.failure
     assert session.controller.answers.analysis_wanted() is None  # not tried again and again
+    session.close()
+
+
+def test_the_search_s_worker_is_held_to_cpu_seconds_of_its_own_and_no_clock() -> None:
+    # What a CPU limit does is tests/test_worker.py's; here, that the hint's search has
+    # one (and the text mode waits for its hint on nothing else: see lines/loop.py).
+    session = Session.open(Store.in_memory(), Request(), deals=KnownDeals())
+    assert session.jobs.worker(SEARCH).cpu_seconds == SEARCH_CPU_SECONDS
     session.close()
 
 

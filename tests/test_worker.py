@@ -16,8 +16,16 @@ from typing import Any
 
 import pytest
 
-from maze_solitaire.play.workers import Worker, _signals_held
-from tests.jobs import GAME_SIGNALS, fails, rough_then_exact, signal_state, slow_square
+from maze_solitaire.play.workers import CPU_GRACE, Worker, _signals_held
+from tests.jobs import (
+    GAME_SIGNALS,
+    cpu_limit,
+    fails,
+    rough_then_exact,
+    signal_state,
+    slow_square,
+    spins,
+)
 from tests.processes import alive, gone_within, lock_files_held, needs_proc
 
 
@@ -74,6 +82,41 @@ def test_an_early_answer_arrives_while_the_work_goes_on() -> None:
     go.send("go")
     assert answer(worker) == ("rough", 47, "", False)
     assert not worker.busy
+
+
+needs_a_cpu_limit = pytest.mark.skipif(
+    not hasattr(signal, "SIGXCPU"), reason="no CPU time limit here (Windows): the budget ends work"
+)
+
+
+@needs_a_cpu_limit
+def test_work_that_uses_up_its_cpu_seconds_ends_with_an_error_saying_so() -> None:
+    worker: Worker[int] = Worker(spins, cpu_seconds=1)
+    worker.start("runaway")
+    key, result, error, busy = answer(worker, timeout=300.0)  # a guard: 1 CPU s, any load
+    assert (key, result, busy) == ("runaway", None, False)
+    assert error == "OutOfCpuTime: the search used up its 1 CPU seconds"
+
+
+@needs_a_cpu_limit
+def test_the_limit_counts_the_worker_s_own_cpu_time_from_its_start_not_the_clock() -> None:
+    import multiprocessing
+    import time
+
+    worker: Worker[object] = Worker(cpu_limit, cpu_seconds=2.5)
+    worker.start("limit")
+    assert answer(worker) == ("limit", (3, 3 + CPU_GRACE), "", False)  # whole seconds, up
+    # A worker waiting, while the game itself uses more CPU time than the worker's limit
+    # (and more time passes on the clock), is not ended: only its own CPU time counts.
+    release, go = multiprocessing.get_context("fork").Pipe()
+    worker = Worker(rough_then_exact, cpu_seconds=1)
+    worker.start("waits", 47, release)
+    assert answer(worker) == ("waits", 50, "", True)
+    began = time.process_time()
+    while time.process_time() - began < 1.1:  # the game's CPU time, not a clock
+        pass
+    go.send("go")
+    assert answer(worker) == ("waits", 47, "", False)
 
 
 def test_what_the_work_needs_is_loaded_once_before_the_first_child() -> None:

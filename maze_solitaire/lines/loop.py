@@ -65,10 +65,6 @@ STATUS_WAIT: Final = 1.5
 """Seconds ``status`` waits for the solver's verdict before saying it is still looking."""
 HINT_PATIENCE: Final = 0.5
 """Seconds a hint is waited for before the player is told the solver is still looking."""
-HINT_WAIT: Final = 120.0
-"""Seconds the hint (and its why) wait for the search at most: it is bounded by positions
-(some :data:`~maze_solitaire.play.assistant.SEARCH_SECONDS` here), so this is only a
-guard, and what the text mode says is the same on every run."""
 GRADE_WAIT: Final = 30.0
 """Seconds a new deal, a win and ``status`` wait at most for the deal's grade where the table
 shipped does not have it: its search is bounded by positions (about a second), so this
@@ -355,7 +351,10 @@ class TextGame:
                 # A hint shown whose why waits for its line's end, or none yet at all:
                 why = any(isinstance(event, Looking) and event.why for event in events)
                 self.say(spoken.FINISHING if why else spoken.STILL_LOOKING)
-                events += session.look(lambda: not controller.hint_asked, HINT_WAIT)
+                # No clock here: the search is bounded by positions, and its worker by
+                # its own CPU seconds (SEARCH_CPU_SECONDS), so a busy machine waits
+                # longer for the same hint, and what the text mode says is the same.
+                events += session.look(lambda: not controller.hint_asked, None)
         self._say_all(events)
         if any(isinstance(event, Started | Restarted | Continued) for event in events):
             self.show_board()

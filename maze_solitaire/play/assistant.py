@@ -43,6 +43,13 @@ SEARCH_SECONDS: Final = 5.0
 """About how long :data:`SEARCH_NODES` take on the machines the game was measured on
 (a hard position's search spends them all): a yardstick for tests and benchmarks, never
 a limit."""
+SEARCH_CPU_SECONDS: Final = 120
+"""The most CPU time one search's worker may use, counted by the kernel in the worker
+(see :class:`~.workers.Worker`): a guard against a search gone wrong, some twenty times
+what :data:`SEARCH_NODES` take on the pure core (6.5 CPU seconds for a hard deal's whole
+budget, 10889 or 3075, measured on 2026-12-04; 0.25 on the compiled core), which never
+decides what a working search finds. The worker's own CPU seconds, not the clock's: a
+busy or slow machine waits longer for the same line, and is never told there is none."""
 DEMO_PACES: Final = (2.0, 1.0, 0.6, 0.3, 0.15, 0.08)
 """The demo's paces, in seconds a move, slowest first."""
 DEMO_STEP_SECONDS: Final = 0.3

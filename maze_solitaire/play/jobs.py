@@ -35,9 +35,10 @@ class Job:
     """One kind of background search, by ``name``: ``load`` gives its :data:`Work` (called
     once, when its worker is made), ``wanted`` what it is wanted for, ``learn`` who learns
     its answers; ``busy_with`` (if given) is told which key it works on after each start
-    and answer (``None``: none)."""
+    and answer (``None``: none); ``cpu_seconds`` (if given) is the most CPU time its
+    worker may spend on one request (see :class:`~.workers.Worker`)."""
 
-    __slots__ = ("_worker", "busy_with", "learn", "load", "name", "wanted")
+    __slots__ = ("_worker", "busy_with", "cpu_seconds", "learn", "load", "name", "wanted")
 
     def __init__(
         self,
@@ -45,9 +46,12 @@ class Job:
         load: Callable[[], Work],
         wanted: Wanted,
         learn: Learn,
+        *,
         busy_with: Callable[[Hashable | None], None] | None = None,
+        cpu_seconds: float | None = None,
     ):
         self.name = name
+        self.cpu_seconds = cpu_seconds
         self.load = load
         self.wanted = wanted
         self.learn = learn
@@ -60,7 +64,7 @@ class Job:
         if self._worker is None:
             from maze_solitaire.play.workers import Worker
 
-            self._worker = Worker(*self.load())
+            self._worker = Worker(*self.load(), cpu_seconds=self.cpu_seconds)
         return self._worker
 
     @property

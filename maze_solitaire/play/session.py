@@ -28,7 +28,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from maze_solitaire.engine import STANDARD, Game, Variant
-from maze_solitaire.play.assistant import DEMO_STEP_SECONDS, analyse, prepare_search
+from maze_solitaire.play.assistant import (
+    DEMO_STEP_SECONDS,
+    SEARCH_CPU_SECONDS,
+    analyse,
+    prepare_search,
+)
 from maze_solitaire.play.controller import Controller
 from maze_solitaire.play.dealing import Dealer
 from maze_solitaire.play.events import (
@@ -161,7 +166,7 @@ class Session:
             controller, answers = self.controller, self.controller.answers
             self._jobs = Jobs((
                 Job(SEARCH, lambda: (analyse, prepare_search), _keyed(answers.analysis_wanted),
-                    controller.learn),
+                    controller.learn, cpu_seconds=SEARCH_CPU_SECONDS),
                 Job(PAR, lambda: (find_par, prepare_par), _keyed(answers.par_wanted),
                     answers.learn_par, busy_with=self._seeking_par),
                 Job(GRADE, lambda: (find_grade, prepare_grade), _keyed(answers.grade_wanted),
@@ -284,16 +289,18 @@ class Session:
         """Hand the answers that have come to whoever learns them; what that caused."""
         return self.jobs.collect()
 
-    def look(self, done: Callable[[], bool], seconds: float, job: str = SEARCH) -> list[Event]:
+    def look(
+        self, done: Callable[[], bool], seconds: float | None, job: str = SEARCH
+    ) -> list[Event]:
         """Have ``job`` (the position's search, the grade's, a review's) work until
-        ``done`` or ``seconds`` pass, sleeping on its answers (the text mode's hint,
-        ``status`` and ``review``)."""
-        deadline = time.monotonic() + seconds
+        ``done`` or ``seconds`` pass (``None``: until it is done or its work ends),
+        sleeping on its answers (the text mode's hint, ``status`` and ``review``)."""
+        deadline = None if seconds is None else time.monotonic() + seconds
         events: list[Event] = []
         while not done():
             events += self.kick(search=job == SEARCH)
-            left = deadline - time.monotonic()
-            if not self.jobs.busy(job) or left <= 0:
+            left = None if deadline is None else deadline - time.monotonic()
+            if not self.jobs.busy(job) or (left is not None and left <= 0):
                 break
             self.wait(None, left)
             events += self.collect()

@@ -13,13 +13,18 @@ which :meth:`Worker.poll` passes on while the work goes on.
 
 A worker never outlives the game (it watches the game's process: see
 :mod:`maze_solitaire.processes`) and holds none of its locks (storage closes
-them in every forked child). ``multiprocessing`` is imported only when the
-first job starts, so it costs the game's start-up nothing.
+them in every forked child). A worker given ``cpu_seconds`` is held to that much CPU
+time, counted by the kernel in the child (``RLIMIT_CPU``): the work ends with an error
+once it has used them, however long a busy machine made it wait for them (where the
+limit cannot be set, on Windows, the work's own budget alone ends it).
+``multiprocessing`` is imported only when the first job starts, so it costs the game's
+start-up nothing.
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import signal
 import sys
@@ -33,6 +38,10 @@ if TYPE_CHECKING:
 Found = TypeVar("Found")
 
 _EARLY, _DONE, _FAILED = "early", "done", "failed"
+CPU_GRACE: Final = 5
+"""CPU seconds a work may go on past its limit before the kernel kills it (the limit's
+signal is answered between two steps of Python: a long step of the compiled core ends
+first)."""
 
 
 class Reply(Generic[Found]):
@@ -60,7 +69,37 @@ _GAMES_OWN: Final = tuple(
 """The signals the game handles itself (see :func:`_signals_held`)."""
 
 
-def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
+class OutOfCpuTime(Exception):
+    """The work used up the CPU seconds its worker was given."""
+
+
+def _limit_cpu(seconds: float | None) -> None:
+    """Hold this process to ``seconds`` of CPU time (from its start: a forked child's
+    count starts at nothing), if given and the system can."""
+    if seconds is None:
+        return
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit
+        return
+    soft = max(1, math.ceil(seconds))
+    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    if hard != resource.RLIM_INFINITY:
+        soft = min(soft, hard)
+        limit = (soft, min(hard, soft + CPU_GRACE))
+    else:
+        limit = (soft, soft + CPU_GRACE)
+
+    def out_of_cpu_time(signum: int, frame: object) -> None:
+        raise OutOfCpuTime(f"the search used up its {soft} CPU seconds")
+
+    signal.signal(signal.SIGXCPU, out_of_cpu_time)
+    resource.setrlimit(resource.RLIMIT_CPU, limit)
+
+
+def _run(
+    send: Connection, work: Callable[..., Any], args: tuple[Any, ...], cpu_seconds: float | None
+) -> None:
     # The worker shares the game's terminal: Ctrl-C there is the game's to
     # handle (it stops the worker), and none of the game's own signal handling
     # may run here (nor its wake-up pipe be written). A hang-up or SIGTERM
@@ -77,6 +116,7 @@ def _run(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> N
     for signum in _GAMES_OWN:
         if signum != signal.SIGINT:
             signal.signal(signum, signal.SIG_DFL)
+    _limit_cpu(cpu_seconds)
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _GAMES_OWN)
 
@@ -116,12 +156,21 @@ class Worker(Generic[Found]):
     ``prepare``, if given, runs in the game's own process before the first child
     is forked: it imports what the work needs, so that each child has it already
     (a search answers sooner), and so that a game whose installation is replaced
-    while it runs (an upgrade) still has the code it started with.
+    while it runs (an upgrade) still has the code it started with. ``cpu_seconds``,
+    if given, is the most CPU time each request's child may use (whole seconds, rounded
+    up): past it the request fails, saying so.
     """
 
-    def __init__(self, work: Callable[..., Found], prepare: Callable[[], None] | None = None):
+    def __init__(
+        self,
+        work: Callable[..., Found],
+        prepare: Callable[[], None] | None = None,
+        *,
+        cpu_seconds: float | None = None,
+    ):
         self._work = work
         self._prepare = prepare
+        self.cpu_seconds = cpu_seconds
         self._process: BaseProcess | None = None
         self._receive: Connection | None = None
         self.key: Hashable | None = None
@@ -157,7 +206,9 @@ class Worker(Generic[Found]):
             prepare()
         context: Any = multiprocessing.get_context("fork" if forking else "spawn")
         receive, send = context.Pipe(duplex=False)
-        process = context.Process(target=_run, args=(send, self._work, args), daemon=True)
+        process = context.Process(
+            target=_run, args=(send, self._work, args, self.cpu_seconds), daemon=True
+        )
         with _signals_held():
             process.start()
         send.close()  # the child holds the only writing end now

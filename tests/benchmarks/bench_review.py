@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from maze_solitaire.engine import STANDARD, Move, Position, deal, legal_moves
 from maze_solitaire.solver.review import review_line
 from maze_solitaire.solver.schedule import solve
-from tests.benchmarks.bench_solver import percentile
+from tests.benchmarks.figures import percentile
 
 DEMO_NODES = 200_000
 """The budget of the line that plays each game on to the win."""

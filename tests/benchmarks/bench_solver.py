@@ -6,7 +6,7 @@ checkout::
 
     python tests/benchmarks/bench_solver.py [-n 200] [--jobs 2] [--timeout 10] [--optimize 3]
     python tests/benchmarks/bench_solver.py --mid-game 200
-    python tests/benchmarks/bench_solver.py --mid-game 1000 --hint --cpu-limit 33
+    python tests/benchmarks/bench_solver.py --mid-game 1000 --hint --cpu-limit 33 --yardstick PYTHON
     python tests/benchmarks/bench_solver.py -n 200 --rules pysol   # one variant's deals
     python tests/benchmarks/bench_solver.py -n 200 --par [--yardstick PYTHON]  # par, beside it
     python tests/benchmarks/bench_solver.py -n 200 --solve-process --yardstick PYTHON
@@ -22,24 +22,21 @@ It prints the solve rate, the time per position (median, p95, max), the line len
 job), and how soon a first line was ready: the game shows a hint from it while the line
 is polished. It asserts nothing: the targets are checked by reading the figures.
 
-``--hint`` times the hint's first line as the game's own search gives it
-(:func:`~maze_solitaire.play.assistant.analyse`, stopped at its first line),
-with the quick pass and, as the yardstick, without it (the game before it),
-one after the other on each position, taking turns at going first, so that
-both meet the same load. It prints the share within 0.5 s, the wall and CPU
-seconds (the process's own clock, which other work on the machine does not
-inflate) and the load average before and after. ``--cpu-limit P`` runs the
-whole benchmark again under ``cpulimit -l P`` (P% of one core: 33 is a
-machine about three times slower; needs ``cpulimit``, e.g. ``apt-get install
-cpulimit``). It measures the search, not the worker process around it: the
-forked worker spends some 3 ms of CPU before its search starts (measured on
-2026-12-02), and a busy machine may make it wait longer for a core.
+``--hint`` times the hint's first line as the game's own worker and search give it
+(:mod:`hint_latency`: the worker forked, the search stopped at its first line), on this
+checkout's compiled core and its pure one and, with ``--yardstick PYTHON``, on the
+install of ``f07fb68`` that Python runs, taking turns on each position, so that all meet
+the same load. It prints the share within 0.5 s, the slowest, the wall and CPU seconds
+(the worker's own clock, which other work on the machine does not inflate) and the
+load average before and after. ``--cpu-limit P`` runs the whole benchmark again under
+``cpulimit -l P`` (P% of one core: 33 is a machine about three times slower; needs
+``cpulimit``, e.g. ``apt-get install cpulimit``); with ``--hint``, each build's process
+under a ``cpulimit`` of its own.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import shutil
 import statistics
@@ -54,7 +51,6 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from maze_solitaire.engine import STANDARD, Game, Position, deal, variant_named
-from maze_solitaire.play.assistant import QUICK_NODES, SEARCH_NODES, analyse
 from maze_solitaire.solver import GAVE_UP, SOLVED, UNWINNABLE, Result, SolveResult
 from maze_solitaire.solver.compact import cells_of, compact_rules, where_of
 from maze_solitaire.solver.exact import proven_end
@@ -64,104 +60,12 @@ from maze_solitaire.solver.wins import finder_for
 from maze_solitaire.survey.run import DealBudget, solve_deal
 from tests.benchmarks import beside, core_rate, optimal_bench, reference_solver
 from tests.benchmarks.bench_engine import mid_game_positions
+from tests.benchmarks.figures import percentile
+from tests.benchmarks.hint_latency import HINT_SECONDS, hint_report
 
-HINT_SECONDS = 0.5
-"""The time a hint should take at most, for 99% of mid-game positions."""
 PYTHON = sys.version.split()[0]
 CPU_LIMITED = "BENCH_SOLVER_CPU_LIMIT"
 """Set in the environment of the run that ``--cpu-limit`` started under cpulimit."""
-
-
-class FirstLine(Exception):
-    """Raised from the search's first-line callback: the hint has what it waits for."""
-
-    def __init__(self, answer: SolveResult):
-        super().__init__()
-        self.answer = answer
-
-
-class HintTiming(NamedTuple):
-    """When the game's search had a first line for one position (``None`` where it
-    gave up within its seconds without one)."""
-
-    wall: float | None
-    cpu: float | None
-    nodes: int | None
-
-
-def hint_one(position: Position, quick_nodes: int) -> HintTiming:
-    """The game's search on ``position``, stopped at its first line (replayed to a win)."""
-
-    def early(answer: SolveResult) -> None:
-        raise FirstLine(answer)
-
-    wall, cpu = time.perf_counter(), time.process_time()
-    try:
-        analyse(position, early, quick_nodes=quick_nodes)
-    except FirstLine as first:
-        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-        if not replays_to_a_win(position, first.answer):
-            raise SystemExit(f"a first line does not win from {position}") from None
-        return HintTiming(wall, cpu, first.answer.nodes)
-    return HintTiming(None, None, None)
-
-
-def hint_report(starts: list[Position]) -> None:
-    """The hint's first line, with the quick pass and without (the yardstick), taking
-    turns at going first on each position."""
-    limited = os.environ.get(CPU_LIMITED)
-    limit = f"under cpulimit -l {limited}" if limited else "no CPU limit"
-    print(f"the hint's first line, as the game searches ({limit}); Python {PYTHON}")
-    kinds = {"yardstick: no quick pass": 0, f"quick pass ({QUICK_NODES:,} nodes)": QUICK_NODES}
-    found: dict[str, list[HintTiming]] = {name: [] for name in kinds}
-    names = list(kinds)
-    print(f"load average before: {load()}")
-    for number, start in enumerate(starts):
-        for name in names if number % 2 == 0 else names[::-1]:
-            found[name].append(hint_one(start, kinds[name]))
-    print(f"load average after: {load()}")
-    for name, timings in found.items():
-        print(f"{name}:")
-        timings_report(timings, limited)
-
-
-def timings_report(timings: list[HintTiming], limited: str | None) -> None:
-    """The share within the half second (and within its CPU seconds at ``limited``
-    percent of a core), and the spread of the seconds and nodes."""
-    walls = [t.wall for t in timings if t.wall is not None]
-    cpus = [t.cpu for t in timings if t.cpu is not None]
-    nodes = [t.nodes for t in timings if t.nodes is not None]
-    count = len(timings)
-    quick = sum(wall <= HINT_SECONDS for wall in walls)
-    print(f"  within {HINT_SECONDS} s: {quick}/{count} ({100 * quick / count:.1f}%)")
-    if limited:
-        # What the limit alone allows in the half second: other work on the
-        # machine takes the limited process's turns too, but not its CPU seconds.
-        allowed = HINT_SECONDS * int(limited) / 100
-        within = sum(cpu <= allowed for cpu in cpus)
-        print(
-            f"  within {allowed:.3f} CPU seconds (0.5 s at {limited}% of a core, "
-            f"whatever the load): {within}/{count} ({100 * within / count:.1f}%)"
-        )
-    if len(walls) < count:
-        print(f"  no first line within the search's {SEARCH_NODES:,} nodes: {count - len(walls)}")
-    if walls:
-        print(f"  wall seconds: {tail(walls, '.3f')}")
-        print(f"  CPU seconds: {tail(cpus, '.3f')}")
-        print(f"  nodes: {tail(nodes, ',')}")
-
-
-def tail(values: Sequence[float], form: str) -> str:
-    """The median, p95, p99 and max of ``values``."""
-    shares = (("median", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))
-    return ", ".join(f"{name} {format(percentile(values, share), form)}" for name, share in shares)
-
-
-def load() -> str:
-    """The load averages (1, 5 and 15 minutes), as ``uptime`` gives them."""
-    if not hasattr(os, "getloadavg"):
-        return "unknown"
-    return ", ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def under_cpu_limit(percent: int) -> None:
@@ -315,12 +219,6 @@ def replays_to_a_win(start: Position, answer: SolveResult) -> bool:
     return game.is_won()
 
 
-def percentile(values: Sequence[float], share: float) -> float:
-    """The nearest-rank percentile: the smallest value with ``share`` of them at or below."""
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
-
-
 def spread(values: Sequence[float], form: str) -> str:
     return ", ".join(
         f"{name} {format(value, form)}"
@@ -387,7 +285,7 @@ def parse_arguments() -> argparse.Namespace:
     parser.add_argument(
         "--hint",
         action="store_true",
-        help="with --mid-game: the game's first line, with and without the quick pass",
+        help="with --mid-game: the hint's first line on each core, beside --yardstick's",
     )
     parser.add_argument(
         "--cpu-limit",
@@ -424,10 +322,10 @@ def check_limits(args: argparse.Namespace) -> None:
     """Refuse what cannot be measured; run again under cpulimit if ``--cpu-limit`` asks it."""
     if args.hint and not args.mid_game:
         raise SystemExit("bench_solver: --hint needs --mid-game N")
-    if args.cpu_limit is not None and CPU_LIMITED not in os.environ:
-        if args.cpu_limit < 1:
-            raise SystemExit("bench_solver: --cpu-limit must be 1 or more (percent of a core)")
-        under_cpu_limit(args.cpu_limit)
+    if args.cpu_limit is not None and args.cpu_limit < 1:
+        raise SystemExit("bench_solver: --cpu-limit must be 1 or more (percent of a core)")
+    if args.cpu_limit is not None and CPU_LIMITED not in os.environ and not args.hint:
+        under_cpu_limit(args.cpu_limit)  # --hint runs its own processes under cpulimit
 
 
 def run_apart(args: argparse.Namespace) -> bool:
@@ -461,7 +359,7 @@ def main() -> None:
         names = [f"#{i}" for i in range(len(starts))]
         print(f"{len(starts)} mid-game positions (10-40 random moves from random deals)")
         if args.hint:
-            hint_report(starts)
+            hint_report(starts, args.rules, args.yardstick, args.cpu_limit)
             return
     else:
         numbers = range(args.first, args.first + args.n)

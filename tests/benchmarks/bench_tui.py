@@ -19,6 +19,10 @@ Prints, each over several runs:
 
 Run: ``python tests/benchmarks/bench_tui.py [--runs N] [--build NAME=VENV ...]
 [--first-frame-only]``
+
+``--new-deal N`` measures instead what a new deal's background work costs, the game and
+its workers together, peak memory and CPU seconds, on deals 1..N, each build in turn
+(:mod:`new_deal`).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from tests.benchmarks import new_deal
 from tests.positions import HARD
 from tests.screen_board import BOARD_READY
 from tests.terminal import COMMAND, Terminal
@@ -205,7 +210,16 @@ def main() -> None:
     parser.add_argument(
         "--first-frame-only", action="store_true", help="time the first frame, nothing else"
     )
+    parser.add_argument(
+        "--new-deal",
+        type=int,
+        metavar="N",
+        help="instead: peak memory and CPU seconds of a new deal's background work, deals 1..N",
+    )
     args = parser.parse_args()
+    if args.new_deal:
+        new_deal.report(args.build or [THIS_BUILD], args.new_deal)
+        return
     with tempfile.TemporaryDirectory(prefix="bench-tui-") as work:
         launches = first_frames(args.build or [THIS_BUILD], args.runs, Path(work))
     bare = launches["bare curses"]

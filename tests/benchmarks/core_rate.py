@@ -47,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--yardstick",
         metavar="PYTHON",
-        help="with --core-rate, --par or --solve-process: the Python of an f07fb68 install",
+        help="with --core-rate, --par, --solve-process or --hint: the Python of an f07fb68 install",
     )
     parser.add_argument(
         "--memory-nodes",
