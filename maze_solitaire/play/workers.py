@@ -76,12 +76,10 @@ class OutOfCpuTime(Exception):
 def _limit_cpu(seconds: float | None) -> None:
     """Hold this process to ``seconds`` of CPU time (from its start: a forked child's
     count starts at nothing), if given and the system can."""
-    if seconds is None:
+    if seconds is None or not hasattr(signal, "SIGXCPU"):  # Windows: no such limit
         return
-    try:
-        import resource
-    except ImportError:  # Windows: no such limit
-        return
+    import resource
+
     soft = max(1, math.ceil(seconds))
     _, hard = resource.getrlimit(resource.RLIMIT_CPU)
     if hard != resource.RLIM_INFINITY:
