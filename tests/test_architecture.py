@@ -562,6 +562,17 @@ def test_no_module_is_over_600_lines_and_no_class_over_300() -> None:
     assert over == []
 
 
+def test_no_test_or_benchmark_module_is_over_600_lines() -> None:
+    # The design card's limit holds for the tests too: a longer file tests more than one room.
+    tests = Path(__file__).parent
+    over = [
+        f"{path.relative_to(tests).as_posix()}: {length} lines"
+        for path in sorted(tests.rglob("*.py"))
+        if (length := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
+    ]
+    assert over == []
+
+
 WRITING = re.compile(r"\b(INSERT|UPDATE|DELETE|REPLACE|CREATE|ALTER|DROP)\b")
 
 

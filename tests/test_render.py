@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Final
 
 import pytest
 
@@ -20,16 +19,15 @@ from maze_solitaire.engine import (
     deal,
     fillers,
     in_place_slots,
-    is_won,
     legal_moves,
 )
-from maze_solitaire.fullscreen.board import COMPACT, MIN_HEIGHT, MIN_WIDTH, choose_layout
+from maze_solitaire.fullscreen.board import MIN_HEIGHT, MIN_WIDTH, choose_layout
 from maze_solitaire.fullscreen.canvas import Canvas
 from maze_solitaire.fullscreen.front import FullScreen
 from maze_solitaire.fullscreen.keymap import BINDINGS
 from maze_solitaire.fullscreen.overlays import Help, Paused, Statistics
 from maze_solitaire.fullscreen.render import render
-from maze_solitaire.fullscreen.view import CLOSE_FRAMES, Look, View
+from maze_solitaire.fullscreen.view import Look, View
 from maze_solitaire.play.modes import Choosing, Finished
 from maze_solitaire.play.status import Showing
 from maze_solitaire.solver import SOLVED, SolveResult
@@ -38,7 +36,7 @@ from maze_solitaire.storage import Store
 from maze_solitaire.words import ASCII, UNICODE, Glyphs, screen
 from maze_solitaire.words.variants import words_of
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, play_move, winning_line
-from tests.positions import SOLVED_ORDER, layout
+from tests.positions import SOLVED_ORDER
 from tests.screen_board import ROW_LABEL
 from tests.sessions import full_screen
 from tests.words_seen import pages_of
@@ -551,65 +549,3 @@ def test_every_kind_of_frame_is_checked() -> None:
 
 
 # -- the win: the runs closed up into four rows ------------------------------------------
-
-HEARTS_FIRST: Final = [*SOLVED_ORDER[12:24], *SOLVED_ORDER[:12], *SOLVED_ORDER[24:]]
-WON_WITH_GAPS: Final = layout(HEARTS_FIRST, [5, 20, 30, 40, 45, 53])
-"""A win with gaps inside the runs, hearts read first."""
-
-
-CARD: Final = r"(?:10|[A2-9JQ])[♠♥♦♣]"
-
-
-def cards_on(line: str) -> list[str]:
-    return re.findall(CARD, line)
-
-
-def won_view(closed: int | None, wave: int | None = None) -> View:
-    front = full_screen(Game(WON_WITH_GAPS))
-    view = front.view()
-    look = Look(UNICODE, True, wave=wave, closed=closed)
-    return view._replace(mode=Finished(), look=look)
-
-
-@pytest.mark.parametrize("size", [(40, 12), (62, 20), (80, 24), (110, 32), (160, 50)])
-def test_a_cheered_win_is_drawn_as_four_clean_rows_a_suit_a_row(size: tuple[int, int]) -> None:
-    assert is_won(WON_WITH_GAPS)
-    lines = render(won_view(CLOSE_FRAMES), *size).text()
-    read = [cards for cards in map(cards_on, lines) if cards]
-    # The tallest cards show their rank and suit in two corners: a row read twice.
-    rows = [cards for number, cards in enumerate(read) if number == 0 or cards != read[number - 1]]
-    suits = "♥♠♦♣"  # in the order their Aces are read from r1c1
-    ranks = ["A", *map(str, range(2, 11)), "J", "Q"]
-    assert rows == [[rank + suit for rank in ranks] for suit in suits]
-    assert choose_layout(*size) is COMPACT or "You won!" in title_of(lines)
-
-
-def title_of(lines: list[str]) -> str:
-    return next(line for line in lines if screen.TITLE in line)
-
-
-def test_the_runs_close_up_from_the_board_as_played() -> None:
-    def board(closed: int | None) -> list[list[tuple[int, str]]]:  # each card and its column
-        lines = render(won_view(closed), 80, 24).text()
-        return [[(m.start(), m[0]) for m in re.finditer(CARD, line)] for line in lines]
-
-    played, halfway = board(None), board(CLOSE_FRAMES // 2)
-    assert board(0) == played  # frame 0: every card where the game left it
-    assert halfway not in (played, board(CLOSE_FRAMES))
-    assert sum(map(len, halfway)) <= 48  # cards on the way (one may cover another)
-
-
-def test_a_win_not_cheered_is_drawn_as_played_under_a_plain_title() -> None:
-    lines = render(won_view(None), 80, 24).text()
-    assert "You won!" not in "\n".join(lines) and screen.WON_QUIETLY in title_of(lines)
-    assert [len(cards_on(line)) for line in lines if cards_on(line)] == [8, 9, 8, 8, 8, 7]
-
-
-def test_the_compact_board_has_its_title_where_a_line_is_spare() -> None:
-    # Every line in its longest form that fits: the title too (the compact board took
-    # none at all), on the line the board leaves spare at 40x12, above a blank from 13.
-    view = dict(views_of_every_kind())["board"]
-    for height in (12, 13):
-        lines = render(view, 40, height).text()
-        assert lines[0].startswith(" " + screen.TITLE) and lines[0].rstrip().endswith("rules")
-        assert (lines[1].strip() == "") == (height == 13)
