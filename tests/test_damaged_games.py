@@ -40,8 +40,8 @@ PAGE = 4096
 GAMES = 33
 LOG_GAME_MOVES = 25
 BACKUPS = "backups"
-"""Beside the saved games: a copy a day at most, taken as the game closes after a game
-ended in it."""
+"""Beside the saved games: a copy a day, taken again as the game closes after a game ended
+in it."""
 
 Game_ = tuple[int, int | None, str, int]
 """A game as ``history --json`` has it: id, deal, result, moves."""
@@ -358,7 +358,7 @@ def test_a_damaged_file_in_a_read_only_folder_is_read_and_left_as_it_is(
     assert contents(shared_folder) == before
 
 
-def test_a_backup_is_taken_once_a_day_after_a_game_ends_and_the_last_three_kept(
+def test_the_day_s_backup_is_taken_again_at_each_close_after_a_game_ends_three_days_kept(
     tmp_path: Path,
 ) -> None:
     folder = tmp_path / "home"
@@ -374,10 +374,11 @@ def test_a_backup_is_taken_once_a_day_after_a_game_ends_and_the_last_three_kept(
             give_up(store, 10 * session + 1)  # ends the one before: a game ended
     taken = sorted(path.name for path in (folder / BACKUPS).iterdir())
     assert taken == [f"games-2026-12-0{day}.sqlite3" for day in (2, 3, 5)]
-    # Dec 5's is its first session's: the game it ended is in it, the next session's not.
+    # Dec 5's is its last session's: the games both sessions ended are in it.
     backed_up = {game[1]: game[2] for game in cli_history_of(folder, "2026-12-05")}
-    assert (backed_up[50], backed_up[51]) == ("lost", "playing")
-    assert 60 not in backed_up
+    assert (backed_up[50], backed_up[51], backed_up[60], backed_up[61]) == (
+        "lost", "playing", "lost", "playing",
+    )  # fmt: skip
 
 
 def cli_history_of(folder: Path, day: str) -> list[Game_]:

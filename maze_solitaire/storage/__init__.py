@@ -23,7 +23,7 @@ Writes are in one package, reads in three modules:
   whether it is as the game checked it as it last closed it (then not checked again);
 - :mod:`.recovery` -- a damaged file found before it is read, and what it holds kept
   (:mod:`.salvage`, through SQLite and page by page with :mod:`.pages`), said in one line;
-- :mod:`.backups` -- a copy of the saved games a day at most, the last three kept.
+- :mod:`.backups` -- a copy of the saved games a day, the last three days kept.
 
 Nothing here imports curses.
 """

@@ -1,12 +1,16 @@
-"""A rolling backup of the saved games: a copy a day at most, the last few kept.
+"""A rolling backup of the saved games: a copy a day, the last few days kept.
 
 A copy is taken at a safe point: when the game closes its saved games after a game
-ended in it, every write done, once a day at most (the game's close, not the
-game's screen, waits for it: some milliseconds a thousand games). It is made with
-SQLite's online backup, which copies a consistent state even while another
-process writes, into ``backups/games-<day>.sqlite3`` beside the saved games,
-written whole before it takes that name; the oldest go once there are more than
-:data:`KEPT`. :mod:`.recovery` takes from the newest the games a damaged file lost.
+ended in it, every write done and the file checked sound (the game's close, not the
+game's screen, waits for it: some milliseconds a thousand games). The day's copy is
+taken again at each such close, so it holds every game ended before the last one: a
+file damaged the next day loses none of them (one copy a day at most lost all a
+day's games but the first session's). It is made with SQLite's online backup, which
+copies a consistent state even while another process writes, into
+``backups/games-<day>.sqlite3`` beside the saved games, written whole before it takes
+that name (the day's earlier copy stands until then); the oldest days go once there
+are more than :data:`KEPT`. :mod:`.recovery` takes from the newest the games a
+damaged file lost.
 """
 
 from __future__ import annotations
@@ -60,12 +64,11 @@ def newest(folder: Path) -> Backup | None:
 
 
 def take(connection: sqlite3.Connection, folder: Path, today: date) -> None:
-    """Back up the database of ``connection`` (the saved games in ``folder``) unless it was
-    backed up ``today`` already; keep the :data:`KEPT` newest. Raises :class:`OSError` or
-    :class:`sqlite3.Error` when it cannot (the caller plays on: a backup is a spare)."""
+    """Back up the database of ``connection`` (the saved games in ``folder``, checked sound)
+    as ``today``'s copy, in place of an earlier one of the day; keep the :data:`KEPT` newest
+    days. Raises :class:`OSError` or :class:`sqlite3.Error` when it cannot (the caller plays
+    on: a backup is a spare)."""
     day = today.isoformat()
-    if any(backup.day == day for backup in taken(folder)):
-        return
     (folder / FOLDER).mkdir(exist_ok=True)
     path = folder / FOLDER / f"games-{day}.sqlite3"
     partial = path.with_name(path.name + ".partial")

@@ -278,21 +278,21 @@ class Store(Records):
     def close(self) -> None:
         """Let go of the game (one in which no move was made is not kept: see
         :meth:`.games.GamesInPlay.let_go`), write what a failed write left (one last try),
-        back the saved games up if a game ended (once a day at most: :mod:`..backups`),
-        check the file and close it: sealed where sound, so that the next start need not
-        check it again (:mod:`..checked`)."""
+        check the file, back it up if a game ended and it is sound (:mod:`..backups`: the
+        day's copy taken again), and close it: sealed where sound, so that the next start
+        need not check it again (:mod:`..checked`)."""
         if self._closed:
             return
         self._closed = True
         self._games.let_go()
         self._queue.flush()
         self._file.locks.release_all()
-        if self._queue.backup_due and self.saving and self.path is not None:
+        sound = self.saving and self._file.sound()  # a damaged file is never copied
+        if self._queue.backup_due and sound and self.path is not None:
             from maze_solitaire.storage import backups  # here: the game's start needs none
 
             with contextlib.suppress(OSError, sqlite3.Error):  # a spare: the game is saved
                 backups.take(self._connection, self.path.parent, self._file.today())
-        sound = self.saving and self._file.sound()
         self._connection.close()  # the last to close writes the log into the file
         if self.path is not None:
             (seal if sound else unseal)(self.path)
