@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable, Iterator
 from types import FrameType
@@ -88,11 +89,17 @@ class Waiting:
         self._stand_still = stand_still
         self._wakeup: tuple[int, int] | None = None
         self._front: Front | None = None
+        self._stopped_by: int | None = None
+        """The signal that asked the game to end, once one has."""
 
     def wait(self, terminal: int | None, timeout: float | None) -> Wake:
         """Sleep until the terminal (the file descriptor ``terminal``) has input, a worker
         answers, a signal comes or ``timeout`` seconds pass (``None``: no end)."""
+        if self._stopped_by is not None:  # its Stopped was swallowed: raised again here
+            raise Stopped(self._stopped_by)
         ready, signals = self._sleep(terminal, timeout)
+        if self._stopped_by is not None:
+            raise Stopped(self._stopped_by)
         resized = signal_number("SIGWINCH") in signals
         resumed = True
         if signal_number("SIGTSTP") in signals:
@@ -139,6 +146,10 @@ class Waiting:
         """
 
         def stop(signum: int, frame: FrameType | None) -> None:
+            # Noted first: raised where Python cannot pass it on (a weakref's callback
+            # in an import under way, a finalizer), the exception is printed and
+            # dropped, and the wait, which the signal wakes, raises it again.
+            self._stopped_by = signum
             raise Stopped(signum)
 
         def noted(signum: int, frame: FrameType | None) -> None:
@@ -150,6 +161,11 @@ class Waiting:
             if signum is not None:
                 handler = stop if name in ("SIGTERM", "SIGHUP") else noted
                 previous[signum] = signal.signal(signum, handler)
+        def unraisable(raised: sys.UnraisableHookArgs) -> None:
+            if not isinstance(raised.exc_value, Stopped):  # a dropped Stopped: said nowhere
+                before_unraisable(raised)
+
+        before_unraisable, sys.unraisablehook = sys.unraisablehook, unraisable
         wakeup = _wakeup_pipe()
         old_wakeup = -1
         if wakeup is not None:
@@ -164,6 +180,7 @@ class Waiting:
                     os.close(fd)
             for signum, before in previous.items():
                 signal.signal(signum, before)
+            sys.unraisablehook = before_unraisable
             self._wakeup, self._front = None, None
 
     def _suspend(self) -> None:
