@@ -140,3 +140,11 @@ def line_from(game: Game, length: int) -> tuple[Move, ...]:
 
 def first_move(position: Position) -> Move:
     return legal_moves(position)[0]
+
+
+def demo_running(c: Controller) -> bool:
+    return c.assistant.demo_running  # read through a call, so that mypy does not narrow it
+
+
+def kinds(events: list[Event]) -> list[type[Event]]:
+    return [type(event) for event in events]

@@ -8,15 +8,19 @@ Nothing here imports pytest.
 from __future__ import annotations
 
 import functools
+import os
+import random
 import sqlite3
+import subprocess
+import sys
 from datetime import date, datetime
 from pathlib import Path
 
-from maze_solitaire.engine import Game, Move, Position, daily_code
+from maze_solitaire.engine import PYSOL, Game, Move, Position, daily_code
 from maze_solitaire.places import DATABASE_NAME
 from maze_solitaire.storage import Progress, Store
 from maze_solitaire.storage.schema import MIGRATIONS
-from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, winning_line
+from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, walk, winning_line
 
 # -- games through a store ---------------------------------------------------------------
 
@@ -191,3 +195,35 @@ def v3_games(path: Path) -> list[tuple[object, ...]]:
         ).fetchall()
     connection.close()
     return rows
+
+
+ROOT = Path(__file__).parent.parent
+"""The checkout: a new interpreter run by :func:`python` imports it."""
+
+
+def play(store: Store, game: Game, steps: int, seed: int = 0) -> Game:
+    """Begin ``game`` and make ``steps`` changes to it, each saved as the game saves them."""
+    store.begin(game)
+    for step, _ in zip(range(steps), walk(game, random.Random(seed)), strict=False):
+        store.save(Progress(game, seconds=step * 2.0))
+    return game
+
+
+def python(script: str, *args: str) -> subprocess.Popen[str]:
+    """Run ``script`` in a new interpreter that imports this checkout."""
+    return subprocess.Popen(
+        [sys.executable, "-c", script, *args],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+PYSOL_DEAL = 2
+"""A pysol deal the solver wins at once."""
+
+
+def pysol_deal() -> Game:
+    return Game.from_deal(PYSOL_DEAL, PYSOL)

@@ -9,13 +9,11 @@ import pytest
 
 from maze_solitaire.engine import Game, Move, Position, fillers, legal_moves
 from maze_solitaire.play.actions import Action
-from maze_solitaire.play.controller import Controller
 from maze_solitaire.play.events import (
     Asked,
     Cancelled,
     CannotFill,
     DailyAlready,
-    Event,
     FitsNowhere,
     How,
     Mistake,
@@ -38,17 +36,9 @@ from tests.sessions import (
     FakeTime,
     KnownDeals,
     controller,
+    kinds,
     mode,
 )
-
-
-def demo_running(c: Controller) -> bool:
-    return c.assistant.demo_running  # read through a call, so that mypy does not narrow it
-
-
-def kinds(events: list[Event]) -> list[type[Event]]:
-    return [type(event) for event in events]
-
 
 # -- the cursor and the choices --------------------------------------------------------------
 

@@ -43,11 +43,12 @@ from tests.sessions import (
     answer,
     ask_for,
     controller,
+    demo_running,
     hinted,
+    kinds,
     line_from,
     mode,
 )
-from tests.test_controller import demo_running, kinds
 
 
 def test_the_hint_waits_for_the_search_then_shows_its_first_move() -> None:

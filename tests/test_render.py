@@ -549,3 +549,13 @@ def test_every_kind_of_frame_is_checked() -> None:
 
 
 # -- the win: the runs closed up into four rows ------------------------------------------
+
+
+def test_the_compact_board_has_its_title_where_a_line_is_spare() -> None:
+    # Every line in its longest form that fits: the title too (the compact board took
+    # none at all), on the line the board leaves spare at 40x12, above a blank from 13.
+    view = dict(views_of_every_kind())["board"]
+    for height in (12, 13):
+        lines = render(view, 40, height).text()
+        assert lines[0].startswith(" " + screen.TITLE) and lines[0].rstrip().endswith("rules")
+        assert (lines[1].strip() == "") == (height == 13)

@@ -18,9 +18,6 @@ from maze_solitaire.play.modes import Finished
 from maze_solitaire.words import UNICODE, screen
 from tests.positions import SOLVED_ORDER, layout
 from tests.sessions import full_screen
-from tests.test_render import (
-    views_of_every_kind,
-)
 
 HEARTS_FIRST: Final = [*SOLVED_ORDER[12:24], *SOLVED_ORDER[:12], *SOLVED_ORDER[24:]]
 WON_WITH_GAPS: Final = layout(HEARTS_FIRST, [5, 20, 30, 40, 45, 53])
@@ -73,13 +70,3 @@ def test_a_win_not_cheered_is_drawn_as_played_under_a_plain_title() -> None:
     lines = render(won_view(None), 80, 24).text()
     assert "You won!" not in "\n".join(lines) and screen.WON_QUIETLY in title_of(lines)
     assert [len(cards_on(line)) for line in lines if cards_on(line)] == [8, 9, 8, 8, 8, 7]
-
-
-def test_the_compact_board_has_its_title_where_a_line_is_spare() -> None:
-    # Every line in its longest form that fits: the title too (the compact board took
-    # none at all), on the line the board leaves spare at 40x12, above a blank from 13.
-    view = dict(views_of_every_kind())["board"]
-    for height in (12, 13):
-        lines = render(view, 40, height).text()
-        assert lines[0].startswith(" " + screen.TITLE) and lines[0].rstrip().endswith("rules")
-        assert (lines[1].strip() == "") == (height == 13)

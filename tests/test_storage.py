@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
-import subprocess
 import sys
 from pathlib import Path
 
@@ -29,35 +28,13 @@ from maze_solitaire.words import games
 from tests.playing import NEARLY_WON, WINNING_MOVE, nearly_won_deal, walk, winning_line
 from tests.storing import (
     give_up,
+    play,
     query,
     win,
     win_from_a_position,
 )
 
-ROOT = Path(__file__).parent.parent
-
-
 # -- helpers -----------------------------------------------------------------------------
-
-
-def play(store: Store, game: Game, steps: int, seed: int = 0) -> Game:
-    """Begin ``game`` and make ``steps`` changes to it, each saved as the game saves them."""
-    store.begin(game)
-    for step, _ in zip(range(steps), walk(game, random.Random(seed)), strict=False):
-        store.save(Progress(game, seconds=step * 2.0))
-    return game
-
-
-def python(script: str, *args: str) -> subprocess.Popen[str]:
-    """Run ``script`` in a new interpreter that imports this checkout."""
-    return subprocess.Popen(
-        [sys.executable, "-c", script, *args],
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
 
 
 # -- where the data lives -----------------------------------------------------------------

@@ -27,10 +27,11 @@ from tests.storing import (
     give_up,
     integrity,
     old_database,
+    play,
+    python,
     query,
     win,
 )
-from tests.test_storage import play, python
 
 PLAY_UNTIL_KILLED = """
 import random, sys

@@ -16,18 +16,16 @@ from maze_solitaire.storage import Progress, Store, read_only
 from tests.playing import NEARLY_WON, WINNING_MOVE, winning_line
 from tests.storing import (
     DAY,
+    PYSOL_DEAL,
     Clock,
     FailingWrites,
     daily,
     give_up,
+    pysol_deal,
     query,
     set_par,
     win,
     win_game,
-)
-from tests.test_storage_variants import (
-    PYSOL_DEAL,
-    pysol_deal,
 )
 
 

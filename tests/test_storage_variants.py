@@ -33,6 +33,7 @@ from maze_solitaire.storage.stats import CountedApart, DealRecord
 from tests.playing import NEARLY_WON, WINNING_MOVE, winning_line
 from tests.storing import (
     DAY,
+    PYSOL_DEAL,
     V3_FILE,
     V3_STATS,
     Clock,
@@ -40,6 +41,7 @@ from tests.storing import (
     give_up,
     integrity,
     lose_game,
+    pysol_deal,
     query,
     v3_games,
     win,
@@ -61,15 +63,9 @@ V3_IN_PROGRESS = (
 )
 """The game of deal 7 in progress in the version-3 file: its moves, undone, time and hints."""
 
-PYSOL_DEAL = 2
-"""A pysol deal the solver wins at once."""
 
 
 # -- helpers -----------------------------------------------------------------------------
-
-
-def pysol_deal() -> Game:
-    return Game.from_deal(PYSOL_DEAL, PYSOL)
 
 
 @pytest.fixture
